@@ -1,0 +1,170 @@
+/**
+ * The app factory. Boots in a fixed order: database (migrated), platform services, protocol plugins,
+ * the session hook, the feature modules, then the site. Tests build one per file on a fresh database.
+ */
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { modules } from './modules/index.ts';
+import { memoryBus, redisBus, type TEventBus } from './platform/bus.ts';
+import type { TConfig } from './platform/config.ts';
+import type { TAppContext } from './platform/context.ts';
+import { openDatabase, type TDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { registerHealth } from './platform/health.ts';
+import { ApiRegistry, registerApiRouter, type TRateLimit } from './platform/http/api-router.ts';
+import { AppError } from './platform/http/app-error.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { createMessenger, registerDevMailbox } from './platform/messaging.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { defaultProviders, type TProviders } from './platform/providers.ts';
+import { memoryRateLimiter, redisRateLimiter, type TRateLimiter } from './platform/rate-limiter.ts';
+import { connectRedis, type TRedis } from './platform/redis.ts';
+import { createSessionService } from './platform/session.ts';
+import { registerWeb } from './platform/web.ts';
+
+export const CONTENT_DIR = fileURLToPath(new URL('../../../content/', import.meta.url));
+
+export interface TBuildOptions {
+  providers?: Partial<TProviders>;
+  /** Use this database instead of opening one from the config (tests share a prepared one). */
+  database?: TDatabase;
+  /** Prefix for Redis keys and the bus channel, so test runs never see each other's data. */
+  redisPrefix?: string;
+  contentDir?: string;
+}
+
+export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const providers: TProviders = { ...defaultProviders(), ...options.providers };
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await migrate(database);
+
+  const redisPrefix = options.redisPrefix ?? 'casino:';
+  const redisClients: TRedis[] = [];
+  let bus: TEventBus = memoryBus();
+  let rateLimiter: TRateLimiter = memoryRateLimiter(providers.clock);
+  if (config.REDIS_URL) {
+    const [client, subscriber] = [connectRedis(config.REDIS_URL), connectRedis(config.REDIS_URL)];
+    redisClients.push(client, subscriber);
+    bus = redisBus(client, subscriber, `${redisPrefix}bus`);
+    rateLimiter = redisRateLimiter(client, redisPrefix);
+  }
+
+  const ctx: TAppContext = {
+    config,
+    database,
+    db: database.db,
+    providers,
+    bus,
+    rateLimiter,
+    messenger: createMessenger(database.db, config),
+    sessions: createSessionService(database.db, config, providers),
+    api: new ApiRegistry(),
+    contentDir: options.contentDir ?? CONTENT_DIR,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('player', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('locale', 'en');
+
+  registerErrorHandler(app);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) throw new AppError('MethodNotFoundException');
+    reply.status(404).type('text/plain').send('Not found');
+  });
+
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: 10 * 1024 * 1024, files: 8 },
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: false,
+    hsts: config.PUBLIC_URL.startsWith('https://'),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Only the sign-in and sign-up forms may be embedded by another site (the embedding frame).
+    if (!request.url.startsWith('/forms/')) reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const resolved = await ctx.sessions.resolve(request);
+    if (resolved) {
+      request.player = resolved.player;
+      request.sessionId = resolved.sessionId;
+    }
+    const queryLocale = (request.query as Record<string, unknown> | undefined)?.locale;
+    request.locale =
+      typeof queryLocale === 'string' && queryLocale ? queryLocale : (request.player?.locale ?? 'en');
+    if (request.player && request.url.startsWith('/api/') && !/^\/api\/auth\.logout/i.test(request.url)) {
+      if (request.player.status === 'banned') throw new AppError('UserBannedException');
+      if (request.player.status === 'deleted') throw new AppError('UserDeletedException');
+    }
+  });
+
+  registerHealth(app, ctx, redisClients[0]);
+  registerApiRouter(app, ctx.api, {
+    rateLimit: (key, limit: TRateLimit) => hitRateLimit(ctx.rateLimiter, key, limit),
+    checkOrigin: (request) => checkSameOrigin(request, config),
+    validateData: config.NODE_ENV !== 'production',
+  });
+  if (config.NODE_ENV !== 'production') registerDevMailbox(app, ctx.db);
+
+  for (const module of modules) await module.register(app, ctx);
+  await registerOpenApi(app, ctx);
+  await seedModules(ctx);
+  if (config.SERVE_WEB) await registerWeb(app, ctx);
+
+  app.addHook('onClose', async () => {
+    await bus.close();
+    for (const client of redisClients) client.disconnect();
+    if (!options.database) await database.close();
+  });
+  return app;
+};
+
+const seedModules = async (ctx: TAppContext) => {
+  for (const module of modules) if (module.seed) await module.seed(ctx);
+};
+
+const hitRateLimit = async (limiter: TRateLimiter, key: string, limit: TRateLimit) => {
+  const { count, resetSeconds } = await limiter.hit(key, limit.windowSeconds);
+  if (count > limit.max) throw new AppError('TooManyRequestsException', { retry_after: resetSeconds });
+};
+
+/**
+ * CSRF defence for cookie-authenticated POSTs: the browser's Origin (or Referer) must be our own site.
+ * Calls from inside the embedding frame come from our own /forms pages, so their origin is ours too.
+ * Requests without a session cookie carry no ambient authority and pass.
+ */
+const checkSameOrigin = (request: FastifyRequest, config: TConfig) => {
+  if (!request.cookies.sid) return;
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return; // not a browser: no ambient-cookie attack without Origin/Referer from a browser
+  let origin: string;
+  try {
+    origin = new URL(source).origin;
+  } catch {
+    throw new AppError('AccessDeniedException', { message: 'Cross-site request refused' });
+  }
+  const allowed = new Set([new URL(config.PUBLIC_URL).origin, `${request.protocol}://${request.host}`]);
+  if (!allowed.has(origin))
+    throw new AppError('AccessDeniedException', { message: 'Cross-site request refused' });
+};

@@ -1,0 +1,19 @@
+/** The feature modules, in registration order (a module may call the services of those before it). */
+import type { TModule } from '../platform/context.ts';
+import { accountModule } from './account/module.ts';
+import { authModule } from './auth/module.ts';
+import { eventsModule } from './events/module.ts';
+import { i18nModule } from './i18n/module.ts';
+import { metadataModule } from './metadata/module.ts';
+import { storageModule } from './storage/module.ts';
+import { supportModule } from './support/module.ts';
+
+export const modules: TModule[] = [
+  i18nModule,
+  metadataModule,
+  authModule,
+  accountModule,
+  storageModule,
+  eventsModule,
+  supportModule,
+];

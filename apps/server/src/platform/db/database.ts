@@ -1,0 +1,104 @@
+/** The database: PGlite (embedded PostgreSQL) in DATA_DIR when no DATABASE_URL is set, PostgreSQL otherwise. */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+// biome-ignore lint/suspicious/noExplicitAny: both drivers' databases share this base type
+export type TDb = PgDatabase<PgQueryResultHKT, Record<string, never>, any>;
+// biome-ignore lint/suspicious/noExplicitAny: a transaction of either driver
+export type TTx = PgTransaction<PgQueryResultHKT, Record<string, never>, any>;
+/** Anything that can run a query: the database or a transaction inside it. */
+export type TExecutor = TDb | TTx;
+
+/** Raw SQL on one connection: `exec` runs several statements, `query` one with parameters. */
+export interface TRawClient {
+  exec(sql: string): Promise<void>;
+  query<R>(sql: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface TDatabase {
+  kind: 'pglite' | 'postgres';
+  db: TDb;
+  /** Runs `fn` in one transaction on one raw connection (migrations, seeding). */
+  rawTransaction<T>(fn: (raw: TRawClient) => Promise<T>): Promise<T>;
+  /** Answers whether the database responds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// int8 as bigint text → keep as string in pg; drizzle's bigint mode converts per column.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
+
+export const openDatabase = async (options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<TDatabase> => {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    pool.on('error', () => {
+      /* a dropped idle client is replaced on next use */
+    });
+    const db = drizzlePg({ client: pool }) as unknown as TDb;
+    return {
+      kind: 'postgres',
+      db,
+      rawTransaction: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await fn({
+            exec: async (text) => {
+              await client.query(text);
+            },
+            query: async (text, params) => (await client.query(text, params)).rows,
+          });
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      ping: async () => {
+        try {
+          await pool.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : options.dataDir);
+  const db = drizzlePglite({ client }) as unknown as TDb;
+  return {
+    kind: 'pglite',
+    db,
+    rawTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (text) => {
+            await tx.exec(text);
+          },
+          query: async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
+        }),
+      ),
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+};

@@ -1,0 +1,106 @@
+/**
+ * Sessions: a random token in an HttpOnly cookie; only its SHA-256 is stored. Rotated at login (the old one is
+ * deleted), expiring, killed at logout. Resolves `request.player` for every request.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { players, type TPlayer } from '../modules/players/schema.ts';
+import type { TConfig } from './config.ts';
+import type { TDb } from './db/database.ts';
+import type { TProviders } from './providers.ts';
+
+export const sessions = pgTable('sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});
+
+export const SESSION_COOKIE = 'sid';
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface TSessionService {
+  start(playerId: number, request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Ends every session of a player but the current one (after a password change). */
+  endOthers(playerId: number, request: FastifyRequest): Promise<void>;
+  endAll(playerId: number): Promise<void>;
+  resolve(request: FastifyRequest): Promise<{ player: TPlayer; sessionId: number } | null>;
+}
+
+export const createSessionService = (db: TDb, config: TConfig, providers: TProviders): TSessionService => {
+  const secure = config.PUBLIC_URL.startsWith('https://');
+  const ttlMs = config.SESSION_TTL_HOURS * 3600_000;
+
+  const cookieOptions = (request: FastifyRequest) => {
+    // Inside the embedding frame the cookie must be sent cross-site: SameSite=None needs Secure.
+    const framed = secure && '_non_strict' in ((request.query ?? {}) as object);
+    return { path: '/', httpOnly: true, secure, sameSite: framed ? ('none' as const) : ('lax' as const) };
+  };
+
+  const currentHash = (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    return token ? hashToken(token) : null;
+  };
+
+  return {
+    async start(playerId, request, reply) {
+      const old = currentHash(request);
+      if (old) await db.delete(sessions).where(eq(sessions.tokenHash, old));
+      const token = providers.random.bytes(32).toString('base64url');
+      const now = providers.clock.now();
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        playerId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + ttlMs),
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      });
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: Math.floor(ttlMs / 1000) });
+    },
+    async end(request, reply) {
+      const hash = currentHash(request);
+      if (hash) await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    },
+    async endOthers(playerId, request) {
+      const hash = currentHash(request) ?? '';
+      await db.delete(sessions).where(and(eq(sessions.playerId, playerId), ne(sessions.tokenHash, hash)));
+    },
+    async endAll(playerId) {
+      await db.delete(sessions).where(eq(sessions.playerId, playerId));
+    },
+    async resolve(request) {
+      const hash = currentHash(request);
+      if (!hash) return null;
+      const now = providers.clock.now();
+      const rows = await db
+        .select({ player: players, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .innerJoin(players, eq(players.id, sessions.playerId))
+        .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > 60_000)
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      return { player: row.player, sessionId: row.sessionId };
+    },
+  };
+};
+
+/** Deletes expired sessions; run by the jobs timer. */
+export const purgeExpiredSessions = (db: TDb, now: Date) =>
+  db.delete(sessions).where(lt(sessions.expiresAt, now));
+export const countSessions = async (db: TDb, playerId: number) =>
+  (
+    await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.playerId, playerId))
+  )[0]?.n ?? 0;

@@ -1,0 +1,3 @@
+import type { TCallContract } from '../call.ts';
+
+export const accountCalls: TCallContract[] = [];

@@ -1,0 +1,19 @@
+import type { TCallContract } from './call.ts';
+import { accountCalls } from './calls/account.ts';
+import { authCalls } from './calls/auth.ts';
+import { eventsCalls } from './calls/events.ts';
+import { metadataCalls } from './calls/metadata.ts';
+import { storageCalls } from './calls/storage.ts';
+import { supportCalls } from './calls/support.ts';
+
+/** Every call of the API: the server registers handlers for these, OpenAPI is generated from them. */
+export const calls: TCallContract[] = [
+  ...authCalls,
+  ...accountCalls,
+  ...metadataCalls,
+  ...storageCalls,
+  ...eventsCalls,
+  ...supportCalls,
+];
+
+export const callKey = (name: string) => name.toLowerCase();
