@@ -1,0 +1,136 @@
+/** The player record: other modules read and change players through these functions, never the table. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/database.ts';
+import { playerContacts, players, type TPlayer, type TPlayerContact, type TProfileData } from './schema.ts';
+
+/** The unique key of a login: case-insensitive, leading `+` removed. */
+export const loginKey = (login: string) => login.trim().replace(/^\+/, '').toLowerCase();
+
+export interface TNewPlayer {
+  login: string;
+  email?: string | null;
+  phone?: string | null;
+  phoneCountryCode?: string | null;
+  passwordHash?: string | null;
+  locale?: string;
+  currency?: string;
+  countryCode?: string | null;
+  isSubscribed?: boolean;
+  isBetting?: boolean;
+  characterId?: string | null;
+  promoCode?: string | null;
+  telegramId?: string | null;
+  isRegistrationCompleted?: boolean;
+  profile?: TProfileData;
+  createdAt?: Date;
+}
+
+export const createPlayer = async (db: TExecutor, input: TNewPlayer): Promise<TPlayer> => {
+  const [player] = await db
+    .insert(players)
+    .values({
+      login: input.login.trim().replace(/^\+/, ''),
+      loginKey: loginKey(input.login),
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      phoneCountryCode: input.phoneCountryCode ?? null,
+      passwordHash: input.passwordHash ?? null,
+      locale: input.locale ?? 'en',
+      currency: input.currency ?? 'USD',
+      countryCode: input.countryCode ?? null,
+      isSubscribed: input.isSubscribed ?? true,
+      isBetting: input.isBetting ?? false,
+      characterId: input.characterId ?? null,
+      promoCode: input.promoCode ?? null,
+      telegramId: input.telegramId ?? null,
+      isRegistrationCompleted: input.isRegistrationCompleted ?? true,
+      profile: input.profile ?? {},
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning();
+  if (!player) throw new Error('player insert returned nothing');
+  const contacts: (typeof playerContacts.$inferInsert)[] = [];
+  if (input.email)
+    contacts.push({
+      playerId: player.id,
+      type: 'email',
+      value: input.email,
+      isSubscribed: input.isSubscribed ?? true,
+    });
+  if (input.phone)
+    contacts.push({
+      playerId: player.id,
+      type: 'phone',
+      value: input.phone,
+      phoneCountryCode: input.phoneCountryCode ?? null,
+      isSubscribed: input.isSubscribed ?? true,
+    });
+  if (contacts.length > 0) await db.insert(playerContacts).values(contacts);
+  return player;
+};
+
+export const findPlayerById = async (db: TExecutor, id: number): Promise<TPlayer | undefined> =>
+  (await db.select().from(players).where(eq(players.id, id)).limit(1))[0];
+
+export const findPlayerByLogin = async (db: TExecutor, login: string): Promise<TPlayer | undefined> =>
+  (
+    await db
+      .select()
+      .from(players)
+      .where(eq(players.loginKey, loginKey(login)))
+      .limit(1)
+  )[0];
+
+/** Finds by login, then by e-mail, then by phone (sign-in accepts any of them). */
+export const findPlayerForSignIn = async (db: TExecutor, login: string): Promise<TPlayer | undefined> => {
+  const byLogin = await findPlayerByLogin(db, login);
+  if (byLogin) return byLogin;
+  const value = login.trim().replace(/^\+/, '');
+  const rows = await db
+    .select({ player: players })
+    .from(playerContacts)
+    .innerJoin(players, eq(players.id, playerContacts.playerId))
+    .where(sql`lower(${playerContacts.value}) = lower(${value})`)
+    .limit(1);
+  return rows[0]?.player;
+};
+
+export const updatePlayer = async (
+  db: TExecutor,
+  id: number,
+  changes: Partial<typeof players.$inferInsert>,
+) => {
+  const [player] = await db
+    .update(players)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(players.id, id))
+    .returning();
+  return player;
+};
+
+export const listContacts = (db: TExecutor, playerId: number): Promise<TPlayerContact[]> =>
+  db.select().from(playerContacts).where(eq(playerContacts.playerId, playerId)).orderBy(playerContacts.id);
+
+export const findContact = async (db: TExecutor, playerId: number, type: 'email' | 'phone') =>
+  (
+    await db
+      .select()
+      .from(playerContacts)
+      .where(and(eq(playerContacts.playerId, playerId), eq(playerContacts.type, type)))
+      .limit(1)
+  )[0];
+
+/** Is this contact value (e-mail or phone) already someone else's? */
+export const isContactTaken = async (
+  db: TExecutor,
+  type: 'email' | 'phone',
+  value: string,
+  exceptPlayerId?: number,
+) => {
+  const rows = await db
+    .select({ playerId: playerContacts.playerId })
+    .from(playerContacts)
+    .where(and(eq(playerContacts.type, type), sql`lower(${playerContacts.value}) = lower(${value})`))
+    .limit(2);
+  return rows.some((r) => r.playerId !== exceptPlayerId);
+};
