@@ -1,0 +1,50 @@
+/** Sign-in by login, e-mail or phone and password, with the TOTP second step when two-factor is on. */
+import type { TAuthAccount } from '@casino/contracts/calls/auth';
+import type { TAppContext } from '../../platform/context.ts';
+import { AppError, notAuthorized } from '../../platform/http/app-error.ts';
+import type { TPlayer } from '../players/schema.ts';
+import { findPlayerForSignIn } from '../players/service.ts';
+import { verifyPassword } from './passwords.ts';
+import { secondsUntilNextCode } from './totp.ts';
+import { acceptTotpCode } from './two-factor.ts';
+
+export const authAccount = (player: TPlayer): TAuthAccount => ({
+  uid: player.id,
+  login: player.login,
+  is_registration_completed: player.isRegistrationCompleted,
+});
+
+/** Refuses a banned or deleted account (only ever said after the credentials proved who is asking). */
+export const assertCanSignIn = (player: TPlayer) => {
+  if (player.status === 'banned') throw new AppError('UserBannedException');
+  if (player.status === 'deleted') throw new AppError('UserDeletedException');
+};
+
+/**
+ * The second factor: no code → the popup moves to its two-factor step (spec §4 Login, step 2);
+ * a wrong, expired or replayed code → invalid_code.
+ */
+export const assertSecondFactor = async (ctx: TAppContext, player: TPlayer, code: string) => {
+  if (!player.twoFactorEnabled || !player.twoFactorSecret) return;
+  if (code === '')
+    throw notAuthorized({
+      message: 'two_factor_enabled',
+      resend_time: secondsUntilNextCode(ctx.providers.clock.now()),
+      login: player.login,
+    });
+  if (!(await acceptTotpCode(ctx, player.id, player.twoFactorSecret, code)))
+    throw notAuthorized({ message: 'invalid_code' });
+};
+
+/** The player these credentials belong to; one and the same refusal for an unknown login and a wrong password. */
+export const signIn = async (
+  ctx: TAppContext,
+  input: { login: string; password: string; code: string },
+): Promise<TPlayer> => {
+  const player = await findPlayerForSignIn(ctx.db, input.login);
+  const matches = await verifyPassword(player?.passwordHash, input.password);
+  if (!player || !matches) throw notAuthorized({ message: 'wrong_credentials' });
+  assertCanSignIn(player);
+  await assertSecondFactor(ctx, player, input.code);
+  return player;
+};
