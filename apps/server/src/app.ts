@@ -18,12 +18,13 @@ import { registerHealth } from './platform/health.ts';
 import { ApiRegistry, registerApiRouter, type TRateLimit } from './platform/http/api-router.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { createJobs } from './platform/jobs.ts';
 import { createMessenger, registerDevMailbox } from './platform/messaging.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { defaultProviders, type TProviders } from './platform/providers.ts';
 import { memoryRateLimiter, redisRateLimiter, type TRateLimiter } from './platform/rate-limiter.ts';
 import { connectRedis, type TRedis } from './platform/redis.ts';
-import { createSessionService } from './platform/session.ts';
+import { createSessionService, purgeExpiredSessions } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../../../content/', import.meta.url));
@@ -73,6 +74,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     messenger: createMessenger(database.db, config),
     sessions: createSessionService(database.db, config, providers),
     api: new ApiRegistry(),
+    jobs: createJobs(database.db, providers.clock, app.log),
     contentDir: options.contentDir ?? CONTENT_DIR,
   };
   app.decorate('ctx', ctx);
@@ -132,7 +134,21 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   await seedModules(ctx);
   if (config.SERVE_WEB) await registerWeb(app, ctx);
 
+  ctx.jobs.define('sessions.purge', () =>
+    purgeExpiredSessions(ctx.db, providers.clock.now()).then(() => undefined),
+  );
+  ctx.jobs.every('sessions.purge', 3600_000, () =>
+    ctx.jobs.enqueue(
+      'sessions.purge',
+      {},
+      { singletonKey: `sessions.purge:${providers.clock.now().toISOString().slice(0, 13)}` },
+    ),
+  );
+  // Tests drive the queue with ctx.jobs.drain(); a running server polls it.
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => ctx.jobs.start());
+
   app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
     await bus.close();
     for (const client of redisClients) client.disconnect();
     if (!options.database) await database.close();

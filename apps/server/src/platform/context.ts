@@ -5,6 +5,7 @@ import type { TEventBus } from './bus.ts';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/database.ts';
 import type { ApiRegistry } from './http/api-router.ts';
+import type { TJobs } from './jobs.ts';
 import type { TMessenger } from './messaging.ts';
 import type { TProviders } from './providers.ts';
 import type { TRateLimiter } from './rate-limiter.ts';
@@ -20,6 +21,7 @@ export interface TAppContext {
   messenger: TMessenger;
   sessions: TSessionService;
   api: ApiRegistry;
+  jobs: TJobs;
   /** The repository's `content/` folder (seed data, translations). */
   contentDir: string;
 }

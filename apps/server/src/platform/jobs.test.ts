@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../test/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('jobs', () => {
+  it('runs a queued job once, ignores a second enqueue of a singleton key', async () => {
+    const seen: unknown[] = [];
+    t.app.ctx.jobs.define('test.collect', async (payload) => {
+      seen.push(payload.n);
+    });
+    await t.app.ctx.jobs.enqueue('test.collect', { n: 1 }, { singletonKey: 'one' });
+    await t.app.ctx.jobs.enqueue('test.collect', { n: 2 }, { singletonKey: 'one' });
+    await t.app.ctx.jobs.enqueue('test.collect', { n: 3 });
+    expect(await t.app.ctx.jobs.drain()).toBe(2);
+    expect(seen).toEqual([1, 3]);
+    expect(await t.app.ctx.jobs.drain()).toBe(0);
+  });
+
+  it('waits for run_at and retries a failing job with back-off until it gives up', async () => {
+    let calls = 0;
+    t.app.ctx.jobs.define('test.flaky', async () => {
+      calls++;
+      throw new Error('provider down');
+    });
+    await t.app.ctx.jobs.enqueue('test.flaky', {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
+    expect(await t.app.ctx.jobs.drain()).toBe(0);
+    t.clock.advance(60_000);
+    for (let i = 0; i < 5; i++) {
+      await t.app.ctx.jobs.drain();
+      t.clock.advance(3600_000);
+    }
+    expect(calls).toBe(5);
+    const rows = await t.app.ctx.db.execute<{ status: string; last_error: string }>(
+      sql`select status, last_error from jobs where name = 'test.flaky'`,
+    );
+    expect(rows.rows[0]).toEqual({ status: 'failed', last_error: 'provider down' });
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Background jobs: a queue table claimed with `FOR UPDATE SKIP LOCKED`, so any number of instances share the work
+ * and a job runs once; plus recurring tasks on a timer. The same code runs on PGlite and PostgreSQL
+ * (docs/decisions/004). Handlers must be idempotent: a job whose worker died is retried after its lock expires.
+ */
+import { sql } from 'drizzle-orm';
+import type { TDb } from './db/database.ts';
+import type { TClock } from './providers.ts';
+
+export type TJobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+export interface TJobs {
+  /** Registers the handler of a job name. */
+  define(name: string, handler: TJobHandler): void;
+  /** Queues a job; with a singleton key, a second enqueue of the same key is ignored. */
+  enqueue(
+    name: string,
+    payload?: Record<string, unknown>,
+    options?: { runAt?: Date; singletonKey?: string },
+  ): Promise<void>;
+  /** Runs `task` every `intervalMs` on this instance (e.g. enqueueing periodic work). */
+  every(name: string, intervalMs: number, task: () => Promise<void>): void;
+  /** Claims and runs due jobs until none is left; answers how many ran. Tests call it directly. */
+  drain(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const LOCK_MS = 5 * 60_000;
+
+export const createJobs = (db: TDb, clock: TClock, log: { error(o: object, m: string): void }): TJobs => {
+  const handlers = new Map<string, TJobHandler>();
+  const timers: NodeJS.Timeout[] = [];
+  const recurring: { intervalMs: number; task: () => Promise<void>; name: string }[] = [];
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  const claim = async () => {
+    const now = clock.now();
+    const rows = await db.execute<{
+      id: string;
+      name: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      max_attempts: number;
+    }>(sql`
+      update jobs set status = 'running', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + LOCK_MS)}
+      where id = (
+        select id from jobs
+        where (status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_until < ${now})
+        order by run_at, id
+        for update skip locked
+        limit 1
+      )
+      returning id, name, payload, attempts, max_attempts`);
+    return rows.rows[0];
+  };
+
+  const runOne = async (): Promise<boolean> => {
+    const job = await claim();
+    if (!job) return false;
+    const handler = handlers.get(job.name);
+    try {
+      if (!handler) throw new Error(`no handler for job ${job.name}`);
+      await handler(job.payload);
+      await db.execute(
+        sql`update jobs set status = 'done', finished_at = ${clock.now()}, locked_until = null where id = ${job.id}`,
+      );
+    } catch (error) {
+      const failed = job.attempts >= job.max_attempts;
+      const retryAt = new Date(clock.now().getTime() + 2 ** job.attempts * 1000);
+      log.error({ err: error, job: job.name }, 'job failed');
+      await db.execute(sql`
+        update jobs set status = ${failed ? 'failed' : 'queued'}, run_at = ${retryAt}, locked_until = null,
+          last_error = ${String((error as Error).message ?? error).slice(0, 500)}
+        where id = ${job.id}`);
+    }
+    return true;
+  };
+
+  const drain = async () => {
+    let count = 0;
+    while (await runOne()) count++;
+    return count;
+  };
+
+  return {
+    define(name, handler) {
+      handlers.set(name, handler);
+    },
+    async enqueue(name, payload = {}, options = {}) {
+      await db.execute(sql`
+        insert into jobs (name, payload, run_at, singleton_key)
+        values (${name}, ${JSON.stringify(payload)}::jsonb, ${options.runAt ?? clock.now()}, ${options.singletonKey ?? null})
+        on conflict (singleton_key) do nothing`);
+    },
+    every(name, intervalMs, task) {
+      recurring.push({ name, intervalMs, task });
+    },
+    drain,
+    start() {
+      stopped = false;
+      const poll = () => {
+        if (stopped) return;
+        running = drain().catch((error) => log.error({ err: error }, 'job queue poll failed'));
+      };
+      timers.push(setInterval(poll, 1000));
+      for (const r of recurring)
+        timers.push(
+          setInterval(() => {
+            if (!stopped)
+              r.task().catch((error) => log.error({ err: error, task: r.name }, 'recurring task failed'));
+          }, r.intervalMs),
+        );
+      for (const t of timers) t.unref();
+    },
+    async stop() {
+      stopped = true;
+      for (const t of timers) clearInterval(t);
+      timers.length = 0;
+      await running;
+    },
+  };
+};
