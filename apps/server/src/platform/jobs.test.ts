@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
+import { queryRows } from './db/database.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -36,9 +37,10 @@ describe('jobs', () => {
       t.clock.advance(3600_000);
     }
     expect(calls).toBe(5);
-    const rows = await t.app.ctx.db.execute<{ status: string; last_error: string }>(
+    const rows = await queryRows<{ status: string; last_error: string }>(
+      t.app.ctx.db,
       sql`select status, last_error from jobs where name = 'test.flaky'`,
     );
-    expect(rows.rows[0]).toEqual({ status: 'failed', last_error: 'provider down' });
+    expect(rows[0]).toEqual({ status: 'failed', last_error: 'provider down' });
   });
 });

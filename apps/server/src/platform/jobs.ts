@@ -4,7 +4,7 @@
  * (docs/decisions/004). Handlers must be idempotent: a job whose worker died is retried after its lock expires.
  */
 import { sql } from 'drizzle-orm';
-import type { TDb } from './db/database.ts';
+import { queryRows, type TDb } from './db/database.ts';
 import type { TClock } from './providers.ts';
 
 export type TJobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -53,7 +53,7 @@ export const createJobs = (db: TDb, clock: TClock, log: { error(o: object, m: st
         limit 1
       )
       returning id, name, payload, attempts, max_attempts`);
-    return rows.rows[0];
+    return rows[0];
   };
 
   const runOne = async (): Promise<boolean> => {

@@ -1,9 +1,219 @@
-/** Serves the site (React Router, server-rendered) from this process. Filled by the site work (issue 3). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Serves the site (React Router framework mode, server-rendered) from this process and port.
+ * Development: a Vite dev server in middleware mode (hot reload) and the server build loaded through
+ * `ssrLoadModule`. Production: `apps/web/build/client` as static files and `apps/web/build/server/index.js`.
+ * The site is the catch-all route, so every route the server registers itself keeps precedence.
+ * Loaders reach the API through `app.inject` (docs/decisions/003-site-loaders-call-the-api-in-process.md).
+ */
+import { existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import middie from '@fastify/middie';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ServerBuild } from 'react-router';
 import type { TAppContext } from './context.ts';
 
-export const registerWeb = async (app: FastifyInstance, _ctx: TAppContext) => {
-  app.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send('<!doctype html><title>Casino</title><h1>Casino</h1>'),
+export const WEB_DIR = fileURLToPath(new URL('../../../web/', import.meta.url));
+
+/** Paths the server answers itself: never rendered by the site, even when no route matches. */
+const SERVER_PREFIXES = [
+  '/api/',
+  '/nfx/',
+  '/dev/',
+  '/wallet/',
+  '/oauth/',
+  '/_ipx/',
+  '/healthz',
+  '/readyz',
+  '/ws',
+  '/robots.txt',
+  '/hit',
+];
+
+export const isServerPath = (url: string) => {
+  const path = url.split('?')[0] ?? url;
+  return SERVER_PREFIXES.some((prefix) =>
+    prefix.endsWith('/')
+      ? path.startsWith(prefix) || path === prefix.slice(0, -1)
+      : path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
   );
+};
+
+/** What the site's entry module exports for its host (apps/web/app/entry.server.tsx). */
+interface TSiteEntry {
+  createRequestHandler: (
+    build: ServerBuild,
+    mode?: string,
+  ) => (request: Request, context?: unknown) => Promise<Response>;
+  createLoadContext: (services: TServerServices) => unknown;
+}
+
+interface TServerServices {
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  ip: string;
+}
+
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-request-id'];
+
+/** A Fetch-compatible door into this server's own routes, carrying the player's cookies. */
+const servicesFor = (app: FastifyInstance, request: FastifyRequest): TServerServices => ({
+  ip: request.ip,
+  fetch: async (path, init = {}) => {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    let payload: string | Buffer | undefined;
+    if (init.body instanceof URLSearchParams) {
+      payload = init.body.toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (init.body instanceof FormData) {
+      const encoded = new Response(init.body);
+      payload = Buffer.from(await encoded.arrayBuffer());
+      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    } else if (typeof init.body === 'string') {
+      payload = init.body;
+    }
+    const method = (init.method ?? 'GET').toUpperCase() as HTTPMethods;
+    const response = await app.inject({ method, url: path, headers, payload, remoteAddress: request.ip });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, v);
+      else responseHeaders.set(name, String(value));
+    }
+    const empty = method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
+  },
+});
+
+const toFetchRequest = (request: FastifyRequest, reply: FastifyReply): Request => {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const stream = (request.body as Readable | undefined) ?? request.raw;
+    init.body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+};
+
+const sendFetchResponse = (reply: FastifyReply, response: Response) => {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+};
+
+export const registerWeb = async (app: FastifyInstance, ctx: TAppContext) => {
+  const production = ctx.config.NODE_ENV === 'production';
+  let loadBuild: () => Promise<{ build: ServerBuild; entry: TSiteEntry }>;
+  let fixStack: (error: Error) => void = () => {};
+
+  if (production) {
+    const serverFile = `${WEB_DIR}build/server/index.js`;
+    if (!existsSync(serverFile))
+      throw new Error(`The site is not built: ${serverFile} is missing (run npm run build)`);
+    const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
+    const entry = build.entry.module as unknown as TSiteEntry;
+    loadBuild = async () => ({ build, entry });
+    await app.register(fastifyStatic, {
+      root: `${WEB_DIR}build/client`,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Vite names assets by content hash: they never change under the same name.
+        res.setHeader(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: WEB_DIR,
+      configFile: `${WEB_DIR}vite.config.ts`,
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    await app.register(middie);
+    app.use((req, res, next) => {
+      if (isServerPath(req.url ?? '/')) return next();
+      vite.middlewares(req, res, next);
+    });
+    app.addHook('onClose', async () => vite.close());
+    fixStack = (error) => vite.ssrFixStacktrace(error);
+    loadBuild = async () => {
+      const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+      return { build, entry: build.entry.module as unknown as TSiteEntry };
+    };
+  }
+
+  const handlers = new WeakMap<ServerBuild, (request: Request, context?: unknown) => Promise<Response>>();
+  const mode = production ? 'production' : 'development';
+
+  await app.register(async (site) => {
+    // The site reads request bodies itself (form actions): hand it the raw stream.
+    site.removeAllContentTypeParsers();
+    site.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // The embedding frame may show the sign-in and sign-up forms under any locale prefix.
+    site.addHook('onSend', async (request, reply) => {
+      if (/^\/(?:[a-z]{2}(?:-[a-zA-Z]{2})?\/)?forms\//.test(request.url))
+        reply.removeHeader('x-frame-options');
+    });
+    site.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (isServerPath(request.url)) return reply.callNotFound();
+        try {
+          const { build, entry } = await loadBuild();
+          let handler = handlers.get(build);
+          if (!handler) {
+            handler = entry.createRequestHandler(build, mode);
+            handlers.set(build, handler);
+          }
+          const response = await handler(
+            toFetchRequest(request, reply),
+            entry.createLoadContext(servicesFor(app, request)),
+          );
+          return sendFetchResponse(reply, response);
+        } catch (error) {
+          if (error instanceof Error) fixStack(error);
+          throw error;
+        }
+      },
+    });
+  });
 };

@@ -1,6 +1,7 @@
 /** The database: PGlite (embedded PostgreSQL) in DATA_DIR when no DATABASE_URL is set, PostgreSQL otherwise. */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -102,3 +103,7 @@ export const openDatabase = async (options: {
     close: () => client.close(),
   };
 };
+
+/** Runs a raw SQL query and answers its rows (both drivers answer `{ rows }`). */
+export const queryRows = async <R>(db: TExecutor, query: SQL): Promise<R[]> =>
+  ((await db.execute(query)) as unknown as { rows: R[] }).rows;
