@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../platform/providers.ts';
+import { oathtool } from './auth-test-helpers.ts';
 import {
   matchTotp,
   newTotpSecret,
@@ -21,25 +21,6 @@ const RFC_VECTORS: [number, string][] = [
   [2000000000, '279037'],
   [20000000000, '353130'],
 ];
-
-/** Debian's oathtool, an independent TOTP implementation. */
-const oathtool = (secret: string, at: Date) =>
-  execFileSync(
-    'oathtool',
-    [
-      '--totp',
-      '-b',
-      '--now',
-      at
-        .toISOString()
-        .replace('T', ' ')
-        .replace(/\.\d+Z$/, ' UTC'),
-      secret,
-    ],
-    {
-      encoding: 'utf8',
-    },
-  ).trim();
 
 describe('totp', () => {
   it('matches the RFC 6238 test vectors', () => {

@@ -1,0 +1,48 @@
+/** Helpers for the auth tests: posting from a chosen client address, and an independent TOTP (oathtool). */
+import { execFileSync } from 'node:child_process';
+import type { apiClient } from '../../test/test-app.ts';
+
+type TClient = ReturnType<typeof apiClient>;
+
+let nextAddress = 1;
+/** A fresh client address, so rate limits counted per address do not spill from one test to the next. */
+export const freshIp = () => {
+  const n = nextAddress++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+/** POSTs a form as `client` would, from the given address; answers the envelope. */
+export const postFrom = async (
+  client: TClient,
+  ip: string,
+  call: string,
+  form: Record<string, string | number> = {},
+) => {
+  const response = await client.send({
+    method: 'POST',
+    url: `/api/${call}?v=1&locale=en`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(
+      Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)])),
+    ).toString(),
+    remoteAddress: ip,
+  });
+  return { status: response.statusCode, ...response.json() } as { status: number; data: any; error: any };
+};
+
+/** The code Debian's oathtool computes for a base32 secret at a moment. */
+export const oathtool = (secret: string, at: Date): string =>
+  execFileSync(
+    '/usr/bin/oathtool',
+    [
+      '--totp',
+      '-b',
+      '--now',
+      at
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC'),
+      secret,
+    ],
+    { encoding: 'utf8' },
+  ).trim();
