@@ -3,7 +3,7 @@
  * Development: a Vite dev server in middleware mode (hot reload) and the server build loaded through
  * `ssrLoadModule`. Production: `apps/web/build/client` as static files and `apps/web/build/server/index.js`.
  * The site is the catch-all route, so every route the server registers itself keeps precedence.
- * Loaders reach the API through `app.inject` (docs/decisions/003-site-loaders-call-the-api-in-process.md).
+ * Loaders reach the API through `app.inject` (docs/decisions/004-site-loaders-call-the-api-in-process.md).
  */
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';

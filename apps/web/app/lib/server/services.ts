@@ -1,0 +1,21 @@
+/**
+ * What the hosting server hands to every loader: a Fetch-compatible door into its own HTTP routes
+ * (`/api/*`, `/nfx/*`), answered in-process without a socket (docs/decisions/003).
+ */
+import { createContext, RouterContextProvider } from 'react-router';
+
+export interface TServerServices {
+  /** `fetch` against this same server; the player's cookies, language and address travel with it. */
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  /** The client address as the server saw it (for logs and rate limits). */
+  ip: string;
+}
+
+export const servicesContext = createContext<TServerServices>();
+
+/** Called by the server adapter (apps/server/src/platform/web.ts) through the build's entry module. */
+export const createLoadContext = (services: TServerServices) => {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  return context;
+};
