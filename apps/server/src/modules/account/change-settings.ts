@@ -1,0 +1,34 @@
+/** Small account settings: nickname, locale, currency, the verification request. */
+import { DEFAULT_CURRENCY } from '@casino/contracts';
+import { AVAILABLE_CURRENCIES, isAvailableLocale } from '@casino/contracts/countries';
+import type { TExecutor } from '../../platform/db/database.ts';
+import { invalidParameters } from '../../platform/http/app-error.ts';
+import { updatePlayer } from '../players/service.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+/** The nickname is unique case-insensitively (a unique index on lower(fakename) guarantees it). */
+export const changeFakename = async (db: TExecutor, playerId: number, fakename: string) => {
+  try {
+    await updatePlayer(db, playerId, { fakename: fakename.trim() });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidParameters({ fakename: 'alreadyExists' });
+    throw error;
+  }
+};
+
+export const changeLocale = async (db: TExecutor, playerId: number, locale: string) => {
+  const code = locale.trim().toLowerCase();
+  if (!isAvailableLocale(code)) throw invalidParameters({ locale: 'wrongField' });
+  await updatePlayer(db, playerId, { locale: code });
+};
+
+export const setCurrency = async (db: TExecutor, playerId: number, currency: string) => {
+  const code = currency.trim().toUpperCase() || DEFAULT_CURRENCY;
+  if (!(AVAILABLE_CURRENCIES as readonly string[]).includes(code))
+    throw invalidParameters({ currency: 'wrongField' });
+  await updatePlayer(db, playerId, { currency: code });
+};
+
+export const setOnVerification = async (db: TExecutor, playerId: number) => {
+  await updatePlayer(db, playerId, { isOnVerification: true });
+};

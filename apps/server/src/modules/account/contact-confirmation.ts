@@ -1,0 +1,123 @@
+/**
+ * Contact confirmation: a 6-digit code, valid 15 minutes, stored only as an HMAC, sent by mail or SMS.
+ * One send per 60 s; 5 wrong tries void the code (the player must ask for a new one).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TAppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { TPlayer } from '../players/schema.ts';
+import { playerContacts } from '../players/schema.ts';
+import { updatePlayer } from '../players/service.ts';
+import { requireContact, type TContactType } from './contacts.ts';
+import { contactConfirmations } from './schema.ts';
+
+export const CODE_TTL_MS = 15 * 60_000;
+export const RESEND_INTERVAL_MS = 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+const hashCode = (secret: string, playerId: number, type: TContactType, value: string, code: string) =>
+  createHmac('sha256', secret).update(`${playerId}:${type}:${value.toLowerCase()}:${code}`).digest('hex');
+
+const wrongCode = (message?: string) =>
+  new AppError('InvalidParameterException', {
+    invalid_parameters: { code: 'wrongCode' },
+    ...(message ? { message } : {}),
+  });
+
+const findPending = async (ctx: TAppContext, playerId: number, type: TContactType) =>
+  (
+    await ctx.db
+      .select()
+      .from(contactConfirmations)
+      .where(and(eq(contactConfirmations.playerId, playerId), eq(contactConfirmations.type, type)))
+      .limit(1)
+  )[0];
+
+export const sendConfirmation = async (ctx: TAppContext, player: TPlayer, type: TContactType) => {
+  const contact = await requireContact(ctx.db, player.id, type);
+  if (contact.isConfirmed)
+    throw new AppError('InvalidParameterException', {
+      invalid_parameters: { contact: 'wrongField' },
+      message: 'Contact already confirmed',
+    });
+  const now = ctx.providers.clock.now();
+  const pending = await findPending(ctx, player.id, type);
+  if (pending) {
+    const wait = pending.sentAt.getTime() + RESEND_INTERVAL_MS - now.getTime();
+    if (wait > 0) throw new AppError('TooManyRequestsException', { retry_after: Math.ceil(wait / 1000) });
+  }
+
+  const code = ctx.providers.random.int(1_000_000).toString().padStart(6, '0');
+  const row = {
+    playerId: player.id,
+    type,
+    contactValue: contact.value,
+    codeHash: hashCode(ctx.config.SESSION_SECRET, player.id, type, contact.value, code),
+    attempts: 0,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  };
+  await ctx.db
+    .insert(contactConfirmations)
+    .values(row)
+    .onConflictDoUpdate({ target: [contactConfirmations.playerId, contactConfirmations.type], set: row });
+
+  const text = `Your confirmation code is ${code}. It is valid for 15 minutes.`;
+  if (type === 'email')
+    await ctx.messenger.email({
+      to: contact.value,
+      subject: 'Confirm your e-mail',
+      text,
+      playerId: player.id,
+    });
+  else await ctx.messenger.sms({ to: `+${contact.value}`, text, playerId: player.id });
+  if (player.profile.confirm_sent !== true)
+    await updatePlayer(ctx.db, player.id, { profile: { ...player.profile, confirm_sent: true } });
+};
+
+export const confirmContact = async (ctx: TAppContext, player: TPlayer, type: TContactType, code: string) => {
+  const contact = await requireContact(ctx.db, player.id, type);
+  const pending = await findPending(ctx, player.id, type);
+  if (!pending?.codeHash || pending.contactValue !== contact.value) throw wrongCode('resend');
+  if (pending.expiresAt.getTime() <= ctx.providers.clock.now().getTime()) throw wrongCode('expired');
+
+  const expected = Buffer.from(pending.codeHash, 'hex');
+  const given = Buffer.from(
+    hashCode(ctx.config.SESSION_SECRET, player.id, type, contact.value, code.trim()),
+    'hex',
+  );
+  if (!timingSafeEqual(expected, given)) {
+    // Counted in the database, so parallel guesses cannot share one attempt.
+    const [row] = await ctx.db
+      .update(contactConfirmations)
+      .set({
+        attempts: sql`${contactConfirmations.attempts} + 1`,
+        codeHash: sql`case when ${contactConfirmations.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then null else ${contactConfirmations.codeHash} end`,
+      })
+      .where(and(eq(contactConfirmations.playerId, player.id), eq(contactConfirmations.type, type)))
+      .returning({ attempts: contactConfirmations.attempts });
+    const attempts = row?.attempts ?? MAX_CODE_ATTEMPTS;
+    throw new AppError('InvalidParameterException', {
+      invalid_parameters: { code: 'wrongCode' },
+      attempts_left: Math.max(0, MAX_CODE_ATTEMPTS - attempts),
+    });
+  }
+
+  // Deleting the code first makes it single-use even when two right answers race.
+  const deleted = await ctx.db
+    .delete(contactConfirmations)
+    .where(
+      and(
+        eq(contactConfirmations.playerId, player.id),
+        eq(contactConfirmations.type, type),
+        eq(contactConfirmations.codeHash, pending.codeHash),
+      ),
+    )
+    .returning({ type: contactConfirmations.type });
+  if (deleted.length === 0) throw wrongCode('resend');
+  await ctx.db
+    .update(playerContacts)
+    .set({ isConfirmed: true })
+    .where(and(eq(playerContacts.id, contact.id), eq(playerContacts.value, contact.value)));
+};
