@@ -1,0 +1,10 @@
+/** Raw SQL through Drizzle on either driver (both answer `{ rows }`), and int8 values from either. */
+import type { SQL } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/database.ts';
+
+export const queryRows = async <T>(db: TExecutor, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** int8 arrives as text (pg) or bigint/number (PGlite). */
+export const toBigInt = (value: unknown): bigint =>
+  typeof value === 'bigint' ? value : BigInt(String(value ?? '0'));
