@@ -37,13 +37,15 @@ export const createJobs = (db: TDb, clock: TClock, log: { error(o: object, m: st
 
   const claim = async () => {
     const now = clock.now();
-    const rows = await db.execute<{
+    const rows = await queryRows<{
       id: string;
       name: string;
       payload: Record<string, unknown>;
       attempts: number;
       max_attempts: number;
-    }>(sql`
+    }>(
+      db,
+      sql`
       update jobs set status = 'running', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + LOCK_MS)}
       where id = (
         select id from jobs
@@ -52,7 +54,8 @@ export const createJobs = (db: TDb, clock: TClock, log: { error(o: object, m: st
         for update skip locked
         limit 1
       )
-      returning id, name, payload, attempts, max_attempts`);
+      returning id, name, payload, attempts, max_attempts`,
+    );
     return rows[0];
   };
 
