@@ -229,7 +229,7 @@ export const ZChangeLocale = defineCall({
   name: 'account.changelocale',
   method: 'POST',
   access: 'user',
-  summary: 'Sets the player locale (one of AVAILABLE_LOCALES).',
+  summary: 'Sets the player locale (one of AVAILABLE_LOCALES), sent as `locale` in the POST body.',
   params: z.object({ locale: zText() }).loose(),
   data: ZOk,
 });
