@@ -7,6 +7,7 @@ import { i18nModule } from './i18n/module.ts';
 import { metadataModule } from './metadata/module.ts';
 import { storageModule } from './storage/module.ts';
 import { supportModule } from './support/module.ts';
+import { walletModule } from './wallet/module.ts';
 
 export const modules: TModule[] = [
   i18nModule,
@@ -16,4 +17,5 @@ export const modules: TModule[] = [
   storageModule,
   eventsModule,
   supportModule,
+  walletModule,
 ];

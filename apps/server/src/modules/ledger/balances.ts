@@ -24,20 +24,26 @@ export const getBalances = async (db: TExecutor, playerId: number): Promise<TBal
   return balances;
 };
 
-/** The event payload: `uid` and each balance as `{ amount, currency }` in major units (the API's money). */
+/**
+ * The event payload: `uid` and the balances under the keys of account.getBalance (major units and currency),
+ * so the site updates its balance store with the same shape it reads.
+ */
 export interface TBalanceUpdated {
   uid: number;
-  balances: Record<keyof TBalances, { amount: number; currency: string }>;
+  balance: { amount: number; currency: string };
+  bonus_balance: { amount: number; currency: string };
+  betting_bonus_balance: { amount: number; currency: string };
+  fun_balance: { amount: number; currency: string };
+  total_balance: { amount: number; currency: string };
 }
 
 export const balancePayload = (playerId: number, balances: TBalances, currency: string): TBalanceUpdated => ({
   uid: playerId,
-  balances: {
-    main: { amount: toMajor(balances.main), currency },
-    bonus: { amount: toMajor(balances.bonus), currency },
-    betting_bonus: { amount: toMajor(balances.betting_bonus), currency },
-    fun: { amount: toMajor(balances.fun), currency },
-  },
+  balance: { amount: toMajor(balances.main), currency },
+  bonus_balance: { amount: toMajor(balances.bonus), currency },
+  betting_bonus_balance: { amount: toMajor(balances.betting_bonus), currency },
+  fun_balance: { amount: toMajor(balances.fun), currency },
+  total_balance: { amount: toMajor(balances.main + balances.bonus + balances.betting_bonus), currency },
 });
 
 /** Publishes the players' current balances (after the movement committed). */

@@ -38,3 +38,14 @@ export const pgCode = (error: unknown): string | undefined => {
   }
   return undefined;
 };
+
+/** The name of the constraint a PostgreSQL error broke, when it is one. */
+export const pgConstraint = (error: unknown): string | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};

@@ -19,7 +19,7 @@ import { publishBalances } from './balances.ts';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
-  pgCode,
+  pgConstraint,
   UnbalancedTransactionError,
 } from './errors.ts';
 import { queryRows, toBigInt } from './sql.ts';
@@ -144,7 +144,7 @@ const resolveHouseAccounts = async (tx: TExecutor, codes: string[]) => {
   await select();
   const missing = codes.filter((c) => !ids.has(c));
   if (missing.length > 0) {
-    const values = missing.map((code) => sql`(${code}, ${code.slice('house:'.length)})`);
+    const values = missing.map((code) => sql`(${code}, ${code})`);
     await tx.execute(
       sql`insert into ledger_accounts (code, kind) values ${sql.join(values, sql`, `)} on conflict do nothing`,
     );
@@ -268,7 +268,7 @@ export const postTransaction = async (
     result = await db.transaction((tx) => postInTransaction(tx, input));
   } catch (error) {
     // The CHECK constraint is the last line: if code ever misses an overdraft, the database refuses it.
-    if (pgCode(error) === '23514' && !(error instanceof InsufficientFundsError))
+    if (pgConstraint(error) === 'ledger_accounts_balance_non_negative')
       throw new InsufficientFundsError('(constraint)');
     throw error;
   }

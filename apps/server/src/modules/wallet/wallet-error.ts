@@ -1,0 +1,26 @@
+/** The wallet API's refusals: a stable code for providers and the HTTP status it answers with. */
+export const WALLET_ERRORS = {
+  INVALID_SIGNATURE: 401,
+  BAD_REQUEST: 400,
+  SESSION_NOT_FOUND: 404,
+  SESSION_EXPIRED: 403,
+  PLAYER_BLOCKED: 403,
+  INSUFFICIENT_FUNDS: 402,
+  TRANSACTION_ROLLED_BACK: 409,
+  TRANSACTION_MISMATCH: 409,
+  ROUND_MISMATCH: 409,
+  ROUND_CLOSED: 409,
+  TRANSACTION_NOT_FOUND: 404,
+} as const;
+export type TWalletErrorCode = keyof typeof WALLET_ERRORS;
+
+export class WalletError extends Error {
+  readonly code: TWalletErrorCode;
+  readonly status: number;
+  constructor(code: TWalletErrorCode, message: string = code) {
+    super(message);
+    this.name = 'WalletError';
+    this.code = code;
+    this.status = WALLET_ERRORS[code];
+  }
+}
