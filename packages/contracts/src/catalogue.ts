@@ -1,6 +1,7 @@
 import type { TCallContract } from './call.ts';
 import { accountCalls } from './calls/account.ts';
 import { authCalls } from './calls/auth.ts';
+import { cashierCalls } from './calls/cashier.ts';
 import { eventsCalls } from './calls/events.ts';
 import { metadataCalls } from './calls/metadata.ts';
 import { storageCalls } from './calls/storage.ts';
@@ -14,6 +15,7 @@ export const calls: TCallContract[] = [
   ...storageCalls,
   ...eventsCalls,
   ...supportCalls,
+  ...cashierCalls,
 ];
 
 export const callKey = (name: string) => name.toLowerCase();
