@@ -2,7 +2,6 @@
 import { finishedStep, openStep, rtpText, type TGameEngine, type TGameRules } from '../core/engine.ts';
 import { assertStake, rule } from '../core/errors.ts';
 import { applyMultiplier, hundredths, ratio, type TRatio } from '../core/ratio.ts';
-import type { TFloats } from '../fair/stream.ts';
 
 const TWO_POW_32 = 2n ** 32n;
 /** 99 (= 100 × RTP): the crash point is floor(99 · 2³² / (2³² − u)) hundredths. */
