@@ -3,6 +3,7 @@ import { accountCalls } from './calls/account.ts';
 import { authCalls } from './calls/auth.ts';
 import { cashierCalls } from './calls/cashier.ts';
 import { eventsCalls } from './calls/events.ts';
+import { gamesCalls } from './calls/games.ts';
 import { metadataCalls } from './calls/metadata.ts';
 import { storageCalls } from './calls/storage.ts';
 import { supportCalls } from './calls/support.ts';
@@ -16,6 +17,7 @@ export const calls: TCallContract[] = [
   ...eventsCalls,
   ...supportCalls,
   ...cashierCalls,
+  ...gamesCalls,
 ];
 
 export const callKey = (name: string) => name.toLowerCase();
