@@ -75,7 +75,7 @@ interface TFrameProps {
 }
 
 function DialogFrame({ entry, store, isTop, layer }: TFrameProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const isClosable = !entry.preventClose;
@@ -104,6 +104,8 @@ function DialogFrame({ entry, store, isTop, layer }: TFrameProps) {
   }, [isTop]);
 
   const isCurtain = entry.kind === 'curtain';
+  const isBare = entry.layout === 'bare';
+  const closeLabel = t('common.buttons.close', { defaultValue: 'Close' });
   const hasTitle = entry.title !== undefined && entry.title !== null;
   const body: ReactNode =
     entry.kind === 'confirm' && entry.confirm ? (
@@ -139,8 +141,8 @@ function DialogFrame({ entry, store, isTop, layer }: TFrameProps) {
         ref={panelRef}
         role={entry.kind === 'confirm' ? 'alertdialog' : 'dialog'}
         aria-modal="true"
-        aria-labelledby={hasTitle ? titleId : undefined}
-        aria-label={hasTitle ? undefined : entry.ariaLabel}
+        aria-labelledby={entry.labelledBy ?? (hasTitle ? titleId : undefined)}
+        aria-label={entry.labelledBy || hasTitle ? undefined : entry.ariaLabel}
         tabIndex={-1}
         data-dialog-kind={entry.kind}
         data-dialog-size={entry.size}
@@ -150,42 +152,65 @@ function DialogFrame({ entry, store, isTop, layer }: TFrameProps) {
           if (panelRef.current) trapTab(event, panelRef.current);
         }}
       >
-        {(hasTitle || showClose) && (
-          <div className="flex items-start gap-3 px-5 pt-5 sm:px-6">
-            {hasTitle && (
-              <h2 id={titleId} className="flex-1 text-lg font-semibold leading-7">
-                {entry.title}
-              </h2>
-            )}
+        {isBare ? (
+          <>
+            {body}
             {showClose && (
-              <button
-                type="button"
-                data-dialog-close=""
-                aria-label={t('close', { defaultValue: 'Close' })}
-                onClick={() => store.requestClose(entry.id)}
-                className="ms-auto grid size-9 shrink-0 place-items-center rounded-full text-[var(--color-text-muted,#9aa0b4)] hover:bg-white/10 hover:text-[var(--color-text,#fff)] focus-visible:outline-2 focus-visible:outline-[var(--color-accent,#f5b400)]"
-              >
-                <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                  <path
-                    d="M6 6l12 12M18 6L6 18"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    fill="none"
-                  />
-                </svg>
-              </button>
+              <CloseButton label={closeLabel} onClick={() => store.requestClose(entry.id)} floating />
             )}
-          </div>
+          </>
+        ) : (
+          <>
+            {(hasTitle || showClose) && (
+              <div className="flex items-start gap-3 px-5 pt-5 sm:px-6">
+                {hasTitle && (
+                  <h2 id={titleId} className="flex-1 text-lg font-semibold leading-7">
+                    {entry.title}
+                  </h2>
+                )}
+                {showClose && <CloseButton label={closeLabel} onClick={() => store.requestClose(entry.id)} />}
+              </div>
+            )}
+            <div className="flex-1 px-5 pb-5 pt-3 sm:px-6 sm:pb-6">{body}</div>
+          </>
         )}
-        <div className="flex-1 px-5 pb-5 pt-3 sm:px-6 sm:pb-6">{body}</div>
       </div>
     </div>
   );
 }
 
+function CloseButton({
+  label,
+  onClick,
+  floating,
+}: {
+  label: string;
+  onClick: () => void;
+  floating?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      data-dialog-close=""
+      aria-label={label}
+      onClick={onClick}
+      className={`grid size-9 shrink-0 place-items-center rounded-full text-[var(--color-text-muted,#9aa0b4)] hover:bg-white/10 hover:text-[var(--color-text,#fff)] focus-visible:outline-2 focus-visible:outline-[var(--color-accent,#f5b400)] ${floating ? 'absolute end-3 top-3 z-10 bg-black/30 backdrop-blur' : 'ms-auto'}`}
+    >
+      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          fill="none"
+        />
+      </svg>
+    </button>
+  );
+}
+
 function ConfirmBody({ entry, close }: { entry: TDialogEntry; close: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation();
   const [isBusy, setIsBusy] = useState(false);
   const confirm = entry.confirm!;
   return (
@@ -201,7 +226,7 @@ function ConfirmBody({ entry, close }: { entry: TDialogEntry; close: () => void 
           }}
           className="min-h-11 rounded-lg border border-white/15 px-5 font-medium hover:bg-white/10 disabled:opacity-50"
         >
-          {confirm.rejectText ?? t('cancel', { defaultValue: 'Cancel' })}
+          {confirm.rejectText ?? t('common.buttons.cancel', { defaultValue: 'Cancel' })}
         </button>
         <button
           type="button"
@@ -218,7 +243,7 @@ function ConfirmBody({ entry, close }: { entry: TDialogEntry; close: () => void 
           }}
           className="min-h-11 rounded-lg bg-[var(--color-accent,#f5b400)] px-5 font-semibold text-[var(--color-accent-contrast,#14161f)] hover:brightness-110 disabled:opacity-50"
         >
-          {confirm.agreeText ?? t('confirm', { defaultValue: 'Confirm' })}
+          {confirm.agreeText ?? t('common.buttons.confirm', { defaultValue: 'Confirm' })}
         </button>
       </div>
     </div>

@@ -46,6 +46,12 @@ export interface TDialogOptions {
   /** A stable id (e.g. `auth`): opening an id that is already open replaces it instead of stacking twice. */
   id?: string;
   className?: string;
+  /**
+   * `bare`: the content draws its own title and padding (e.g. a banner flush with the edge); the close
+   * button floats at the top end and `labelledBy` names the content's heading.
+   */
+  layout?: 'default' | 'bare';
+  labelledBy?: string;
 }
 
 export type TDialogOptionsPatch = Pick<

@@ -53,7 +53,7 @@ export function ToastHost({ store = toastStore }: { store?: TToastStore }) {
 }
 
 function ToastItem({ toast, onClose }: { toast: TToast; onClose: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation();
   const [isPaused, setIsPaused] = useState(false);
   const remaining = useRef(toast.duration * 1000);
   const onCloseRef = useRef(onClose);
@@ -115,7 +115,7 @@ function ToastItem({ toast, onClose }: { toast: TToast; onClose: () => void }) {
       <button
         type="button"
         onClick={onClose}
-        aria-label={t('close', { defaultValue: 'Close' })}
+        aria-label={t('common.buttons.close', { defaultValue: 'Close' })}
         className="grid size-7 shrink-0 place-items-center rounded-full text-[var(--color-text-muted,#9aa0b4)] hover:bg-white/10"
       >
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">

@@ -1,0 +1,30 @@
+import type { TAuthAccount } from '@casino/contracts/calls/auth';
+import { createContext, useContext } from 'react';
+
+export type TAuthView = 'authorization' | 'registration' | 'restore' | 'twofa' | 'socialRegistration';
+
+/** What the login keeps for the two-factor step (spec §3 Two-factor pending payload). */
+export interface TTwoFactorPending {
+  login: string;
+  password: string;
+  resend_time: number;
+}
+
+export interface TAuthPopupContext {
+  view: TAuthView;
+  setView: (view: TAuthView) => void;
+  twoFactor: TTwoFactorPending | null;
+  startTwoFactor: (pending: TTwoFactorPending) => void;
+  /** Closes the popup after a successful login, 2FA or social completion and takes the player on. */
+  onSignedIn: (account: TAuthAccount) => Promise<void>;
+  onRegistered: (account: TAuthAccount) => Promise<void>;
+  close: () => void;
+}
+
+export const AuthPopupContext = createContext<TAuthPopupContext | null>(null);
+
+export const useAuthPopup = () => {
+  const context = useContext(AuthPopupContext);
+  if (!context) throw new Error('useAuthPopup outside the authentication popup');
+  return context;
+};

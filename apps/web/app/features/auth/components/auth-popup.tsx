@@ -1,0 +1,149 @@
+/**
+ * The authentication popup (spec §2): five views, a title per view, the banner panel beside the form, and
+ * what happens after a successful login, two-factor step or registration (spec §4).
+ */
+import type { TAuthAccount } from '@casino/contracts/calls/auth';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { openDialogPlace } from '../../../ui/dialogs/dialog-places.tsx';
+import type { TDialogControls } from '../../../ui/dialogs/dialog-store.ts';
+import { toast } from '../../../ui/toasts/toast-store.ts';
+import { useAuthApi } from '../api/auth-api.ts';
+import { useAuthSite } from '../hooks/use-auth-site.ts';
+import { useRegistrationConfig } from '../hooks/use-registration-config.ts';
+import {
+  afterRegistrationTarget,
+  isInFrame,
+  postRefreshUser,
+  readStored,
+  removeStored,
+  STORAGE_BETTING,
+  STORAGE_PROMO_CODE,
+  STORAGE_REG_FLAG,
+} from '../lib/auth-links.ts';
+import { AuthBanner, type TAuthBannerData } from './auth-banner.tsx';
+import {
+  AuthPopupContext,
+  type TAuthPopupContext,
+  type TAuthView,
+  type TTwoFactorPending,
+} from './auth-popup-context.ts';
+import { LoginForm } from './login-form.tsx';
+import { RegistrationView } from './registration-view.tsx';
+import { RestoreForm } from './restore-form.tsx';
+import { SocialRegistration } from './social-registration.tsx';
+import { TwoFactorForm } from './twofa-form.tsx';
+
+export interface TAuthPopupProps {
+  initialView: TAuthView;
+  dialog: TDialogControls;
+  /** The labelled-by id the dialog was opened with. */
+  titleId: string;
+  /** Opens a fresh popup (after a social sign-in whose registration is not complete). */
+  reopen: (view: TAuthView) => void;
+}
+
+export function AuthPopup({ initialView, dialog, titleId, reopen }: TAuthPopupProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const authApi = useAuthApi();
+  const site = useAuthSite();
+  const config = useRegistrationConfig();
+  const [view, setView] = useState<TAuthView>(initialView);
+  const [twoFactor, setTwoFactor] = useState<TTwoFactorPending | null>(null);
+
+  const isNonClosable = view === 'socialRegistration';
+  const { update } = dialog;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the controls object is new on every render; only the view matters
+  useEffect(() => {
+    if (isNonClosable) update({ preventClose: true });
+  }, [isNonClosable]);
+
+  const title = {
+    authorization: t('auth.login.title', { defaultValue: 'Sign in' }),
+    registration: t('auth.register.title', { defaultValue: 'Registration' }),
+    restore: t('auth.restore.title', { defaultValue: 'Password recovery' }),
+    twofa: t('auth.twofa.title', { defaultValue: 'Two-factor authentication' }),
+    socialRegistration: t('auth.social.registrationTitle', { defaultValue: 'Complete your registration' }),
+  }[view];
+
+  const context = useMemo(
+    (): TAuthPopupContext => ({
+      view,
+      setView,
+      twoFactor,
+      startTwoFactor: (pending) => {
+        setTwoFactor(pending);
+        setView('twofa');
+      },
+      close: dialog.close,
+      onSignedIn: async (account: TAuthAccount) => {
+        setTwoFactor(null);
+        postRefreshUser();
+        await site.refreshUser();
+        dialog.close();
+        if (!account.is_registration_completed) {
+          reopen('socialRegistration');
+          return;
+        }
+        if (!isInFrame()) navigate(site.localised('/'));
+      },
+      onRegistered: async () => {
+        const storedPromo = readStored(STORAGE_PROMO_CODE);
+        if (storedPromo) await authApi.activatePromoCode(storedPromo).catch(() => undefined);
+        removeStored(STORAGE_PROMO_CODE);
+        removeStored(STORAGE_BETTING);
+        removeStored(STORAGE_REG_FLAG);
+        postRefreshUser();
+        await site.refreshUser();
+        const search = typeof window === 'undefined' ? '' : window.location.search;
+        dialog.close();
+        toast.show({
+          type: 'register',
+          message: t('auth.register.success', { defaultValue: 'Welcome! Your account has been created' }),
+        });
+        // Spec §4 Registration step 4: e-mail confirm, unseen cashback, campaign — one after another.
+        if (config.confirmEmailPopup) openDialogPlace('confirm-email', {}, { queue: true });
+        openDialogPlace('unseen-cashback', { trigger: 'registration' }, { queue: true });
+        openDialogPlace('campaign', { trigger: 'registration' }, { queue: true });
+        if (!isInFrame()) navigate(afterRegistrationTarget(search, site.localised));
+      },
+    }),
+    [view, twoFactor, dialog.close, site, navigate, reopen, authApi, config.confirmEmailPopup, t],
+  );
+
+  const showsBanner =
+    (config.banner !== null && view !== 'socialRegistration') ||
+    (view === 'registration' && config.showCharacterSelect);
+  const banner: TAuthBannerData = {
+    image: config.banner?.image || undefined,
+    label: config.banner?.label ?? t('auth.banner.label', { defaultValue: '' }),
+    value: config.banner?.value ?? t('auth.banner.value', { defaultValue: '' }),
+    addition: config.banner?.addition ?? t('auth.banner.addition', { defaultValue: '' }),
+    type: config.banner?.type ?? 'normal',
+  };
+
+  return (
+    <AuthPopupContext value={context}>
+      <div className="flex min-h-full flex-col md:min-h-[624px] md:flex-row" data-auth-view={view}>
+        {showsBanner && (
+          <div className="px-4 pt-14 md:p-0">
+            <AuthBanner banner={banner} />
+          </div>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-5 px-5 pb-6 pt-5 sm:px-8 md:max-h-[min(90vh,760px)] md:overflow-y-auto md:pt-8">
+          <h2 id={titleId} className="pe-10 text-2xl font-bold tracking-tight">
+            {title}
+          </h2>
+          {view === 'authorization' && <LoginForm validationMode={config.validationStrategy} />}
+          {view === 'registration' && <RegistrationView config={config} />}
+          {view === 'restore' && <RestoreForm validationMode={config.validationStrategy} />}
+          {view === 'twofa' && twoFactor && <TwoFactorForm pending={twoFactor} />}
+          {view === 'twofa' && !twoFactor && <LoginForm validationMode={config.validationStrategy} />}
+          {view === 'socialRegistration' && <SocialRegistration config={config} />}
+        </div>
+      </div>
+    </AuthPopupContext>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Where the popup leads and what it remembers: the popup query flags of spec §2, the embedding frame's
+ * messages, the social sign-in window and the locally stored promo code, betting choice and back URL.
+ */
+import { paths } from '../../../config/paths.ts';
+
+export const QUERY_REG = 'show_popup_reg';
+export const QUERY_AUTH = 'show_popup_auth';
+export const QUERY_PREVENT_CLOSE = 'prevent_close';
+export const STORAGE_REG_FLAG = 'show_popup_reg';
+export const STORAGE_PROMO_CODE = 'promo_code';
+export const STORAGE_BETTING = 'registration_is_betting';
+export const STORAGE_SOCIAL_BACK_URL = 'social_auth_back_url';
+
+export const SOCIAL_POPUP = { width: 640, height: 480 };
+
+const storage = () => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
+export const readStored = (key: string) => storage()?.getItem(key) ?? null;
+export const writeStored = (key: string, value: string) => storage()?.setItem(key, value);
+export const removeStored = (key: string) => storage()?.removeItem(key);
+
+/** The flags of a URL's query string that open the popup, and whether it must be non-closable. */
+export const readPopupFlags = (search: string) => {
+  const query = new URLSearchParams(search);
+  const view =
+    query.get(QUERY_REG) === '1' ? 'registration' : query.get(QUERY_AUTH) === '1' ? 'authorization' : null;
+  return { view, preventClose: query.get(QUERY_PREVENT_CLOSE) === '1' } as const;
+};
+
+/** The same search string without the popup flags (spec §2: removed from the URL on close). */
+export const withoutPopupFlags = (search: string): string => {
+  const query = new URLSearchParams(search);
+  for (const key of [QUERY_REG, QUERY_AUTH, QUERY_PREVENT_CLOSE]) query.delete(key);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
+
+export const isEmbeddedFormPath = (pathname: string) =>
+  pathname.endsWith(paths.forms.signIn) || pathname.endsWith(paths.forms.signUp);
+
+export const isInFrame = () => {
+  try {
+    return typeof window !== 'undefined' && window.self !== window.top;
+  } catch {
+    return true;
+  }
+};
+
+/** Tells the parent window (the main site around the embedding frame) to reload the user. */
+export const postRefreshUser = () => {
+  if (isInFrame()) window.parent.postMessage({ type: 'refresh_user' }, '*');
+};
+
+/** Inside the frame a social click cannot open its window: the main site is asked to open registration. */
+export const postSocialRedirect = (backUrl: string) => {
+  const url = `${paths.home}?${QUERY_REG}=1&backUrl=${encodeURIComponent(backUrl)}`;
+  window.parent.postMessage({ type: 'redirect', url, [QUERY_REG]: 1, backUrl }, '*');
+};
+
+export const oauthUrl = (service: string, redirectUrl: string, typeAuth: 'registration' | 'authorization') =>
+  `/oauth/init?${new URLSearchParams({ service, redirect_url: redirectUrl, type_auth: typeAuth })}`;
+
+/** Opens the provider's sign-in in a 640x480 window centred on the page; remembers where to come back. */
+export const openSocialWindow = (service: string, typeAuth: 'registration' | 'authorization') => {
+  const backUrl = window.location.href;
+  writeStored(STORAGE_SOCIAL_BACK_URL, backUrl);
+  const { width, height } = SOCIAL_POPUP;
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
+  return window.open(
+    oauthUrl(service, backUrl, typeAuth),
+    'social-auth',
+    `width=${width},height=${height},left=${left},top=${top}`,
+  );
+};
+
+/** After registration: the redirectUrl of the query when present, else the deposit page; with register=success. */
+export const afterRegistrationTarget = (search: string, localised: (path: string) => string): string => {
+  const redirectUrl = new URLSearchParams(search).get('redirectUrl');
+  const target =
+    redirectUrl?.startsWith('/') && !redirectUrl.startsWith('//')
+      ? redirectUrl
+      : localised(paths.cashier.deposit);
+  return `${target}${target.includes('?') ? '&' : '?'}register=success`;
+};
