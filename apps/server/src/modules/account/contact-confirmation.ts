@@ -3,12 +3,12 @@
  * One send per 60 s; 5 wrong tries void the code (the player must ask for a new one).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TPlayer } from '../players/schema.ts';
 import { playerContacts } from '../players/schema.ts';
-import { updatePlayer } from '../players/service.ts';
+import { findPlayerById, updatePlayer } from '../players/service.ts';
 import { requireContact, type TContactType } from './contacts.ts';
 import { contactConfirmations } from './schema.ts';
 
@@ -42,12 +42,6 @@ export const sendConfirmation = async (ctx: TAppContext, player: TPlayer, type: 
       message: 'Contact already confirmed',
     });
   const now = ctx.providers.clock.now();
-  const pending = await findPending(ctx, player.id, type);
-  if (pending) {
-    const wait = pending.sentAt.getTime() + RESEND_INTERVAL_MS - now.getTime();
-    if (wait > 0) throw new AppError('TooManyRequestsException', { retry_after: Math.ceil(wait / 1000) });
-  }
-
   const code = ctx.providers.random.int(1_000_000).toString().padStart(6, '0');
   const row = {
     playerId: player.id,
@@ -58,10 +52,25 @@ export const sendConfirmation = async (ctx: TAppContext, player: TPlayer, type: 
     sentAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
   };
-  await ctx.db
+  // The throttle is part of the write, so two sends at once cannot both pass it.
+  const written = await ctx.db
     .insert(contactConfirmations)
     .values(row)
-    .onConflictDoUpdate({ target: [contactConfirmations.playerId, contactConfirmations.type], set: row });
+    .onConflictDoUpdate({
+      target: [contactConfirmations.playerId, contactConfirmations.type],
+      set: row,
+      // a contact just replaced by a new value may get its code at once
+      setWhere: or(
+        lte(contactConfirmations.sentAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
+        ne(contactConfirmations.contactValue, contact.value),
+      ),
+    })
+    .returning({ type: contactConfirmations.type });
+  if (written.length === 0) {
+    const pending = await findPending(ctx, player.id, type);
+    const wait = (pending?.sentAt.getTime() ?? now.getTime()) + RESEND_INTERVAL_MS - now.getTime();
+    throw new AppError('TooManyRequestsException', { retry_after: Math.max(1, Math.ceil(wait / 1000)) });
+  }
 
   const text = `Your confirmation code is ${code}. It is valid for 15 minutes.`;
   if (type === 'email')
@@ -72,8 +81,10 @@ export const sendConfirmation = async (ctx: TAppContext, player: TPlayer, type: 
       playerId: player.id,
     });
   else await ctx.messenger.sms({ to: `+${contact.value}`, text, playerId: player.id });
-  if (player.profile.confirm_sent !== true)
-    await updatePlayer(ctx.db, player.id, { profile: { ...player.profile, confirm_sent: true } });
+  // Merged into the profile as it is now, not as it was when the request began.
+  const current = await findPlayerById(ctx.db, player.id);
+  if (current && current.profile.confirm_sent !== true)
+    await updatePlayer(ctx.db, player.id, { profile: { ...current.profile, confirm_sent: true } });
 };
 
 export const confirmContact = async (ctx: TAppContext, player: TPlayer, type: TContactType, code: string) => {

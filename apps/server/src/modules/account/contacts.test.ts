@@ -172,6 +172,24 @@ describe('contact confirmation', () => {
     expect((await client.post('account.sendconfirmationtocontact', { contact: 'email' })).data).toBe(1);
   });
 
+  it('lets only one of two simultaneous sends through', async () => {
+    const { client } = await signedInClient(t.app);
+    const results = await Promise.all([
+      client.post('account.sendconfirmationtocontact', { contact: 'email' }),
+      client.post('account.sendconfirmationtocontact', { contact: 'email' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 429]);
+  });
+
+  it('sends at once to a contact replaced by a new value', async () => {
+    const { client, email } = await signedInClient(t.app);
+    await client.post('account.sendconfirmationtocontact', { contact: 'email' });
+    await client.post('account.addcontact', { type: 'email', value: `fresh-${email}` });
+    expect((await client.post('account.sendconfirmationtocontact', { contact: 'email' })).data).toBe(1);
+    const code = await lastCode(`fresh-${email}`);
+    expect((await client.post('account.confirmContact', { contact: 'email', code })).data).toBe(1);
+  });
+
   it('refuses a missing or already confirmed contact', async () => {
     const { client } = await signedInClient(t.app);
     const missing = await client.post('account.sendconfirmationtocontact', { contact: 'phone' });
