@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import './app.css';
+import { AuthPopupRoot } from './features/auth/components/auth-popup-root';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -20,5 +21,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <AuthPopupRoot />
+    </>
+  );
 }
