@@ -1,6 +1,60 @@
-import type { TModule } from '../../platform/context.ts';
+/**
+ * Site metadata: metadata.get / getgeneralinfo, the per-locale CMS config, content pages, robots.txt and the
+ * domain SEO lookup. Its tables hold the operator settings seeded from content/.
+ */
+import { ZMetadataGet, ZMetadataGetGeneralInfo } from '@casino/contracts/calls/metadata';
+import type { FastifyInstance } from 'fastify';
+import type { TAppContext, TModule } from '../../platform/context.ts';
+import { findEnabledLocale, localeSettings } from '../i18n/locales-service.ts';
+import { generalInfo, loadSeo, publicMetadata, seoForHost } from './public-metadata.ts';
+import { renderRobots } from './robots.ts';
+import { getCmsConfig, getPage, seedContent } from './settings-service.ts';
+
+const notFound = (message: string) => ({ error: 'NotFound', message });
+
+const register = (app: FastifyInstance, ctx: TAppContext) => {
+  ctx.api.handle(ZMetadataGet, () => publicMetadata(ctx.db));
+  ctx.api.handle(ZMetadataGetGeneralInfo, () => generalInfo(ctx.db));
+
+  app.get('/nfx/cms-config/:locale', async (request, reply) => {
+    const { locale } = request.params as { locale: string };
+    if (!(await findEnabledLocale(ctx.db, locale))) return reply.status(404).send(notFound('Unknown locale'));
+    const config =
+      (await getCmsConfig(ctx.db, locale)) ??
+      (await getCmsConfig(ctx.db, (await localeSettings(ctx.db)).defaultLocale));
+    if (!config) return reply.status(404).send(notFound('No CMS config'));
+    reply.header('cache-control', 'public, max-age=60');
+    return config;
+  });
+
+  app.get('/nfx/pages/:locale/:slug', async (request, reply) => {
+    const { locale, slug } = request.params as { locale: string; slug: string };
+    const { defaultLocale } = await localeSettings(ctx.db);
+    const page = (await getPage(ctx.db, slug, locale)) ?? (await getPage(ctx.db, slug, defaultLocale));
+    if (!page) return reply.status(404).send(notFound('Page not found'));
+    return {
+      slug: page.slug,
+      locale: page.locale,
+      title: page.title,
+      description: page.description,
+      body: page.body,
+    };
+  });
+
+  app.get('/nfx/seo', async (request) => {
+    const host = String((request.query as Record<string, unknown>).host ?? '') || request.host;
+    return seoForHost(await loadSeo(ctx.db), host);
+  });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    const seo = await loadSeo(ctx.db);
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=300');
+    return renderRobots(seo.robots, ctx.config.PUBLIC_URL);
+  });
+};
 
 export const metadataModule: TModule = {
   name: 'metadata',
-  register() {},
+  register,
+  seed: (ctx) => seedContent(ctx.db, ctx.contentDir),
 };
