@@ -43,6 +43,7 @@ export function RegistrationForm({ config, method }: TProps) {
   const popup = useAuthPopup();
   const [personal, setPersonal] = useState<TFieldDefinition[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  const [pendingResets, setPendingResets] = useState<Record<string, string> | null>(null);
   const fields = useMemo(() => resolveFields(config, method, personal), [config, method, personal]);
   const termsRequired = config.terms.isActive;
   const formType = isFastMethod(method) ? 'fast' : 'form';
@@ -94,9 +95,7 @@ export function RegistrationForm({ config, method }: TProps) {
         const next = resolveFields(config, method, definitions);
         if (!isChange) return;
         const resets = resetsAfterCountryChange(config, next, String(form.getValues('currency') ?? ''));
-        for (const [name, value] of Object.entries(resets))
-          if (name in form.getValues()) form.setValue(name, value);
-        form.setValue('phone_country_code', country);
+        setPendingResets({ ...resets, phone_country_code: country });
       },
       () => undefined,
     );
@@ -104,6 +103,15 @@ export function RegistrationForm({ config, method }: TProps) {
       isCurrent = false;
     };
   }, [country, authApi, config, method, form]);
+
+  // Applied once the new options are on screen: a select cannot take a value it has no option for.
+  useEffect(() => {
+    if (!pendingResets) return;
+    const current = form.getValues();
+    for (const [name, value] of Object.entries(pendingResets))
+      if (name in current) form.setValue(name, value);
+    setPendingResets(null);
+  }, [pendingResets, form]);
 
   const hasPromocode = form.watch('hasPromocode') === true;
   const promoCode = String(form.watch('promo_code') ?? '');
