@@ -2,9 +2,12 @@
 import type { TModule } from '../platform/context.ts';
 import { accountModule } from './account/module.ts';
 import { authModule } from './auth/module.ts';
+import { cashierModule } from './cashier/module.ts';
 import { eventsModule } from './events/module.ts';
+import { gamesModule } from './games/module.ts';
 import { i18nModule } from './i18n/module.ts';
 import { metadataModule } from './metadata/module.ts';
+import { paymentsModule } from './payments/module.ts';
 import { storageModule } from './storage/module.ts';
 import { supportModule } from './support/module.ts';
 import { walletModule } from './wallet/module.ts';
@@ -18,4 +21,7 @@ export const modules: TModule[] = [
   eventsModule,
   supportModule,
   walletModule,
+  gamesModule,
+  paymentsModule,
+  cashierModule,
 ];

@@ -1,0 +1,72 @@
+/** cashier.gethistory and the deposit record of cashier.getdepositinfo. */
+import { toMajor } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/database.ts';
+import { queryRows, toBigInt } from '../ledger/sql.ts';
+
+type TStatus = 'new' | 'pending' | 'success' | 'failed' | 'cancelled';
+
+export const getHistory = async (
+  db: TExecutor,
+  playerId: number,
+  filter: { type: string; status: string; offset: number; count: number },
+) => {
+  const where = sql.join(
+    [
+      sql`player_id = ${playerId}`,
+      ...(filter.type === 'deposit' || filter.type === 'withdrawal' ? [sql`type = ${filter.type}`] : []),
+      ...(filter.status ? [sql`status = ${filter.status}`] : []),
+    ],
+    sql` and `,
+  );
+  const [total] = await queryRows<{ n: unknown }>(
+    db,
+    sql`select count(*)::int as n from cashier_transactions where ${where}`,
+  );
+  const rows = await queryRows<{
+    id: string;
+    type: 'deposit' | 'withdrawal';
+    status: TStatus;
+    amount: unknown;
+    currency: string;
+    method: string;
+    requisites: Record<string, string>;
+    created_at: string | Date;
+    updated_at: string | Date;
+  }>(
+    db,
+    sql`select id, type, status, amount, currency, method, requisites, created_at, updated_at
+        from cashier_transactions where ${where}
+        order by created_at desc, id desc limit ${filter.count} offset ${filter.offset}`,
+  );
+  return {
+    count: Number(total?.n ?? 0),
+    items: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      status: r.status,
+      amount: toMajor(toBigInt(r.amount)),
+      currency: r.currency,
+      method: r.method,
+      requisites: r.requisites ?? {},
+      created_at: Math.floor(new Date(r.created_at).getTime() / 1000),
+      updated_at: Math.floor(new Date(r.updated_at).getTime() / 1000),
+      can_cancel: r.type === 'withdrawal' && r.status === 'pending',
+    })),
+  };
+};
+
+export const getDepositRecord = async (db: TExecutor, playerId: number) => {
+  const [row] = await queryRows<{ n: unknown; total: unknown; last: string | Date | null }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as total, max(created_at) as last
+        from cashier_transactions where player_id = ${playerId} and type = 'deposit' and status = 'success'`,
+  );
+  const count = Number(row?.n ?? 0);
+  return {
+    deposits_count: count,
+    has_deposits: count > 0,
+    total_amount: toMajor(toBigInt(row?.total)),
+    last_deposit_at: row?.last ? Math.floor(new Date(row.last).getTime() / 1000) : null,
+  };
+};

@@ -1,0 +1,65 @@
+/**
+ * cashier.makedeposit: checks the method's min/max and the deposit limit inside one transaction under the
+ * player's lock, records the deposit, then opens the payment at the provider and answers its page URL.
+ * Main is credited later, once, when the provider's signed webhook says paid (settle-deposit.ts).
+ */
+import { toMajor } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
+import type { TAppContext } from '../../platform/context.ts';
+import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
+import { lockPlayerAccounts } from '../ledger/post-transaction.ts';
+import { findPaymentProvider } from '../payments/provider.ts';
+import type { TPlayer } from '../players/schema.ts';
+import { parseAmount } from './amount.ts';
+import { assertDepositWithinLimit } from './deposit-limit.ts';
+import { findMethod } from './settings.ts';
+
+export interface TMakeDepositInput {
+  methodId: number;
+  method: string;
+  amount: string;
+  campaign_offer_id: number;
+}
+
+export const makeDeposit = async (ctx: TAppContext, player: TPlayer, input: TMakeDepositInput) => {
+  const method = findMethod(input.methodId, input.method);
+  if (!method)
+    throw invalidParameters({ method: input.method || input.methodId ? 'wrongField' : 'requiredField' });
+  const amount = parseAmount(input.amount);
+  if (amount < method.deposit.min || amount > method.deposit.max)
+    throw new AppError('InvalidParameterException', {
+      invalid_parameters: { amount: 'sumError' },
+      min_amount: toMajor(method.deposit.min),
+      max_amount: toMajor(method.deposit.max),
+    });
+  const provider = findPaymentProvider(method.provider);
+  if (!provider) throw new AppError('BillingUnavailableException');
+
+  const now = ctx.providers.clock.now();
+  const id = ctx.providers.random.uuid();
+  await ctx.db.transaction(async (tx) => {
+    await lockPlayerAccounts(tx, [player.id]);
+    await assertDepositWithinLimit(tx, player.id, amount, now);
+    await tx.execute(
+      sql`insert into cashier_transactions (id, player_id, type, method, provider, amount, currency, status,
+            campaign_offer_id, created_at, updated_at)
+          values (${id}, ${player.id}, 'deposit', ${method.sysname}, ${provider.name}, ${amount}, ${player.currency},
+            'new', ${input.campaign_offer_id}, ${now}, ${now})`,
+    );
+  });
+  try {
+    const { redirectUrl } = await provider.createDeposit(ctx, {
+      transactionId: id,
+      playerId: player.id,
+      method: method.sysname,
+      amount,
+      currency: player.currency,
+    });
+    return { transaction_id: id, redirect_url: redirectUrl, status: 'new' as const };
+  } catch {
+    await ctx.db.execute(
+      sql`update cashier_transactions set status = 'failed', updated_at = ${now} where id = ${id} and status = 'new'`,
+    );
+    throw new AppError('BillingUnavailableException');
+  }
+};

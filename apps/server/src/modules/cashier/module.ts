@@ -1,0 +1,93 @@
+/** The cashier module: the cashier calls of spec §7 and the deposit limit of the profile page. */
+import {
+  ZCancelWithdrawal,
+  ZGetBanks,
+  ZGetDepositInfo,
+  ZGetDepositSettings,
+  ZGetHistory,
+  ZGetWithdrawSettings,
+  ZMakeDeposit,
+  ZMakeWithdrawal,
+  ZSetDepositLimit,
+} from '@casino/contracts/calls/cashier';
+import type { FastifyRequest } from 'fastify';
+import type { TModule } from '../../platform/context.ts';
+import { notAuthorized } from '../../platform/http/app-error.ts';
+import { getBalances } from '../ledger/balances.ts';
+import { methodView } from './amount.ts';
+import { getDepositLimit, setDepositLimit } from './deposit-limit.ts';
+import { getDepositRecord, getHistory } from './history.ts';
+import { makeDeposit } from './make-deposit.ts';
+import { hasConfirmedContact, makeWithdrawal, withdrawnWithin } from './make-withdrawal.ts';
+import { cancelWithdrawal } from './review-withdrawal.ts';
+import { AMOUNT_PRESETS, BANKS, PAYMENT_METHODS, WITHDRAWAL_RULES } from './settings.ts';
+
+const playerOf = (request: FastifyRequest) => {
+  if (!request.player) throw notAuthorized();
+  return request.player;
+};
+
+const major = (cents: bigint) => Number(cents) / 100;
+
+export const cashierModule: TModule = {
+  name: 'cashier',
+  register(_app, ctx) {
+    const { api, db } = ctx;
+    const now = () => ctx.providers.clock.now();
+
+    api.handle(ZGetDepositSettings, async (_params, request) => {
+      const player = playerOf(request);
+      return {
+        methods: PAYMENT_METHODS.map((m) => methodView(m, 'deposit', player.currency)),
+        amount_presets: AMOUNT_PRESETS,
+        currency: player.currency,
+        deposit_limit: await getDepositLimit(db, player.id, now()),
+      };
+    });
+    api.handle(ZGetDepositInfo, async (_params, request) => {
+      const player = playerOf(request);
+      return {
+        ...(await getDepositRecord(db, player.id)),
+        currency: player.currency,
+        deposit_limit: await getDepositLimit(db, player.id, now()),
+      };
+    });
+    api.handle(ZGetBanks, () => ({ items: BANKS }));
+    api.handle(ZGetWithdrawSettings, async (_params, request) => {
+      const player = playerOf(request);
+      const [balances, today, week, confirmed] = await Promise.all([
+        getBalances(db, player.id),
+        withdrawnWithin(db, player.id, 1, now()),
+        withdrawnWithin(db, player.id, 7, now()),
+        hasConfirmedContact(db, player.id),
+      ]);
+      const left = (limit: bigint, used: bigint) => major(limit > used ? limit - used : 0n);
+      return {
+        methods: PAYMENT_METHODS.map((m) => methodView(m, 'withdrawal', player.currency)),
+        available_amount: major(balances.main),
+        currency: player.currency,
+        limits: {
+          per_day: major(WITHDRAWAL_RULES.perDay),
+          per_week: major(WITHDRAWAL_RULES.perWeek),
+          available_today: left(WITHDRAWAL_RULES.perDay, today),
+          available_this_week: left(WITHDRAWAL_RULES.perWeek, week),
+        },
+        kyc_threshold: major(WITHDRAWAL_RULES.kycThreshold),
+        is_verified: player.isVerified,
+        has_confirmed_contact: confirmed,
+      };
+    });
+    api.handle(ZMakeDeposit, (params, request) => makeDeposit(ctx, playerOf(request), params));
+    api.handle(ZMakeWithdrawal, (params, request) => makeWithdrawal(ctx, playerOf(request), params));
+    api.handle(ZCancelWithdrawal, async (params, request) => ({
+      transaction_id: params.transaction_id,
+      status: await cancelWithdrawal(ctx, playerOf(request).id, params.transaction_id),
+    }));
+    api.handle(ZGetHistory, (params, request) => getHistory(db, playerOf(request).id, params));
+    api.handle(ZSetDepositLimit, (params, request) =>
+      setDepositLimit(db, playerOf(request).id, params, now()),
+    );
+  },
+};
+
+export { getDepositLimit } from './deposit-limit.ts';

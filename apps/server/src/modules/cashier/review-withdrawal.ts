@@ -1,0 +1,74 @@
+/**
+ * What happens to a held withdrawal: the player cancels it or an operator declines it (the money returns to
+ * main), or an operator approves it (the money leaves to the payment provider). Each happens at most once.
+ */
+import { sql } from 'drizzle-orm';
+import type { TAppContext } from '../../platform/context.ts';
+import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
+import { HOUSE } from '../ledger/accounts.ts';
+import { publishBalances } from '../ledger/balances.ts';
+import { postInTransaction } from '../ledger/post-transaction.ts';
+import { queryRows, toBigInt } from '../ledger/sql.ts';
+
+type TOutcome = 'cancelled' | 'declined' | 'approved';
+
+const resolveWithdrawal = async (
+  ctx: TAppContext,
+  id: string,
+  outcome: TOutcome,
+  options: { playerId?: number; operator?: string } = {},
+) => {
+  const now = ctx.providers.clock.now();
+  let playerToPublish: number | null = null;
+  const status = await ctx.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ player_id: unknown; amount: unknown; status: string }>(
+      tx,
+      sql`select player_id, amount, status from cashier_transactions
+          where id = ${id} and type = 'withdrawal' for update`,
+    );
+    if (!row || (options.playerId !== undefined && Number(row.player_id) !== options.playerId))
+      throw invalidParameters({ transaction_id: 'notFound' });
+    const target = outcome === 'approved' ? 'success' : outcome === 'cancelled' ? 'cancelled' : 'failed';
+    if (row.status === target) return row.status;
+    if (row.status !== 'pending')
+      throw new AppError('WithdrawalDeclinedException', { reason: 'not_pending', status: row.status });
+    const playerId = Number(row.player_id);
+    const amount = toBigInt(row.amount);
+    await postInTransaction(tx, {
+      idempotencyKey: `withdrawal-${outcome}:${id}`,
+      kind: `withdrawal.${outcome}`,
+      reference: id,
+      entries:
+        outcome === 'approved'
+          ? [
+              { account: HOUSE.withdrawalsPending, amount: -amount },
+              { account: HOUSE.payments, amount },
+            ]
+          : [
+              { account: HOUSE.withdrawalsPending, amount: -amount },
+              { account: { playerId, kind: 'main' }, amount },
+            ],
+      meta: options.operator ? { operator: options.operator } : {},
+      at: now,
+    });
+    await tx.execute(
+      sql`update cashier_transactions set status = ${target}, updated_at = ${now} where id = ${id}`,
+    );
+    if (outcome !== 'approved') playerToPublish = playerId;
+    return target;
+  });
+  if (playerToPublish !== null) await publishBalances(ctx.db, ctx.bus, [playerToPublish]);
+  return status as 'success' | 'cancelled' | 'failed';
+};
+
+/** cashier.cancelwithdrawal: only the player's own withdrawal still waiting for approval. */
+export const cancelWithdrawal = (ctx: TAppContext, playerId: number, id: string) =>
+  resolveWithdrawal(ctx, id, 'cancelled', { playerId });
+
+/** For the back-office: pay the withdrawal out. */
+export const approveWithdrawal = (ctx: TAppContext, id: string, operator: string) =>
+  resolveWithdrawal(ctx, id, 'approved', { operator });
+
+/** For the back-office: refuse the withdrawal; the money returns to main. */
+export const declineWithdrawal = (ctx: TAppContext, id: string, operator: string) =>
+  resolveWithdrawal(ctx, id, 'declined', { operator });

@@ -1,0 +1,65 @@
+/**
+ * Applies a verified provider event to a deposit, exactly once: the deposit row is locked, a final deposit
+ * ignores later events, and `paid` credits main through the ledger with the deposit id as the idempotency key.
+ */
+import { toMajor } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
+import type { TAppContext } from '../../platform/context.ts';
+import { HOUSE } from '../ledger/accounts.ts';
+import { publishBalances } from '../ledger/balances.ts';
+import { postInTransaction } from '../ledger/post-transaction.ts';
+import { queryRows, toBigInt } from '../ledger/sql.ts';
+import type { TPaymentEvent } from '../payments/provider.ts';
+
+export class PaymentEventRejected extends Error {}
+
+const FINAL = new Set(['success', 'failed', 'cancelled']);
+const STATUS_OF = { paid: 'success', failed: 'failed', pending: 'pending', cancelled: 'cancelled' } as const;
+
+export const settleDeposit = async (ctx: TAppContext, event: TPaymentEvent) => {
+  const now = ctx.providers.clock.now();
+  let credited: number | null = null;
+  const status = await ctx.db.transaction(async (tx) => {
+    const [deposit] = await queryRows<{
+      player_id: unknown;
+      amount: unknown;
+      currency: string;
+      status: string;
+      provider: string;
+    }>(
+      tx,
+      sql`select player_id, amount, currency, status, provider from cashier_transactions
+          where id = ${event.transactionId} and type = 'deposit' for update`,
+    );
+    if (!deposit || deposit.provider !== event.provider) throw new PaymentEventRejected('unknown deposit');
+    const amount = toBigInt(deposit.amount);
+    if (amount !== event.amount || deposit.currency !== event.currency)
+      throw new PaymentEventRejected(
+        `amount mismatch: ${toMajor(event.amount)} ${event.currency} for ${toMajor(amount)} ${deposit.currency}`,
+      );
+    if (FINAL.has(deposit.status)) return deposit.status;
+    const next = STATUS_OF[event.status];
+    if (next === deposit.status) return next;
+    const playerId = Number(deposit.player_id);
+    if (next === 'success') {
+      await postInTransaction(tx, {
+        idempotencyKey: `deposit:${event.transactionId}`,
+        kind: 'deposit',
+        reference: event.transactionId,
+        entries: [
+          { account: { playerId, kind: 'main' }, amount },
+          { account: HOUSE.payments, amount: -amount },
+        ],
+        meta: { provider: event.provider },
+        at: now,
+      });
+      credited = playerId;
+    }
+    await tx.execute(
+      sql`update cashier_transactions set status = ${next}, updated_at = ${now} where id = ${event.transactionId}`,
+    );
+    return next;
+  });
+  if (credited !== null) await publishBalances(ctx.db, ctx.bus, [credited]);
+  return status;
+};
