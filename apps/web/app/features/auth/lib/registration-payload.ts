@@ -24,9 +24,9 @@ export const buildRegistrationPayload = (
     if (text.trim() !== '') payload[key] = text;
   }
   if (!values.hasPromocode) delete payload.promo_code;
-  const login = String(values.login ?? '') || String(values.email ?? '') || String(values.phone ?? '');
-  if (login.trim() !== '') payload.login = normaliseLogin(login);
   if (payload.phone) payload.phone = payload.phone.replace(/\D/g, '');
+  const login = String(values.login ?? '') || String(values.email ?? '') || (payload.phone ?? '');
+  if (login.trim() !== '') payload.login = normaliseLogin(login);
   if (context.withNotify) payload.notify = values.notify ? '1' : '0';
   if (context.withBetting) payload.is_betting = values.is_betting ? '1' : '0';
   if (values.terms) payload.terms = '1';

@@ -61,6 +61,26 @@ function LocationProbe() {
   return null;
 }
 
+function Shell() {
+  return (
+    <>
+      <LocationProbe />
+      <DialogHost />
+    </>
+  );
+}
+function ShellWithRoot() {
+  return (
+    <>
+      <Shell />
+      <AuthPopupRoot />
+    </>
+  );
+}
+function Empty() {
+  return null;
+}
+
 interface TOptions {
   view?: TAuthView | null;
   api?: TAuthApi;
@@ -76,21 +96,14 @@ export const renderAuth = (options: TOptions = {}) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['metadata', 'registrationConfig'], options.config ?? DEFAULT_REGISTRATION_CONFIG);
   const i18n = createI18n('en', messages);
-  const Shell = () => (
-    <>
-      <LocationProbe />
-      <DialogHost />
-      {options.withRoot && <AuthPopupRoot />}
-    </>
-  );
   const router = createMemoryRouter(
     [
       {
         id: 'root',
         path: '/',
         loader: () => siteData(options.site),
-        Component: Shell,
-        children: [{ path: '*', Component: () => null }],
+        Component: options.withRoot ? ShellWithRoot : Shell,
+        children: [{ path: '*', Component: Empty }],
       },
     ],
     {

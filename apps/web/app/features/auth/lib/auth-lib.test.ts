@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api/client.ts';
+import { afterRegistrationTarget, oauthUrl, readPopupFlags, withoutPopupFlags } from './auth-links.ts';
+import {
+  currencyAfterCountryChange,
+  initialCurrency,
+  resetsAfterCountryChange,
+} from './currency-conditions.ts';
+import { DEFAULT_REGISTRATION_CONFIG, parseRegistrationConfig } from './registration-config.ts';
+import { buildRegistrationPayload } from './registration-payload.ts';
+import { parseRichText, safeHref } from './rich-text.tsx';
+import { isTwoFactorRequired, mapInvalidParameters, resendSecondsOf } from './server-errors.ts';
+
+describe('rich text sanitiser', () => {
+  it('keeps a, b, i, strong, em, br and drops everything else but its text', () => {
+    const nodes = parseRichText(
+      '<b>Bold</b> <script>alert(1)</script><img src=x onerror=alert(1)><em>e</em><br>',
+    );
+    expect(JSON.stringify(nodes)).toBe(
+      JSON.stringify([
+        { tag: 'b', children: ['Bold'] },
+        ' ',
+        'alert(1)',
+        { tag: 'em', children: ['e'] },
+        { tag: 'br', children: [] },
+      ]),
+    );
+  });
+
+  it('refuses unsafe hrefs', () => {
+    expect(safeHref('javascript:alert(1)')).toBeNull();
+    expect(safeHref('java\tscript:alert(1)')).toBeNull();
+    expect(safeHref('&#106;avascript:alert(1)')).toBeNull();
+    expect(safeHref('//evil.example')).toBeNull();
+    expect(safeHref('data:text/html,x')).toBeNull();
+    expect(safeHref('/terms')).toBe('/terms');
+    expect(safeHref('https://example.com/t')).toBe('https://example.com/t');
+    expect(safeHref('mailto:help@example.com')).toBe('mailto:help@example.com');
+  });
+
+  it('an unsafe link keeps its text but loses its href', () => {
+    expect(parseRichText('<a href="javascript:x" onclick="y">Terms</a>')).toEqual([
+      { tag: 'a', href: null, children: ['Terms'] },
+    ]);
+  });
+});
+
+describe('registration payload', () => {
+  it('drops empty values and hasPromocode, falls back login to email then phone, strips the plus', () => {
+    const payload = buildRegistrationPayload(
+      {
+        email: '',
+        phone: '+44 7700 900123',
+        password: 'secret12',
+        first_name: '',
+        hasPromocode: false,
+        promo_code: 'X',
+        notify: false,
+        is_betting: true,
+      },
+      { locale: 'de', formType: 'fast', withNotify: true, withBetting: true },
+    );
+    expect(payload).toEqual({
+      phone: '447700900123',
+      password: 'secret12',
+      login: '447700900123',
+      notify: '0',
+      is_betting: '1',
+      locale: 'de',
+      form_type: 'fast',
+      is_fast: '1',
+    });
+  });
+
+  it('trims a ticked promo code', () => {
+    const payload = buildRegistrationPayload(
+      { email: 'a@b.co', hasPromocode: true, promo_code: '  WELCOME ' },
+      { locale: 'en', formType: 'form', withNotify: false, withBetting: false },
+    );
+    expect(payload.promo_code).toBe('WELCOME');
+    expect(payload).not.toHaveProperty('notify');
+    expect(payload).not.toHaveProperty('is_betting');
+  });
+});
+
+describe('server errors', () => {
+  it('swaps phone and mobile when mapping invalid_parameters', () => {
+    expect(
+      mapInvalidParameters({ mobile: 'wrongPhoneFormat', phone: 'x', email: 'alreadyExists', zzz: 'y' }, [
+        'phone',
+        'email',
+      ]),
+    ).toEqual({
+      fields: { phone: 'x', email: 'alreadyExists' },
+      unmatched: { zzz: 'y' },
+    });
+    expect(mapInvalidParameters({ mobile: 'wrongPhoneFormat' }, ['phone']).fields).toEqual({
+      phone: 'wrongPhoneFormat',
+    });
+  });
+
+  it('recognises the two-factor error and its resend seconds, from resend_time or a trailing number', () => {
+    const explicit = new ApiError(
+      'AuthorizationException',
+      { message: 'two_factor_enabled', resend_time: 17 },
+      401,
+    );
+    const trailing = new ApiError('AuthorizationException', { message: 'Resend time 42' }, 401);
+    expect(isTwoFactorRequired(explicit)).toBe(true);
+    expect(resendSecondsOf(explicit)).toBe(17);
+    expect(isTwoFactorRequired(trailing)).toBe(true);
+    expect(resendSecondsOf(trailing)).toBe(42);
+    expect(
+      isTwoFactorRequired(new ApiError('AuthorizationException', { message: 'wrong_credentials' }, 401)),
+    ).toBe(false);
+  });
+});
+
+describe('currency conditions', () => {
+  const config = { ...DEFAULT_REGISTRATION_CONFIG, currencies: ['USD', 'EUR'] };
+  it('initial value by defaultValue, then emptyValue when that is empty', () => {
+    expect(
+      initialCurrency({ ...config, currency: { ...config.currency, defaultValue: 'selectedValue' } }, 'EUR'),
+    ).toBe('EUR');
+    expect(
+      initialCurrency(
+        { ...config, currency: { ...config.currency, defaultValue: 'emptyValue', emptyValue: 'firstValue' } },
+        'EUR',
+      ),
+    ).toBe('USD');
+  });
+  it('after a country change: changeCountryValue, else its fallback when not offered', () => {
+    const rules = {
+      ...config.currency,
+      changeCountryValue: 'selectedValue' as const,
+      changeCountryFallbackValue: 'firstValue' as const,
+    };
+    expect(currencyAfterCountryChange({ ...config, currency: rules }, ['USD', 'EUR'], 'EUR')).toBe('EUR');
+    expect(currencyAfterCountryChange({ ...config, currency: rules }, ['USD'], 'EUR')).toBe('USD');
+    expect(
+      currencyAfterCountryChange(
+        { ...config, currency: { ...rules, changeCountryValue: 'emptyValue' } },
+        ['USD'],
+        'EUR',
+      ),
+    ).toBe('');
+  });
+  it('region and document type go to their first option', () => {
+    const fields = [
+      {
+        sysname: 'region',
+        type: 'region' as const,
+        params: { is_required: true, is_visible: true },
+        options: { list: [{ value: 'AL', label: 'Alabama' }] },
+      },
+      {
+        sysname: 'document_type',
+        type: 'select' as const,
+        params: { is_required: false, is_visible: true },
+        options: { list: [{ value: 'cpf', label: 'cpf' }] },
+      },
+    ];
+    expect(resetsAfterCountryChange(config, fields, 'EUR')).toEqual({
+      region: 'AL',
+      document_type: 'cpf',
+      currency: 'EUR',
+    });
+  });
+});
+
+describe('links and flags', () => {
+  it('reads and removes the popup flags', () => {
+    expect(readPopupFlags('?show_popup_reg=1&prevent_close=1')).toEqual({
+      view: 'registration',
+      preventClose: true,
+    });
+    expect(readPopupFlags('?show_popup_auth=1')).toEqual({ view: 'authorization', preventClose: false });
+    expect(withoutPopupFlags('?a=1&show_popup_reg=1&prevent_close=1')).toBe('?a=1');
+  });
+  it('builds the oauth url and the after-registration target', () => {
+    expect(oauthUrl('google', 'https://site/x?y=1', 'authorization')).toBe(
+      '/oauth/init?service=google&redirect_url=https%3A%2F%2Fsite%2Fx%3Fy%3D1&type_auth=authorization',
+    );
+    const localised = (p: string) => `/es${p}`;
+    expect(afterRegistrationTarget('', localised)).toBe('/es/cashier/deposit?register=success');
+    expect(afterRegistrationTarget('?redirectUrl=%2Fes%2Fprofile%3Ftab%3D1', localised)).toBe(
+      '/es/profile?tab=1&register=success',
+    );
+    expect(afterRegistrationTarget('?redirectUrl=https%3A%2F%2Fevil.example', localised)).toBe(
+      '/es/cashier/deposit?register=success',
+    );
+  });
+  it('a broken server config falls back to the defaults', () => {
+    expect(parseRegistrationConfig({ authTypes: 'nope' })).toBe(DEFAULT_REGISTRATION_CONFIG);
+    expect(parseRegistrationConfig({ showCharacterSelect: true }).showCharacterSelect).toBe(true);
+  });
+});
