@@ -107,10 +107,16 @@ export const basicStrategyAction = (
 ): TBasicAction => {
   const hard = cardPoints.reduce((a, b) => a + b, 0);
   const ace = cardPoints.includes(1);
+  const key = `${hard}:${ace}:${up}:${allowed.double}:${allowed.split ? cardPoints[0] : 0}`;
+  const cached = actionMemo.get(key);
+  if (cached) return cached;
   const options = optionsEv(hard, ace, up, allowed.double);
   if (allowed.split) options.push(['split', mul(ratio(2n), splitHandEv(cardPoints[0]!, up))]);
-  return best(options)[0];
+  const action = best(options)[0];
+  actionMemo.set(key, action);
+  return action;
 };
+const actionMemo = new Map<string, TBasicAction>();
 
 let rtpMemo: TRatio | null = null;
 /** Exact RTP (return per unit of initial stake) of playing the best action every time, infinite deck. */

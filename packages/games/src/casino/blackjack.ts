@@ -24,13 +24,21 @@ export const SHOE_CARDS = 52 * BLACKJACK_DECKS;
  * list[k] mod 52. Position k depends only on floats 0…k, so only dealt cards use floats.
  */
 export const shoeCards = (count: number, floats: TFloats): number[] => {
-  const list = Array.from({ length: SHOE_CARDS }, (_, i) => i);
-  for (let i = 0; i < count; i++) {
+  // The shuffle so far is kept per float stream, so dealing card after card does not redo it.
+  let shoe = shoeCache.get(floats);
+  if (!shoe) {
+    shoe = { list: Array.from({ length: SHOE_CARDS }, (_, i) => i), done: 0 };
+    shoeCache.set(floats, shoe);
+  }
+  const { list } = shoe;
+  for (let i = shoe.done; i < count; i++) {
     const j = i + Math.floor(floats.at(i) * (SHOE_CARDS - i));
     [list[i], list[j]] = [list[j]!, list[i]!];
   }
+  shoe.done = Math.max(shoe.done, count);
   return list.slice(0, count).map((card) => card % 52);
 };
+const shoeCache = new WeakMap<TFloats, { list: number[]; done: number }>();
 
 /** Blackjack value of a card: ace 1 (or 11), 2–10, face cards 10. */
 export const cardPoints = (card: number): number => Math.min(10, rankValue(card));
@@ -91,7 +99,7 @@ export type TBlackjackOutcome = {
 };
 
 const draw = (state: TBlackjackState, floats: TFloats): number => {
-  const card = shoeCards(state.dealt + 1, floats)[state.dealt]!;
+  const card = shoeCards(state.dealt + 1, floats).at(-1)!;
   state.dealt += 1;
   return card;
 };

@@ -26,9 +26,15 @@ export const reelStops = (reels: string[][], floats: TFloats, offset: number): n
 export const windowAt = (reels: string[][], rows: number, stops: number[]): string[][] =>
   reels.map((strip, i) => Array.from({ length: rows }, (_, row) => strip[(stops[i]! + row) % strip.length]!));
 
+const kindCache = new WeakMap<TSlotDefinition, (id: string) => string>();
 const kindOf = (slot: TSlotDefinition) => {
-  const kinds = new Map(slot.symbols.map((s) => [s.id, s.kind]));
-  return (id: string) => kinds.get(id) ?? 'regular';
+  let lookup = kindCache.get(slot);
+  if (!lookup) {
+    const kinds = new Map<string, string>(slot.symbols.map((s) => [s.id, s.kind]));
+    lookup = (id: string) => kinds.get(id) ?? 'regular';
+    kindCache.set(slot, lookup);
+  }
+  return lookup;
 };
 
 /**
