@@ -15,6 +15,7 @@ import type { TAppContext } from './platform/context.ts';
 import { openDatabase, type TDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { registerHealth } from './platform/health.ts';
+import { registerImages } from './platform/images.ts';
 import { ApiRegistry, registerApiRouter, type TRateLimit } from './platform/http/api-router.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -122,6 +123,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   });
 
   registerHealth(app, ctx, redisClients[0]);
+  registerImages(app, ctx);
   registerApiRouter(app, ctx.api, {
     rateLimit: (key, limit: TRateLimit) => hitRateLimit(ctx.rateLimiter, key, limit),
     checkOrigin: (request) => checkSameOrigin(request, config),
