@@ -2,10 +2,12 @@
 import type { TModule } from '../platform/context.ts';
 import { accountModule } from './account/module.ts';
 import { authModule } from './auth/module.ts';
+import { cashierModule } from './cashier/module.ts';
 import { eventsModule } from './events/module.ts';
 import { gamesModule } from './games/module.ts';
 import { i18nModule } from './i18n/module.ts';
 import { metadataModule } from './metadata/module.ts';
+import { paymentsModule } from './payments/module.ts';
 import { storageModule } from './storage/module.ts';
 import { supportModule } from './support/module.ts';
 import { walletModule } from './wallet/module.ts';
@@ -20,4 +22,6 @@ export const modules: TModule[] = [
   supportModule,
   walletModule,
   gamesModule,
+  paymentsModule,
+  cashierModule,
 ];
