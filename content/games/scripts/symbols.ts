@@ -176,6 +176,18 @@ export const SYMBOLS: Record<string, () => string> = {
   die: () => `
     <rect x="-44" y="-44" width="88" height="88" rx="18" fill="url(#silver)" ${outline}/>
     ${pip(-22, -22, 8)}${pip(22, -22, 8)}${pip(0, 0, 8, '#e53e3e')}${pip(-22, 22, 8)}${pip(22, 22, 8)}`,
+  horseshoe: () => `
+    <path d="M-34 44 L-42 -4 Q-44 -48 0 -48 Q44 -48 42 -4 L34 44 H16 L24 -2 Q26 -28 0 -28 Q-26 -28 -24 -2 L-16 44 Z" fill="url(#silver)" ${outline}/>
+    ${[-34, -30, -16, 16, 30, 34].map((x, i) => pip(x, [18, -18, -38, -38, -18, 18][i] ?? 0, 4, '#5b6472')).join('')}`,
+  cactus: () => `
+    <path d="M-10 48 V-36 Q-10 -50 0 -50 Q10 -50 10 -36 V48 Z" fill="url(#green)" ${outline}/>
+    <path d="M-10 10 H-28 Q-38 10 -38 0 V-22 Q-38 -30 -31 -30 Q-24 -30 -24 -22 V-4 H-10 Z" fill="url(#green)" ${outline}/>
+    <path d="M10 -2 H28 Q38 -2 38 -12 V-30 Q38 -38 31 -38 Q24 -38 24 -30 V-16 H10 Z" fill="url(#green)" ${outline}/>
+    <path d="M-40 48 H40" stroke="#b7791f" stroke-width="6" stroke-linecap="round"/>`,
+  nugget: () => `
+    <path d="M-44 18 L-34 -18 L-8 -36 L22 -30 L44 -6 L40 26 L10 40 L-26 38 Z" fill="url(#gold)" ${outline}/>
+    <path d="M-8 -36 L-2 -6 L22 -30 M-2 -6 L40 26 M-2 -6 L-34 -18 M-2 -6 L-26 38" stroke="#b7791f" stroke-width="2" fill="none"/>
+    <ellipse cx="-14" cy="-14" rx="12" ry="7" fill="url(#shine)"/>`,
   ace: () => card('A', '♠', '#1a1026'),
   king: () => card('K', '♥', '#d62839'),
 };

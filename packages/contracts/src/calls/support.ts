@@ -1,7 +1,8 @@
 /** Support: live-chat settings, feedback and chat events (spec §3 Chat configuration, §7 Other). */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zJsonText, zText } from '../call.ts';
+import { defineCall, type TCallContract, zText } from '../call.ts';
 import { email } from '../validation.ts';
+import { zJsonObjectText } from './events.ts';
 
 /** The seven chat providers, by config key; `custom` loads the configured script and has no API action. */
 export const CHAT_PROVIDERS = [
@@ -63,11 +64,7 @@ export const ZSupportStoreChatEvent = defineCall({
       .refine((v) => v !== '', 'requiredField')
       .refine((v) => /^[A-Za-z0-9_.:-]{1,64}$/.test(v), 'wrongField'),
     provider: zText().transform((v) => v.trim()),
-    data: z
-      .string()
-      .optional()
-      .refine((v) => v === undefined || v.length <= 8192, 'maxLength')
-      .pipe(zJsonText(z.record(z.string(), z.unknown()))),
+    data: zJsonObjectText(),
   }),
   data: z.literal(1),
 });

@@ -15,7 +15,7 @@ export const eventsModule: TModule = {
         await recordEvent(ctx.db, {
           playerId: request.player?.id ?? null,
           name: event_name,
-          params: event_params ?? {},
+          params: event_params,
           ip: request.ip,
           now: ctx.providers.clock.now(),
         });

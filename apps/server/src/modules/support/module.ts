@@ -37,7 +37,7 @@ export const supportModule: TModule = {
           playerId: (request.player as NonNullable<typeof request.player>).id,
           provider: provider || active || 'unknown',
           event,
-          payload: data ?? {},
+          payload: data,
           now: ctx.providers.clock.now(),
         });
         return 1 as const;
