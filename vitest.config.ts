@@ -20,6 +20,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // Globals let Testing Library clean the DOM after each test by itself.
+          globals: true,
+        },
+      },
     ],
   },
 });

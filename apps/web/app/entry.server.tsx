@@ -24,9 +24,13 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const userAgent = request.headers.get('user-agent');
+  // Spec §8: bot user agents get no error page, only the status.
+  if (userAgent && isbot(userAgent) && responseStatusCode >= 400) {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

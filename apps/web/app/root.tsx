@@ -1,13 +1,77 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+/**
+ * The document: `<html lang dir data-theme>`, the providers (TanStack Query, i18next), the dialog and toast
+ * hosts, and the §8 page mapping for anything a route throws.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  type MiddlewareFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import './app.css';
 import { AuthPopupRoot } from './features/auth/components/auth-popup-root';
+import { SiteError } from './features/system-pages/site-error';
+import { asTheme, readCookie, THEME_COOKIE } from './lib/cookies';
+import { createI18n } from './lib/i18n';
+import { localeDir } from './lib/locale';
+import { createQueryClient } from './lib/query-client';
+import { getSite, loadGeneralInfo, loadMessages, siteMiddleware } from './lib/site/site.server';
+import type { TSiteData } from './lib/site/types';
+import { DialogHost } from './ui/dialogs';
+import { ToastHost } from './ui/toasts';
+
+export const middleware: MiddlewareFunction<Response>[] = [siteMiddleware];
+
+export const loader = async ({ request, context }: LoaderFunctionArgs): Promise<TSiteData> => {
+  const site = getSite(context);
+  const [messages, generalInfo] = await Promise.all([loadMessages(site), loadGeneralInfo(site)]);
+  const current = site.locales.locales.find((l) => l.code === site.locale);
+  return {
+    locale: site.locale,
+    defaultLocale: site.locales.defaultLocale,
+    dir: localeDir(current),
+    locales: site.locales.locales,
+    theme: asTheme(readCookie(request.headers.get('cookie'), THEME_COOKIE)),
+    messages,
+    account: site.account,
+    cms: site.cms,
+    generalInfo,
+  };
+};
+
+/** Messages and cms data change with the locale only; an explicit revalidate (after login) reloads all. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return currentParams.lang !== nextParams.lang;
+};
+
+export const useSiteData = () => useRouteLoaderData<typeof loader>('root') as TSiteData | undefined;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useSiteData();
   return (
-    <html lang="en">
+    <html lang={site?.locale ?? 'en'} dir={site?.dir ?? 'ltr'} data-theme={site?.theme ?? 'dark'}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b0d17" />
         <Meta />
         <Links />
       </head>
@@ -20,11 +84,43 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+function Providers({ site, children }: { site: TSiteData | undefined; children: React.ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const locale = site?.locale ?? 'en';
+  const [i18n, setI18n] = useState(() => ({ locale, instance: createI18n(locale, site?.messages ?? {}) }));
+  let current = i18n;
+  if (i18n.locale !== locale) {
+    current = { locale, instance: createI18n(locale, site?.messages ?? {}) };
+    setI18n(current);
+  }
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={current.instance}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+export default function App() {
+  const site = useSiteData();
+  return (
+    <Providers site={site}>
       <Outlet />
+      <DialogHost />
+      <ToastHost />
       <AuthPopupRoot />
-    </>
+    </Providers>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const site = useSiteData();
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return (
+    <Providers site={site}>
+      <SiteError />
+      <DialogHost />
+      <ToastHost />
+    </Providers>
   );
 }

@@ -1,3 +1,64 @@
-import { index, type RouteConfig } from '@react-router/dev/routes';
+/**
+ * Every route of spec §2, each under an optional locale prefix (`/:lang?/…`). The root middleware decides
+ * what the prefix is (a known locale, or else part of the path: an unknown single segment is a page slug).
+ * Pages whose features have not landed use the shared shell (`routes/shell.tsx`) under their own id.
+ */
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+const shell = (path: string, id: string) => route(path, 'routes/shell.tsx', { id });
+
+export default [
+  route(':lang?', 'routes/locale.tsx', [
+    layout('layouts/default.tsx', [
+      index('routes/home.tsx'),
+      shell('offers', 'offers'),
+      shell('offers/:id', 'offer'),
+      shell('betting', 'betting'),
+      route('cashier', 'routes/cashier-index.tsx'),
+      route('cashier/billing/*', 'routes/cashier-billing.tsx'),
+      shell('cashier/wallet', 'cashier-wallet'),
+      shell('cashier/deposit', 'cashier-deposit'),
+      shell('cashier/deposit/:sysname', 'cashier-deposit-sysname'),
+      shell('cashier/history', 'cashier-history'),
+      shell('cashier/receipt', 'cashier-receipt'),
+      shell('cashier/withdraw', 'cashier-withdraw'),
+      route('cashier/paycancel', 'routes/payment-result.tsx', { id: 'cashier-paycancel' }),
+      route('cashier/paymobile', 'routes/payment-result.tsx', { id: 'cashier-paymobile' }),
+      route('cashier/paynewwindow', 'routes/payment-result.tsx', { id: 'cashier-paynewwindow' }),
+      route('cashier/payfail/:transaction?', 'routes/payment-result.tsx', { id: 'cashier-payfail' }),
+      route('cashier/paypending/:transaction?', 'routes/payment-result.tsx', { id: 'cashier-paypending' }),
+      route('cashier/paysuccess/:transaction?', 'routes/payment-result.tsx', { id: 'cashier-paysuccess' }),
+      shell('loyalty', 'loyalty'),
+      shell('loyalty/shop', 'loyalty-shop'),
+      shell('loyalty/:sysname', 'loyalty-sysname'),
+      route('profile', 'routes/profile-index.tsx'),
+      shell('profile/:section', 'profile-section'),
+      shell('support', 'support'),
+      shell('winners', 'winners'),
+      shell('gamehall', 'gamehall'),
+      route('gamehall/:id', 'routes/gamehall-id.tsx'),
+      shell('jackpots', 'jackpots'),
+      shell('jackpots/:id', 'jackpot'),
+      shell('providers', 'providers'),
+      shell('promotions', 'promotions'),
+      shell('promotions/:id', 'promotion'),
+      shell('tournaments', 'tournaments'),
+      shell('tournaments/:id', 'tournament'),
+      shell('tournaments/:id/gamehall', 'tournament-gamehall'),
+      route('unsubscribe', 'routes/system-page.tsx', { id: 'unsubscribe' }),
+      route('confirmation', 'routes/system-page.tsx', { id: 'confirmation' }),
+      route('confirmation/success', 'routes/system-page.tsx', { id: 'confirmation-success' }),
+      shell('responsible-game', 'responsible-game'),
+      shell('bets/*', 'bets'),
+      route('password-reset', 'routes/password-reset.tsx'),
+      route(':slug', 'routes/content-page.tsx'),
+      route('*', 'routes/not-found.tsx'),
+    ]),
+    layout('layouts/empty.tsx', [
+      route('forms/sign_in', 'routes/embedded-form.tsx', { id: 'forms-sign-in' }),
+      route('forms/sign_up', 'routes/embedded-form.tsx', { id: 'forms-sign-up' }),
+    ]),
+    layout('layouts/game.tsx', [route('game/:sysname', 'routes/game.tsx', { id: 'game-sysname' })]),
+    layout('layouts/svg-sprite.tsx', [route('_icons', 'routes/icons.tsx')]),
+  ]),
+] satisfies RouteConfig;

@@ -1,3 +1,37 @@
+/** The index; under an unknown single segment (`/about`) it is that content page (spec §2). */
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRouteLoaderData } from 'react-router';
+import { href, paths } from '../config/paths';
+import { ContentPage } from '../features/content-page/content-page';
+import { loadContentPage } from '../features/content-page/content-page.server';
+import { loadGameRows } from '../features/home/games';
+import { HomePage } from '../features/home/home-page';
+import { getSite } from '../lib/site/site.server';
+import type { TSiteData } from '../lib/site/types';
+
+export const loader = async ({ params, context }: LoaderFunctionArgs) => {
+  const site = getSite(context);
+  if (params.lang && params.lang !== site.locale)
+    return { kind: 'page' as const, page: await loadContentPage(site, params.lang) };
+  const rows = await loadGameRows(site.api, (id) =>
+    href(paths.gamehall.category(id), site.locale, site.locales.defaultLocale),
+  );
+  return { kind: 'home' as const, rows };
+};
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
+  if (data?.kind === 'page') return [{ title: `${data.page.title} | RoyalSpin` }];
+  return [
+    { title: 'RoyalSpin — online casino and sports betting' },
+    {
+      name: 'description',
+      content: 'Slots, live casino and sports betting with fast payouts, fair games and 24/7 support.',
+    },
+  ];
+};
+
 export default function Home() {
-  return <h1>Casino</h1>;
+  const data = useLoaderData<typeof loader>();
+  const site = useRouteLoaderData('root') as TSiteData | undefined;
+  if (data.kind === 'page') return <ContentPage page={data.page} />;
+  return <HomePage banners={site?.cms.banners ?? []} rows={data.rows} />;
 }

@@ -1,0 +1,8 @@
+/** Spec §2 Chat badge: hidden on betting, game-index-sysname and game-sysname; a language suffix is ignored. */
+const HIDDEN = new Set(['betting', 'game-index-sysname', 'game-sysname']);
+
+export const isChatBadgeVisible = (routeName: string | undefined) => {
+  if (!routeName) return true;
+  const bare = routeName.replace(/___[a-z]{2}(?:-[a-z]{2})?$/i, '').replace(/-lang$/, '');
+  return !HIDDEN.has(bare);
+};

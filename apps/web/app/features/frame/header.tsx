@@ -1,0 +1,126 @@
+/** The header: logo, main navigation, balance and user menu or the sign-in and sign-up buttons, switchers. */
+import type { TAccountInfo } from '@casino/contracts/calls/account';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { Icon } from '../../ui/icons';
+import { formatTotalBalance } from '../account/balance';
+import { logout } from '../session/logout';
+import { authPopupSearch } from './auth-links';
+import { LocaleLink, LocaleNavLink } from './locale-link';
+import { MAIN_NAV } from './nav-items';
+import { LocaleSwitcher, ThemeSwitcher } from './switchers';
+import { useLocaleHref } from './use-site';
+
+export function Logo() {
+  return (
+    <LocaleLink
+      to={paths.home}
+      className="flex items-center gap-2 font-extrabold tracking-tight"
+      aria-label="Casino"
+    >
+      <span aria-hidden="true" className="logo-mark grid size-8 place-items-center rounded-lg text-sm">
+        ♠
+      </span>
+      <span className="text-lg text-[var(--text-strong)]">
+        Royal<span className="text-[var(--accent)]">Spin</span>
+      </span>
+    </LocaleLink>
+  );
+}
+
+function UserMenu({ account }: { account: TAccountInfo }) {
+  const { t } = useTranslation();
+  const localeHref = useLocaleHref();
+  const name = account.fakename || account.login;
+  return (
+    <details className="user-menu relative">
+      <summary className="icon-btn list-none" aria-label={t('header.profile', { defaultValue: 'Profile' })}>
+        <span aria-hidden="true" className="avatar">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+      </summary>
+      <div className="menu-panel absolute end-0 top-full z-40 mt-2 w-60 p-2">
+        <p className="truncate px-3 py-2 text-sm text-[var(--text-muted)]">{name}</p>
+        <LocaleLink className="menu-item" to={paths.profile.settings}>
+          <Icon name="user" /> {t('header.profile', { defaultValue: 'Profile' })}
+        </LocaleLink>
+        <LocaleLink className="menu-item" to={paths.cashier.deposit}>
+          <Icon name="wallet" /> {t('header.deposit', { defaultValue: 'Deposit' })}
+        </LocaleLink>
+        <LocaleLink className="menu-item" to={paths.profile.bonuses}>
+          <Icon name="gift" /> {t('profile.menu.bonuses', { defaultValue: 'Bonuses' })}
+        </LocaleLink>
+        <button
+          type="button"
+          className="menu-item w-full"
+          onClick={() => void logout(localeHref(paths.home))}
+        >
+          <Icon name="logout" /> {t('header.logout', { defaultValue: 'Log out' })}
+        </button>
+      </div>
+    </details>
+  );
+}
+
+export function Header({ account }: { account: TAccountInfo | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <header className="site-header sticky top-0 z-30">
+      <div className="mx-auto flex h-16 max-w-[1600px] items-center gap-4 px-4 lg:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {MAIN_NAV.slice(0, 6).map((item) => (
+            <LocaleNavLink key={item.key} to={item.to} className="nav-link">
+              {t(item.key, { defaultValue: item.label })}
+            </LocaleNavLink>
+          ))}
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <div className="hidden items-center gap-2 md:flex">
+            <LocaleSwitcher signedIn={account !== null} />
+            <ThemeSwitcher />
+          </div>
+          {account ? (
+            <>
+              <LocaleLink
+                to={paths.cashier.deposit}
+                className="balance-pill"
+                aria-label={t('header.balance', { defaultValue: 'Balance' })}
+              >
+                <span className="tabular-nums" data-testid="balance">
+                  {formatTotalBalance(account)}
+                </span>
+                <span className="deposit-chip">
+                  <span className="hidden sm:inline">{t('header.deposit', { defaultValue: 'Deposit' })}</span>
+                  <span className="sm:hidden" aria-hidden="true">
+                    +
+                  </span>
+                </span>
+              </LocaleLink>
+              <UserMenu account={account} />
+            </>
+          ) : (
+            <>
+              <Link
+                to={authPopupSearch(location.search, 'auth')}
+                className="btn btn-ghost"
+                data-testid="sign-in"
+              >
+                {t('header.login', { defaultValue: 'Sign in' })}
+              </Link>
+              <Link
+                to={authPopupSearch(location.search, 'reg')}
+                className="btn btn-primary"
+                data-testid="sign-up"
+              >
+                {t('header.register', { defaultValue: 'Register' })}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+/** The bottom navigation below 768 px (spec §2 device class mobile). */
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { Icon, type TIconName } from '../../ui/icons';
+import { LocaleNavLink } from './locale-link';
+
+const ITEMS: { to: string; key: string; label: string; icon: TIconName }[] = [
+  { to: paths.home, key: 'header.nav.home', label: 'Home', icon: 'home' },
+  { to: paths.gamehall.root, key: 'header.nav.casino', label: 'Casino', icon: 'casino' },
+  { to: paths.betting, key: 'header.nav.betting', label: 'Sports', icon: 'sport' },
+  { to: paths.promotions, key: 'header.nav.promotions', label: 'Promotions', icon: 'gift' },
+];
+
+export function MobileNav({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const items = [
+    ...ITEMS,
+    signedIn
+      ? { to: paths.profile.settings, key: 'header.profile', label: 'Profile', icon: 'user' as const }
+      : { to: paths.loyalty.root, key: 'header.nav.loyalty', label: 'Loyalty', icon: 'crown' as const },
+  ];
+  return (
+    <nav aria-label="Mobile" className="mobile-nav fixed inset-x-0 bottom-0 z-30 md:hidden">
+      <ul className="grid grid-cols-5">
+        {items.map((item) => (
+          <li key={item.key}>
+            <LocaleNavLink to={item.to} end={item.to === paths.home} className="mobile-nav-link">
+              <Icon name={item.icon} />
+              <span>{t(item.key, { defaultValue: item.label })}</span>
+            </LocaleNavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,148 @@
+/** The home page: hero banners from the cms config and the game rows. */
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import type { TBanner } from '../../lib/site/types';
+import { Icon } from '../../ui/icons';
+import { useAccount } from '../account/use-account';
+import { authPopupSearch } from '../frame/auth-links';
+import { LocaleLink } from '../frame/locale-link';
+import type { TGameCard, TGameRow } from './games';
+
+function Hero({ banners }: { banners: TBanner[] }) {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const location = useLocation();
+  const [first, ...rest] = banners;
+  return (
+    <section aria-label="Featured" className="grid gap-4 pt-6 lg:grid-cols-[2fr_1fr]">
+      <div className="hero relative flex min-h-64 flex-col justify-end overflow-hidden rounded-3xl p-6 md:min-h-80 md:p-10">
+        {first?.image && (
+          <img
+            src={first.image}
+            alt=""
+            className="absolute inset-0 size-full object-cover"
+            fetchPriority="high"
+          />
+        )}
+        <div className="relative max-w-xl">
+          <p className="eyebrow">{t('home.eyebrow', { defaultValue: 'Welcome offer' })}</p>
+          <h1 className="mt-2 text-3xl leading-tight font-black text-white md:text-5xl">
+            {first?.title ?? t('pages.home.title', { defaultValue: 'Online casino and sports betting' })}
+          </h1>
+          <p className="mt-3 text-base text-white/85 md:text-lg">
+            {first?.text ??
+              t('home.heroText', {
+                defaultValue:
+                  'Slots, live tables and sports in one account. Fast payouts, fair games, 24/7 support.',
+              })}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {account ? (
+              <LocaleLink to={first?.link ?? paths.cashier.deposit} className="btn btn-primary btn-lg">
+                {first?.buttonText ?? t('header.deposit', { defaultValue: 'Deposit' })}
+              </LocaleLink>
+            ) : (
+              <Link to={authPopupSearch(location.search, 'reg')} className="btn btn-primary btn-lg">
+                {first?.buttonText ?? t('header.register', { defaultValue: 'Register' })}
+              </Link>
+            )}
+            <LocaleLink to={paths.gamehall.root} className="btn btn-glass btn-lg">
+              {t('header.nav.gamehall', { defaultValue: 'Game hall' })}
+            </LocaleLink>
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        {(rest.length > 0 ? rest.slice(0, 2) : undefined)?.map((banner) => (
+          <LocaleLink
+            key={banner.id}
+            to={banner.link ?? paths.promotions}
+            className="side-banner rounded-3xl p-6"
+          >
+            <p className="text-xl font-bold text-white">{banner.title}</p>
+            {banner.text && <p className="mt-1 text-sm text-white/80">{banner.text}</p>}
+          </LocaleLink>
+        )) ?? (
+          <>
+            <LocaleLink to={paths.tournaments} className="side-banner side-banner-a rounded-3xl p-6">
+              <Icon name="trophy" className="size-8 text-white" />
+              <p className="mt-3 text-xl font-bold text-white">
+                {t('header.nav.tournaments', { defaultValue: 'Tournaments' })}
+              </p>
+              <p className="mt-1 text-sm text-white/80">
+                {t('home.tournamentsText', {
+                  defaultValue: 'Climb the leaderboard and share the prize pool.',
+                })}
+              </p>
+            </LocaleLink>
+            <LocaleLink to={paths.loyalty.root} className="side-banner side-banner-b rounded-3xl p-6">
+              <Icon name="crown" className="size-8 text-white" />
+              <p className="mt-3 text-xl font-bold text-white">
+                {t('header.nav.loyalty', { defaultValue: 'Loyalty' })}
+              </p>
+              <p className="mt-1 text-sm text-white/80">
+                {t('home.loyaltyText', {
+                  defaultValue: 'Earn points on every bet and spend them in the shop.',
+                })}
+              </p>
+            </LocaleLink>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function GameCard({ game }: { game: TGameCard }) {
+  return (
+    <LocaleLink to={paths.game(game.sysname)} className="game-card group">
+      <span className="game-thumb">
+        {game.image && <img src={game.image} alt="" loading="lazy" width={288} height={192} />}
+      </span>
+      <span className="mt-2 block truncate text-sm font-semibold text-[var(--text-strong)]">{game.name}</span>
+      {game.provider && (
+        <span className="block truncate text-xs text-[var(--text-muted)]">{game.provider}</span>
+      )}
+    </LocaleLink>
+  );
+}
+
+function GameRow({ row }: { row: TGameRow }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`row-${row.id}`} className="mt-10" data-testid={`game-row-${row.id}`}>
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id={`row-${row.id}`} className="text-xl font-bold text-[var(--text-strong)]">
+          {t(row.titleKey, { defaultValue: row.title })}
+        </h2>
+        <LocaleLink to={row.to} className="text-sm font-semibold text-[var(--accent)]">
+          {t('common.buttons.showAll', { defaultValue: 'Show all' })}
+        </LocaleLink>
+      </div>
+      {row.games.length > 0 ? (
+        <div className="game-strip">
+          {row.games.map((game) => (
+            <GameCard key={game.sysname} game={game} />
+          ))}
+        </div>
+      ) : (
+        <div className="empty-state" role="status">
+          <Icon name="casino" className="size-6 text-[var(--text-muted)]" />
+          <p>{t('games.emptyRow', { defaultValue: 'No games in this collection yet. Check back soon.' })}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function HomePage({ banners, rows }: { banners: TBanner[]; rows: TGameRow[] }) {
+  return (
+    <>
+      <Hero banners={banners} />
+      {rows.map((row) => (
+        <GameRow key={row.id} row={row} />
+      ))}
+    </>
+  );
+}

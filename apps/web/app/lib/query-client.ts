@@ -1,0 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });

@@ -1,0 +1,15 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { ContentPage } from '../features/content-page/content-page';
+import { loadContentPage } from '../features/content-page/content-page.server';
+import { getSite } from '../lib/site/site.server';
+
+export const loader = async ({ params, context }: LoaderFunctionArgs) =>
+  loadContentPage(getSite(context), params.slug ?? '');
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+  { title: data ? `${data.title} | RoyalSpin` : 'RoyalSpin' },
+];
+
+export default function ContentPageRoute() {
+  return <ContentPage page={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,26 @@
+/** The shared page for routes whose features have not landed (see routes.ts). */
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, type MetaFunction, useMatches } from 'react-router';
+import { PageShell } from '../features/page-shell/page-shell';
+import { PROFILE_SECTIONS, SHELLS } from '../features/page-shell/shells';
+import { systemError } from '../lib/site/site.server';
+
+export const loader = ({ params }: LoaderFunctionArgs) => {
+  // Spec §2: a page whose validation fails is 404 'Page Not Found'.
+  if (params.section !== undefined && !(PROFILE_SECTIONS as readonly string[]).includes(params.section))
+    throw systemError('not-found-validation', 404);
+  if (params.id !== undefined && !/^[\w-]+$/.test(params.id)) throw systemError('not-found-validation', 404);
+  return null;
+};
+
+export const meta: MetaFunction = ({ matches }) => {
+  const shell = SHELLS[matches.at(-1)?.id ?? ''];
+  return [{ title: `${shell?.title ?? 'RoyalSpin'} | RoyalSpin` }];
+};
+
+export default function ShellRoute() {
+  const { t } = useTranslation();
+  const id = useMatches().at(-1)?.id ?? '';
+  const shell = SHELLS[id] ?? { titleKey: '', title: 'RoyalSpin', empty: '' };
+  return <PageShell title={t(shell.titleKey, { defaultValue: shell.title })} empty={shell.empty} />;
+}
