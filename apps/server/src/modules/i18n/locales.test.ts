@@ -61,3 +61,10 @@ describe('t', () => {
     expect(t('fr', 'no.such.key')).toBe('no.such.key');
   });
 });
+
+describe('content/ settings files', () => {
+  it('match their contracts', async () => {
+    const { validateContent } = await import('../metadata/validate-content.ts');
+    expect(() => validateContent(CONTENT_DIR)).not.toThrow();
+  });
+});

@@ -9,6 +9,7 @@ import { findEnabledLocale, localeSettings } from '../i18n/locales-service.ts';
 import { generalInfo, loadSeo, publicMetadata, seoForHost } from './public-metadata.ts';
 import { renderRobots } from './robots.ts';
 import { getCmsConfig, getPage, seedContent } from './settings-service.ts';
+import { validateContent } from './validate-content.ts';
 
 const notFound = (message: string) => ({ error: 'NotFound', message });
 
@@ -56,5 +57,8 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
 export const metadataModule: TModule = {
   name: 'metadata',
   register,
-  seed: (ctx) => seedContent(ctx.db, ctx.contentDir),
+  async seed(ctx) {
+    validateContent(ctx.contentDir);
+    await seedContent(ctx.db, ctx.contentDir);
+  },
 };
