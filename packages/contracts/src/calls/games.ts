@@ -93,8 +93,27 @@ export const ZGameOptions = z.strictObject(
 );
 export type TGameOptions = z.output<typeof ZGameOptions>;
 
+/** A comma list whose items must all be known values; one unknown item fails the whole field. */
 const zEnumList = <T extends readonly [string, ...string[]]>(values: T) =>
-  zList().pipe(z.array(z.enum(values, { error: 'wrongField' })));
+  zList().transform((items, ctx) => {
+    if (items.some((item) => !values.includes(item))) {
+      ctx.addIssue({ code: 'custom', message: 'wrongField' });
+      return z.NEVER;
+    }
+    return items as T[number][];
+  });
+
+/** `options` as JSON text: any fault in it (bad JSON, unknown key, bad value) is one `wrongField`. */
+const zGameOptions = () =>
+  zJsonText(z.unknown()).transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = ZGameOptions.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: 'wrongField' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
 
 /**
  * `sort_options`: a comma list of sort keys, the first one leading; each may carry its own direction as
@@ -122,7 +141,7 @@ export const ZGetGamesParams = z.object({
   sort_options: zSortOptions(),
   order: zText().pipe(z.enum(['', 'asc', 'desc'], { error: 'wrongField' })),
   sysnames: zList(),
-  options: zJsonText(ZGameOptions),
+  options: zGameOptions(),
   /** A name search, case-insensitive. */
   query: zText().pipe(z.string().max(100, { error: 'wrongField' })),
   types: zEnumList(GAME_TYPES),
@@ -158,7 +177,7 @@ export const ZGetProviders = defineCall({
   summary:
     'The studios with at least one visible game of the given types (default casino, slot, live, fast), priority asc.',
   params: z.object({
-    fields: zList().pipe(z.array(z.enum(['game_params'], { error: 'wrongField' }))),
+    fields: zEnumList(['game_params'] as const),
     types: zEnumList(GAME_TYPES),
   }),
   data: z.array(ZProvider.partial({ game_params: true })),
