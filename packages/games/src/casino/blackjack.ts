@@ -24,21 +24,23 @@ export const SHOE_CARDS = 52 * BLACKJACK_DECKS;
  * list[k] mod 52. Position k depends only on floats 0…k, so only dealt cards use floats.
  */
 export const shoeCards = (count: number, floats: TFloats): number[] => {
-  // The shuffle so far is kept per float stream, so dealing card after card does not redo it.
+  // The shuffle so far is kept per float stream (only swapped positions are stored), so dealing card after card
+  // neither redoes it nor builds the whole 312-card list.
   let shoe = shoeCache.get(floats);
   if (!shoe) {
-    shoe = { list: Array.from({ length: SHOE_CARDS }, (_, i) => i), done: 0 };
+    shoe = { swapped: new Map(), dealt: [] };
     shoeCache.set(floats, shoe);
   }
-  const { list } = shoe;
-  for (let i = shoe.done; i < count; i++) {
+  const { swapped, dealt } = shoe;
+  for (let i = dealt.length; i < count; i++) {
     const j = i + Math.floor(floats.at(i) * (SHOE_CARDS - i));
-    [list[i], list[j]] = [list[j]!, list[i]!];
+    const atJ = swapped.get(j) ?? j;
+    swapped.set(j, swapped.get(i) ?? i);
+    dealt.push(atJ % 52);
   }
-  shoe.done = Math.max(shoe.done, count);
-  return list.slice(0, count).map((card) => card % 52);
+  return dealt.slice(0, count);
 };
-const shoeCache = new WeakMap<TFloats, { list: number[]; done: number }>();
+const shoeCache = new WeakMap<TFloats, { swapped: Map<number, number>; dealt: number[] }>();
 
 /** Blackjack value of a card: ace 1 (or 11), 2–10, face cards 10. */
 export const cardPoints = (card: number): number => Math.min(10, rankValue(card));
