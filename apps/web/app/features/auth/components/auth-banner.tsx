@@ -15,7 +15,7 @@ export function AuthBanner({ banner }: { banner: TAuthBannerData }) {
   return (
     <aside
       data-banner-type={banner.type}
-      className={`relative isolate mx-auto flex w-full max-w-[360px] shrink-0 flex-col justify-end overflow-hidden rounded-xl bg-[radial-gradient(120%_90%_at_20%_0%,#5b3df5_0%,#26135f_45%,#0d0a24_100%)] p-5 md:mx-0 md:h-[624px] md:w-[376px] md:max-w-none md:rounded-none md:rounded-s-2xl ${isCompact ? 'h-[148px]' : 'h-[240px]'}`}
+      className={`relative isolate mx-auto flex w-full max-w-[360px] shrink-0 flex-col justify-end overflow-hidden rounded-xl bg-[radial-gradient(120%_90%_at_20%_0%,#5b3df5_0%,#26135f_45%,#0d0a24_100%)] p-5 md:mx-0 md:h-auto md:min-h-[624px] md:w-[376px] md:self-stretch md:max-w-none md:rounded-none md:rounded-s-2xl ${isCompact ? 'h-[148px]' : 'h-[240px]'}`}
     >
       {banner.image ? (
         <img

@@ -128,7 +128,7 @@ export function AuthPopup({ initialView, dialog, titleId, reopen }: TAuthPopupPr
     <AuthPopupContext value={context}>
       <div className="flex min-h-full flex-col md:min-h-[624px] md:flex-row" data-auth-view={view}>
         {showsBanner && (
-          <div className="px-4 pt-14 md:p-0">
+          <div className="px-4 pt-14 md:flex md:p-0">
             <AuthBanner banner={banner} />
           </div>
         )}

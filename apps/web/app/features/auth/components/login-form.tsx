@@ -16,14 +16,15 @@ interface TLoginValues {
   password: string;
 }
 
-export function LoginForm({ validationMode }: { validationMode: 'eager' | 'onSubmit' }) {
+export function LoginForm(_props: { validationMode: 'eager' | 'onSubmit' }) {
   const { t } = useTranslation();
   const authApi = useAuthApi();
   const popup = useAuthPopup();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<TLoginValues>({
     defaultValues: { login: '', password: '' },
-    mode: validationMode === 'eager' ? 'onTouched' : 'onSubmit',
+    // The eager/onSubmit strategy is the registration form's (spec §4); here a blur must not move the links.
+    mode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
   const message = (code: string | undefined) => (code ? fieldMessage(t, code) : undefined);

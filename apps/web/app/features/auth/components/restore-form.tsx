@@ -9,7 +9,7 @@ import { fieldMessage } from '../lib/field-messages.ts';
 import { useAuthPopup } from './auth-popup-context.ts';
 import { ErrorNotice, LinkButton, SubmitButton, TextField } from './form-controls.tsx';
 
-export function RestoreForm({ validationMode }: { validationMode: 'eager' | 'onSubmit' }) {
+export function RestoreForm(_props: { validationMode: 'eager' | 'onSubmit' }) {
   const { t } = useTranslation();
   const authApi = useAuthApi();
   const popup = useAuthPopup();
@@ -17,7 +17,8 @@ export function RestoreForm({ validationMode }: { validationMode: 'eager' | 'onS
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<{ login: string }>({
     defaultValues: { login: '' },
-    mode: validationMode === 'eager' ? 'onTouched' : 'onSubmit',
+    // The eager/onSubmit strategy is the registration form's (spec §4); here a blur must not move the links.
+    mode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
 

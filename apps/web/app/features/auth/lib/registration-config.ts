@@ -149,7 +149,7 @@ export const DEFAULT_REGISTRATION_CONFIG: TRegistrationConfig = ZRegistrationCon
     field('birth_date', 'date', false, { mask: '##.##.####' }),
   ],
   // No image: the panel draws its own artwork; label, value and addition come from translations.
-  banner: { image: '', type: 'normal' },
+  banner: { image: '', type: 'compact' },
 });
 
 /** Reads a config from the server, falling back to the defaults field by field; a broken one is ignored. */
