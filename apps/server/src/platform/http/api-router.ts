@@ -6,8 +6,9 @@
 import { callKey, type TCallContract } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError, invalidParameters } from './app-error.ts';
 import { ok } from './envelope.ts';
+import { fieldCodesFromZod } from './error-handler.ts';
 
 export type THandler<C extends TCallContract> = (
   params: z.output<C['params']>,
@@ -123,7 +124,9 @@ export const registerApiRouter = (
       }
       if (contract.access === 'user' && !request.player) throw new AppError('AuthorizationException');
 
-      const params = contract.params.parse(input);
+      const parsed = contract.params.safeParse(input);
+      if (!parsed.success) throw invalidParameters(fieldCodesFromZod(parsed.error, input));
+      const params = parsed.data;
       const data = await handler(params, request, reply);
       if (hooks.validateData) {
         const checked = contract.data.safeParse(data);

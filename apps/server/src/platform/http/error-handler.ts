@@ -6,12 +6,18 @@ import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
 
 /** Maps zod issues onto `{ field: code }`: a §5 code from the rule when there is one, else required/wrong. */
-export const fieldCodesFromZod = (error: ZodError): Record<string, string> => {
+/** `input` is the raw params, so a field that was never sent reads as required and a bad one as wrong. */
+export const fieldCodesFromZod = (
+  error: ZodError,
+  input?: Record<string, unknown>,
+): Record<string, string> => {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     if (fields[field]) continue;
-    const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
+    const sent =
+      input === undefined ? (issue as { input?: unknown }).input : input[String(issue.path[0] ?? '')];
+    const missing = issue.code === 'invalid_type' && (sent === undefined || sent === '');
     fields[field] = isFieldCode(issue.message) ? issue.message : missing ? 'requiredField' : 'wrongField';
   }
   return fields;
