@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blackjackBasicStrategyRtp } from './casino/blackjack-strategy.ts';
 import {
-  betNumbers,
   ROULETTE_BET_TYPES,
   ROULETTE_RTP,
   settleRouletteBets,
