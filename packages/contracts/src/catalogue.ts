@@ -4,6 +4,7 @@ import { authCalls } from './calls/auth.ts';
 import { cashierCalls } from './calls/cashier.ts';
 import { eventsCalls } from './calls/events.ts';
 import { gamesCalls } from './calls/games.ts';
+import { gamesPlayCalls } from './calls/games-play.ts';
 import { metadataCalls } from './calls/metadata.ts';
 import { storageCalls } from './calls/storage.ts';
 import { supportCalls } from './calls/support.ts';
@@ -18,6 +19,7 @@ export const calls: TCallContract[] = [
   ...supportCalls,
   ...cashierCalls,
   ...gamesCalls,
+  ...gamesPlayCalls,
 ];
 
 export const callKey = (name: string) => name.toLowerCase();
