@@ -7,7 +7,7 @@ export const loader = async ({ params, context }: LoaderFunctionArgs) =>
   loadContentPage(getSite(context), params.slug ?? '');
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
-  { title: data ? `${data.title} | RoyalSpin` : 'RoyalSpin' },
+  { title: data ? `${data.title} | Casino` : 'Casino' },
 ];
 
 export default function ContentPageRoute() {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { type MetaFunction, useMatches } from 'react-router';
 
-export const meta: MetaFunction = () => [{ title: 'RoyalSpin' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [{ title: 'Casino' }, { name: 'robots', content: 'noindex' }];
 
 export default function EmbeddedForm() {
   const { t } = useTranslation();

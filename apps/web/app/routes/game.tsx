@@ -10,7 +10,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
-  { title: `${data?.sysname ?? 'Game'} | RoyalSpin` },
+  { title: `${data?.sysname ?? 'Game'} | Casino` },
 ];
 
 export default function GameRoute() {

@@ -19,9 +19,9 @@ export const loader = async ({ params, context }: LoaderFunctionArgs) => {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
-  if (data?.kind === 'page') return [{ title: `${data.page.title} | RoyalSpin` }];
+  if (data?.kind === 'page') return [{ title: `${data.page.title} | Casino` }];
   return [
-    { title: 'RoyalSpin — online casino and sports betting' },
+    { title: 'Casino — online casino and sports betting' },
     {
       name: 'description',
       content: 'Slots, live casino and sports betting with fast payouts, fair games and 24/7 support.',

@@ -19,7 +19,7 @@ import { isApiError } from '../lib/api/client';
 import { getSite } from '../lib/site/site.server';
 
 export const meta: MetaFunction = () => [
-  { title: 'Reset password | RoyalSpin' },
+  { title: 'Reset password | Casino' },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -14,7 +14,7 @@ const PAGE_OF: Record<string, TSystemPageId> = {
 export const loader = () => null;
 
 export const meta: MetaFunction = () => [
-  { title: 'Cashier | RoyalSpin' },
+  { title: 'Cashier | Casino' },
   { name: 'robots', content: 'noindex' },
 ];
 

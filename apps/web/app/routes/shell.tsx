@@ -15,12 +15,12 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = ({ matches }) => {
   const shell = SHELLS[matches.at(-1)?.id ?? ''];
-  return [{ title: `${shell?.title ?? 'RoyalSpin'} | RoyalSpin` }];
+  return [{ title: `${shell?.title ?? 'Casino'} | Casino` }];
 };
 
 export default function ShellRoute() {
   const { t } = useTranslation();
   const id = useMatches().at(-1)?.id ?? '';
-  const shell = SHELLS[id] ?? { titleKey: '', title: 'RoyalSpin', empty: '' };
+  const shell = SHELLS[id] ?? { titleKey: '', title: 'Casino', empty: '' };
   return <PageShell title={t(shell.titleKey, { defaultValue: shell.title })} empty={shell.empty} />;
 }

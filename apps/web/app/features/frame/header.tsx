@@ -10,20 +10,18 @@ import { authPopupSearch } from './auth-links';
 import { LocaleLink, LocaleNavLink } from './locale-link';
 import { MAIN_NAV } from './nav-items';
 import { LocaleSwitcher, ThemeSwitcher } from './switchers';
-import { useLocaleHref } from './use-site';
+import { useLocaleHref, useSite } from './use-site';
 
 export function Logo() {
+  const brand = useSite()?.cms.brand ?? 'Casino';
   return (
-    <LocaleLink
-      to={paths.home}
-      className="flex items-center gap-2 font-extrabold tracking-tight"
-      aria-label="Casino"
-    >
+    <LocaleLink to={paths.home} className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight">
       <span aria-hidden="true" className="logo-mark grid size-8 place-items-center rounded-lg text-sm">
         ♠
       </span>
-      <span className="text-lg text-[var(--text-strong)]">
-        Royal<span className="text-[var(--accent)]">Spin</span>
+      <span className="logo-text text-lg text-[var(--text-strong)]">
+        {brand}
+        <span className="text-[var(--accent)]">.</span>
       </span>
     </LocaleLink>
   );
@@ -68,7 +66,7 @@ export function Header({ account }: { account: TAccountInfo | null }) {
   const location = useLocation();
   return (
     <header className="site-header sticky top-0 z-30">
-      <div className="mx-auto flex h-16 max-w-[1600px] items-center gap-4 px-4 lg:px-6">
+      <div className="mx-auto flex h-16 max-w-[1600px] items-center gap-2 px-3 sm:gap-4 sm:px-4 lg:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {MAIN_NAV.slice(0, 6).map((item) => (
@@ -77,7 +75,7 @@ export function Header({ account }: { account: TAccountInfo | null }) {
             </LocaleNavLink>
           ))}
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <div className="hidden items-center gap-2 md:flex">
             <LocaleSwitcher signedIn={account !== null} />
             <ThemeSwitcher />
@@ -105,14 +103,14 @@ export function Header({ account }: { account: TAccountInfo | null }) {
             <>
               <Link
                 to={authPopupSearch(location.search, 'auth')}
-                className="btn btn-ghost"
+                className="btn btn-ghost btn-compact"
                 data-testid="sign-in"
               >
                 {t('header.login', { defaultValue: 'Sign in' })}
               </Link>
               <Link
                 to={authPopupSearch(location.search, 'reg')}
-                className="btn btn-primary"
+                className="btn btn-primary btn-compact"
                 data-testid="sign-up"
               >
                 {t('header.register', { defaultValue: 'Register' })}

@@ -19,19 +19,19 @@ export interface TGameRow {
 export const GAME_ROWS = [
   {
     id: 'popular',
-    titleKey: 'games.rows.popular',
+    titleKey: 'games.hall.popular',
     title: 'Popular',
     types: 'slot,casino,fast',
     sort: 'popularity',
   },
   {
     id: 'new',
-    titleKey: 'games.rows.new',
-    title: 'New games',
+    titleKey: 'games.hall.new',
+    title: 'New',
     types: 'slot,casino,fast',
     sort: 'created_at',
   },
-  { id: 'live', titleKey: 'games.rows.live', title: 'Live casino', types: 'live', sort: 'priority' },
+  { id: 'live', titleKey: 'games.types.live', title: 'Live casino', types: 'live', sort: 'priority' },
 ] as const;
 
 const toCard = (raw: Record<string, unknown>): TGameCard | undefined => {

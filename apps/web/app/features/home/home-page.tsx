@@ -18,15 +18,14 @@ function Hero({ banners }: { banners: TBanner[] }) {
     <section aria-label="Featured" className="grid gap-4 pt-6 lg:grid-cols-[2fr_1fr]">
       <div className="hero relative flex min-h-64 flex-col justify-end overflow-hidden rounded-3xl p-6 md:min-h-80 md:p-10">
         {first?.image && (
-          <img
-            src={first.image}
-            alt=""
-            className="absolute inset-0 size-full object-cover"
-            fetchPriority="high"
+          // A background, not an <img>: an image the operator has not uploaded yet leaves the gradient alone.
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 bg-cover bg-center"
+            style={{ backgroundImage: `url(${JSON.stringify(first.image)})` }}
           />
         )}
         <div className="relative max-w-xl">
-          <p className="eyebrow">{t('home.eyebrow', { defaultValue: 'Welcome offer' })}</p>
           <h1 className="mt-2 text-3xl leading-tight font-black text-white md:text-5xl">
             {first?.title ?? t('pages.home.title', { defaultValue: 'Online casino and sports betting' })}
           </h1>
@@ -129,7 +128,7 @@ function GameRow({ row }: { row: TGameRow }) {
       ) : (
         <div className="empty-state" role="status">
           <Icon name="casino" className="size-6 text-[var(--text-muted)]" />
-          <p>{t('games.emptyRow', { defaultValue: 'No games in this collection yet. Check back soon.' })}</p>
+          <p>{t('games.hall.nothingFound', { defaultValue: 'No games found' })}</p>
         </div>
       )}
     </section>

@@ -25,6 +25,8 @@ export interface TFooterColumn {
 
 /** The parts of `/nfx/cms-config/{locale}` the frame uses; anything missing has a safe default. */
 export interface TCmsConfig {
+  /** The operator's name (SEO organization), shown in the logo. */
+  brand?: string;
   banners: TBanner[];
   pages: TFooterPage[];
   footerColumns?: TFooterColumn[];
