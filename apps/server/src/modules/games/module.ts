@@ -18,6 +18,7 @@ import { addLike, readLikes, removeLike } from './catalogue/likes.ts';
 import { listGames } from './catalogue/list-games.ts';
 import { listCategories, listProviders } from './catalogue/list-providers.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
+import { registerPlay } from './play/register.ts';
 
 const playerOf = (request: FastifyRequest) => {
   if (!request.player) throw notAuthorized();
@@ -31,7 +32,7 @@ const LIKE_LIMIT = {
 
 export const gamesModule: TModule = {
   name: 'games',
-  register(_app, ctx) {
+  async register(app, ctx) {
     const { api, db } = ctx;
     api.handle(ZGamesGet, (params, request) => listGames(db, params, request.player?.id ?? null));
     api.handle(ZGetProviders, (params) =>
@@ -47,6 +48,7 @@ export const gamesModule: TModule = {
     api.handle(ZRemoveLike, (params, request) => removeLike(db, playerOf(request).id, params.sysname), {
       rateLimit: LIKE_LIMIT,
     });
+    await registerPlay(app, ctx);
   },
   async seed(ctx) {
     await seedCatalogue(ctx.db, readCatalogueContent(ctx.contentDir));

@@ -1,0 +1,401 @@
+/**
+ * games.play: one round, or one action of an open round, always through the purse (the wallet): the stake is
+ * taken before the outcome is stored or shown, the win credited after, and the stake rolled back when the round
+ * cannot be recorded. The round's nonce is taken under a row lock of the owner's seed pair.
+ */
+import { type Cents, toMajor } from '@casino/contracts';
+import type { TPlayParams } from '@casino/contracts/calls/games-play';
+import {
+  crashMultiplierAt,
+  encodeGameJson,
+  GameRuleError,
+  getEngine,
+  RoundFloats,
+  type TStep,
+} from '@casino/games';
+import { sql } from 'drizzle-orm';
+import type { TAppContext } from '../../../platform/context.ts';
+import { queryRows } from '../../../platform/db/database.ts';
+import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
+import { openingAction, stepAction } from './actions.ts';
+import { takeNonce } from './fairness.ts';
+import { findPlayableGame, type TPlayableGame } from './game-lookup.ts';
+import type { TOwner } from './owner.ts';
+import { NotEnoughMoney, purseOf, type TMode, type TPurse } from './purse.ts';
+import { isOwnedBy, loadRound, type TRoundRow, toRound, toWire } from './rounds.ts';
+import { recordWinner } from './winners.ts';
+
+export type TPlayCtx = Pick<TAppContext, 'db' | 'bus' | 'providers'>;
+// biome-ignore lint/suspicious/noExplicitAny: engines of every state and action type
+type TAnyStep = TStep<any, any>;
+
+/** Games whose rounds take more than one call. */
+export const MULTI_STEP_ENGINES = new Set(['blackjack', 'mines', 'hilo', 'crash']);
+/** Fixed floats to validate an action and learn its stake before any seed is touched (never shown). */
+const PROBE = new RoundFloats('0'.repeat(64), 'probe', 0);
+
+export const ROUND_SETTLED = 'games.round_settled';
+
+/** Runs an engine step; a rule the action breaks becomes InvalidParameterException. */
+export const runStep = (engineId: string, state: unknown, action: unknown, floats: RoundFloats): TAnyStep => {
+  try {
+    return getEngine(engineId).step(state, action, floats);
+  } catch (error) {
+    if (error instanceof GameRuleError) {
+      const field = error.code === 'invalid_stake' ? 'bet' : 'params';
+      throw new AppError('InvalidParameterException', {
+        invalid_parameters: { [field]: 'wrongField' },
+        reason: error.code,
+      });
+    }
+    throw error;
+  }
+};
+
+export const needDeposit = async (purse: TPurse, required: Cents, mode: TMode) =>
+  new AppError('UserNeedDepositException', {
+    required: toMajor(required),
+    balance: toMajor(await purse.balance()),
+    currency: purse.currency,
+    mode,
+  });
+
+export const betOrNeedDeposit = async (
+  purse: TPurse,
+  mode: TMode,
+  roundId: string,
+  transactionId: string,
+  amount: Cents,
+) => {
+  try {
+    return await purse.bet(roundId, transactionId, amount);
+  } catch (error) {
+    if (error instanceof NotEnoughMoney) throw await needDeposit(purse, amount, mode);
+    throw error;
+  }
+};
+
+const checkLimits = (game: TPlayableGame, stake: Cents) => {
+  if (stake < game.minBet || stake > game.maxBet)
+    throw new AppError('InvalidParameterException', {
+      invalid_parameters: { bet: 'wrongField' },
+      min_bet: toMajor(game.minBet),
+      max_bet: toMajor(game.maxBet),
+    });
+};
+
+export const roundAnswer = (round: TRoundRow, balance: Cents, resumed = false) => ({
+  round_id: round.id,
+  sysname: round.sysname,
+  mode: round.mode,
+  status: round.status,
+  outcome: toWire(round.outcome),
+  bet: toMajor(round.staked),
+  win: toMajor(round.status === 'finished' ? round.win : 0n),
+  balance: toMajor(balance),
+  currency: round.currency,
+  server_seed_hash: round.serverSeedHash,
+  client_seed: round.clientSeed,
+  nonce: round.nonce,
+  resumed,
+});
+
+/**
+ * Credits a round whose engine has finished (status open, finished_at set) and marks it finished. Idempotent:
+ * the win's transaction id is the round's, so a retry (the settle job after a crash) moves money once.
+ */
+export const creditFinishedRound = async (ctx: TPlayCtx, round: TRoundRow, purse: TPurse, owner: TOwner) => {
+  const balance = await purse.win(round.id, `${round.id}:win`, round.win);
+  const now = ctx.providers.clock.now();
+  const updated = await queryRows<Record<string, unknown>>(
+    ctx.db,
+    sql`update play_rounds set status = 'finished', updated_at = ${now}
+        where id = ${round.id} and status = 'open' returning *`,
+  );
+  const finished = updated[0] ? toRound(updated[0]) : { ...round, status: 'finished' as const };
+  if (updated[0]) {
+    if (finished.mode === 'real' && owner.kind === 'player') await recordWinner(ctx, finished, owner);
+    if (owner.kind === 'player')
+      await ctx.bus.publish(ROUND_SETTLED, {
+        uid: owner.playerId,
+        round_id: finished.id,
+        sysname: finished.sysname,
+        mode: finished.mode,
+        bet: toMajor(finished.staked),
+        win: toMajor(finished.win),
+        outcome: toWire(finished.outcome),
+      });
+  }
+  return { round: finished, balance };
+};
+
+/** Stores a step of an open round; false when another call changed the round first. */
+const storeStep = async (
+  ctx: TPlayCtx,
+  round: TRoundRow,
+  action: unknown,
+  step: TAnyStep,
+): Promise<TRoundRow | null> => {
+  const now = ctx.providers.clock.now();
+  const rows = await queryRows<Record<string, unknown>>(
+    ctx.db,
+    sql`update play_rounds set actions = ${encodeGameJson([...round.actions, action])},
+          state = ${encodeGameJson(step.state)}, outcome = ${encodeGameJson(step.outcome)},
+          staked = ${step.staked}, win = ${step.win}, updated_at = ${now},
+          finished_at = ${step.finished ? now : null}
+        where id = ${round.id} and status = 'open' and finished_at is null and actions = ${round.actionsText}
+        returning *`,
+  );
+  return rows[0] ? toRound(rows[0]) : null;
+};
+
+/** The server seed behind a stored round (the pair's, or the live table round's). */
+export const roundFloats = async (ctx: TPlayCtx, round: TRoundRow) => {
+  const [row] = await queryRows<{ server_seed: string }>(
+    ctx.db,
+    round.pairId !== null
+      ? sql`select server_seed from fair_seed_pairs where id = ${round.pairId}`
+      : sql`select server_seed from live_table_rounds where id = ${round.liveRoundId}`,
+  );
+  if (!row) throw new Error(`no seed for round ${round.id}`);
+  return new RoundFloats(row.server_seed, round.clientSeed, round.nonce);
+};
+
+/** Applies one action to an open round (a player's, or the settle job's). */
+export const applyAction = async (
+  ctx: TPlayCtx,
+  round: TRoundRow,
+  owner: TOwner,
+  action: unknown,
+): Promise<{ round: TRoundRow; balance: Cents }> => {
+  const purse = purseOf(ctx, owner, round.sysname, round.mode);
+  const step = runStep(round.game, round.state, action, await roundFloats(ctx, round));
+  let balance: Cents | null = null;
+  if (step.debit > 0n)
+    balance = await betOrNeedDeposit(
+      purse,
+      round.mode,
+      round.id,
+      `${round.id}:bet:${round.actions.length}`,
+      step.debit,
+    );
+  const stored = await storeStep(ctx, round, action, step);
+  // A concurrent action of the same step won: its stake (same transaction id) moved once; ours did not.
+  if (!stored)
+    throw new AppError('InvalidParameterException', {
+      invalid_parameters: { round_id: 'wrongField' },
+      reason: 'round_changed',
+    });
+  if (step.finished) return creditFinishedRound(ctx, stored, purse, owner);
+  return { round: stored, balance: balance ?? (await purse.balance()) };
+};
+
+const findOpenRound = async (ctx: TPlayCtx, owner: TOwner, sysname: string, mode: TMode) => {
+  const [row] = await queryRows<Record<string, unknown>>(
+    ctx.db,
+    sql`select * from play_rounds where ${owner.kind === 'player' ? sql`player_id = ${owner.playerId}` : sql`visitor = ${owner.visitor}`}
+        and sysname = ${sysname} and mode = ${mode} and status = 'open' and live_round_id is null
+        order by created_at desc limit 1`,
+  );
+  return row ? toRound(row) : null;
+};
+
+/** Inserts the round row (status open; finished_at set when the engine already finished it). */
+const insertRound = async (
+  ctx: TPlayCtx,
+  values: {
+    id: string;
+    owner: TOwner;
+    game: TPlayableGame;
+    mode: TMode;
+    pairId: number;
+    serverSeedHash: string;
+    clientSeed: string;
+    nonce: number;
+    action: unknown;
+    step: TAnyStep;
+    packId?: number;
+  },
+  db = ctx.db,
+) => {
+  const now = ctx.providers.clock.now();
+  const { owner, step } = values;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`insert into play_rounds (id, player_id, visitor, sysname, game, engine_params, mode, pair_id,
+          server_seed_hash, client_seed, nonce, actions, state, outcome, status, staked, win, currency,
+          freespins_pack_id, created_at, updated_at, finished_at)
+        values (${values.id}, ${owner.kind === 'player' ? owner.playerId : null},
+          ${owner.kind === 'visitor' ? owner.visitor : null}, ${values.game.sysname}, ${values.game.engine},
+          ${JSON.stringify(values.game.engineParams)}::jsonb, ${values.mode}, ${values.pairId},
+          ${values.serverSeedHash}, ${values.clientSeed}, ${values.nonce}, ${encodeGameJson([values.action])},
+          ${encodeGameJson(step.state)}, ${encodeGameJson(step.outcome)}, 'open', ${step.staked}, ${step.win},
+          ${owner.currency}, ${values.packId ?? null}, ${now}, ${now}, ${step.finished ? now : null})
+        returning *`,
+  );
+  return toRound(rows[0] as Record<string, unknown>);
+};
+
+/** Opens a round: stake first, then the nonce and the outcome, then the win. */
+const openRound = async (
+  ctx: TPlayCtx,
+  owner: TOwner,
+  game: TPlayableGame,
+  mode: TMode,
+  params: TPlayParams,
+) => {
+  const action = openingAction(game.engine, game.engineParams, params.bet, params.params);
+  const stake = runStep(game.engine, null, action, PROBE).debit;
+  checkLimits(game, stake);
+  const purse = purseOf(ctx, owner, game.sysname, mode);
+  const roundId = ctx.providers.random.uuid();
+  const betId = `${roundId}:bet:0`;
+  let balance = await betOrNeedDeposit(purse, mode, roundId, betId, stake);
+  let round: TRoundRow;
+  try {
+    round = await ctx.db.transaction(async (tx) => {
+      const pair = await takeNonce(ctx, tx, owner);
+      const step = runStep(
+        game.engine,
+        null,
+        action,
+        new RoundFloats(pair.serverSeed, pair.clientSeed, pair.nonce),
+      );
+      return insertRound(
+        ctx,
+        {
+          id: roundId,
+          owner,
+          game,
+          mode,
+          pairId: pair.id,
+          serverSeedHash: pair.serverSeedHash,
+          clientSeed: pair.clientSeed,
+          nonce: pair.nonce,
+          action,
+          step,
+        },
+        tx,
+      );
+    });
+  } catch (error) {
+    await purse.rollback(roundId, `${roundId}:rollback:0`, betId);
+    throw error;
+  }
+  if (round.finishedAt) ({ round, balance } = await creditFinishedRound(ctx, round, purse, owner));
+  return roundAnswer(round, balance);
+};
+
+/** Plays the player's freespins pack for this slot: every spin left, at the pack's stake, nothing debited. */
+const playFreespinsPack = async (ctx: TPlayCtx, owner: TOwner, game: TPlayableGame, mode: TMode) => {
+  if (owner.kind !== 'player' || mode !== 'real' || getEngine(game.engine).kind !== 'slot')
+    throw invalidParameters({ params: 'wrongField' });
+  const purse = purseOf(ctx, owner, game.sysname, mode);
+  const roundId = ctx.providers.random.uuid();
+  const round = await ctx.db.transaction(async (tx) => {
+    const [pack] = await queryRows<{ id: unknown; remaining_count: unknown; stake: unknown }>(
+      tx,
+      sql`select id, remaining_count, stake from game_freespins_packs
+          where player_id = ${owner.playerId} and sysname = ${game.sysname} and remaining_count > 0
+          order by id limit 1 for update`,
+    );
+    if (!pack)
+      throw new AppError('InvalidParameterException', {
+        invalid_parameters: { params: 'wrongField' },
+        reason: 'no_freespins',
+      });
+    const action = {
+      type: 'freespins',
+      stake: BigInt(String(pack.stake)),
+      count: Number(pack.remaining_count),
+    };
+    const pair = await takeNonce(ctx, tx, owner);
+    const step = runStep(
+      game.engine,
+      null,
+      action,
+      new RoundFloats(pair.serverSeed, pair.clientSeed, pair.nonce),
+    );
+    await tx.execute(
+      sql`update game_freespins_packs set remaining_count = 0, updated_at = ${ctx.providers.clock.now()} where id = ${pack.id}`,
+    );
+    return insertRound(
+      ctx,
+      {
+        id: roundId,
+        owner,
+        game,
+        mode,
+        pairId: pair.id,
+        serverSeedHash: pair.serverSeedHash,
+        clientSeed: pair.clientSeed,
+        nonce: pair.nonce,
+        action,
+        step,
+        packId: Number(pack.id),
+      },
+      tx,
+    );
+  });
+  const settled = await creditFinishedRound(ctx, round, purse, owner);
+  return roundAnswer(settled.round, settled.balance);
+};
+
+/** An action on an open round of the caller's. */
+const actOnRound = async (ctx: TPlayCtx, owner: TOwner, game: TPlayableGame, params: TPlayParams) => {
+  const round = await loadRound(ctx.db, params.round_id);
+  if (!round || !isOwnedBy(round, owner) || round.sysname !== game.sysname)
+    throw invalidParameters({ round_id: 'wrongField' });
+  if (round.status !== 'open' || round.liveRoundId !== null)
+    throw new AppError('InvalidParameterException', {
+      invalid_parameters: { round_id: 'wrongField' },
+      reason: 'round_finished',
+    });
+  const purse = purseOf(ctx, owner, round.sysname, round.mode);
+  if (round.finishedAt) {
+    const settled = await creditFinishedRound(ctx, round, purse, owner);
+    return roundAnswer(settled.round, settled.balance);
+  }
+  const action = stepAction(round.game, params.params, () => {
+    // A manual crash cash-out reads the curve at the server's clock since the round opened.
+    const multiplier = crashMultiplierAt(ctx.providers.clock.now().getTime() - round.createdAt.getTime());
+    if (multiplier < 101)
+      throw new AppError('InvalidParameterException', {
+        invalid_parameters: { params: 'wrongField' },
+        reason: 'too_early',
+      });
+    return multiplier;
+  });
+  const result = await applyAction(ctx, round, owner, action);
+  return roundAnswer(result.round, result.balance);
+};
+
+export type TPlayLive = (
+  ctx: TPlayCtx,
+  owner: TOwner,
+  game: TPlayableGame,
+  mode: TMode,
+  params: TPlayParams,
+) => Promise<ReturnType<typeof roundAnswer>>;
+
+export const playGame = async (ctx: TPlayCtx, owner: TOwner, params: TPlayParams, playLive: TPlayLive) => {
+  const game = await findPlayableGame(ctx.db, params.sysname);
+  const mode: TMode = params.mode === 'demo' ? 'demo' : 'real';
+  if (mode === 'demo' && !game.hasDemo) throw invalidParameters({ mode: 'wrongField' });
+  if (owner.kind === 'visitor' && mode === 'real') throw new AppError('AuthorizationException');
+  if (game.engine === 'live-roulette') return playLive(ctx, owner, game, mode, params);
+  if (params.round_id) return actOnRound(ctx, owner, game, params);
+  if (MULTI_STEP_ENGINES.has(game.engine)) {
+    const open = await findOpenRound(ctx, owner, game.sysname, mode);
+    if (open) {
+      const purse = purseOf(ctx, owner, game.sysname, mode);
+      if (open.finishedAt) {
+        const settled = await creditFinishedRound(ctx, open, purse, owner);
+        return roundAnswer(settled.round, settled.balance, true);
+      }
+      return roundAnswer(open, await purse.balance(), true);
+    }
+  }
+  if (params.params.freespins === true) return playFreespinsPack(ctx, owner, game, mode);
+  return openRound(ctx, owner, game, mode, params);
+};
