@@ -149,7 +149,7 @@ describe('account.getcurrencyrates', () => {
 });
 
 describe('account.getDepositLimit', () => {
-  it("answers period 'none' while no limit exists", async () => {
+  it("answers period 'none' while no limit is set", async () => {
     const { client } = await signedInClient(t.app);
     const r = await client.get('account.getDepositLimit');
     expect(r.data).toEqual({
@@ -158,6 +158,20 @@ describe('account.getDepositLimit', () => {
       expired_at: null,
       limit_amount: null,
       period: 'none',
+    });
+  });
+
+  it('shows the limit the player set in the cashier', async () => {
+    const { client } = await signedInClient(t.app);
+    const set = await client.post('cashier.setdepositlimit', { period: '7', amount: '150.50' });
+    expect(set.error).toBeNull();
+    const r = await client.get('account.getDepositLimit');
+    expect(r.data).toEqual({
+      available_amount: 150.5,
+      can_edit: true,
+      expired_at: null,
+      limit_amount: 150.5,
+      period: '7',
     });
   });
 });

@@ -1,18 +1,13 @@
 /**
- * The player's deposit limit (spec §3). OWNED BY THE MONEY WORK: deposit limits are theirs to build. Until
- * then no limit exists, so this reads nothing and answers period 'none' (no limit), which is the truth.
+ * account.getDepositLimit (spec §3 Deposit limit). The cashier module owns deposit limits (setting them,
+ * the cooling-off, enforcing them on deposits); this call only shows its view.
  */
-
 import type { ZDepositLimit } from '@casino/contracts/calls/account';
 import type { z } from 'zod';
 import type { TExecutor } from '../../platform/db/database.ts';
+import { getDepositLimit } from '../cashier/deposit-limit.ts';
 
 export type TDepositLimit = z.output<typeof ZDepositLimit>;
 
-export const readDepositLimit = async (_db: TExecutor, _playerId: number): Promise<TDepositLimit> => ({
-  available_amount: null,
-  can_edit: true,
-  expired_at: null,
-  limit_amount: null,
-  period: 'none',
-});
+export const readDepositLimit = (db: TExecutor, playerId: number, now: Date): Promise<TDepositLimit> =>
+  getDepositLimit(db, playerId, now);

@@ -158,6 +158,8 @@ export const accountModule: TModule = {
       token: makeSocketToken(ctx.config.SESSION_SECRET, playerOf(request).id, ctx.providers.clock.now()),
       expires_in: SOCKET_TOKEN_TTL_SECONDS,
     }));
-    api.handle(ZGetDepositLimit, (_params, request) => readDepositLimit(db, playerOf(request).id));
+    api.handle(ZGetDepositLimit, (_params, request) =>
+      readDepositLimit(db, playerOf(request).id, ctx.providers.clock.now()),
+    );
   },
 };
