@@ -69,6 +69,8 @@ export const paths = {
   game: (sysname: string) => `/game/${encodeURIComponent(sysname)}`,
   /** Where a game runs (served by the games module): sysname or `custom/{x}`, mode defaults to play. */
   gamePlay: (sysname: string, mode = 'play') => `/platform/game/${sysname}/${mode}`,
+  /** The verify page of the provably fair scheme; `round` loads a round by id. */
+  fairness: (round?: string) => (round ? `/fairness?round=${encodeURIComponent(round)}` : '/fairness'),
   icons: '/_icons',
   responsibleGame: '/responsible-game',
   bets: '/bets',

@@ -1,0 +1,84 @@
+/** The stake field every play screen shares: spec §5 Sum rule, ½ / 2× / min / max, balance check. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkBet, stepBet } from '../lib/bet-amount';
+import { formatAmount } from '../lib/wire';
+
+export interface TBetLimits {
+  min: number;
+  max: number;
+  balance: number | null;
+}
+
+export function BetInput({
+  value,
+  onChange,
+  limits,
+  disabled,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  limits: TBetLimits;
+  disabled?: boolean;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const check = checkBet(value, limits);
+  const message = check.ok
+    ? null
+    : check.code === 'wrongField'
+      ? t('games.bet.wrong', { defaultValue: 'Enter an amount, e.g. 1.50' })
+      : check.code === 'balance'
+        ? t('games.bet.balance', { defaultValue: 'More than your balance' })
+        : t('games.bet.range', {
+            defaultValue: 'Between {{min}} and {{max}}',
+            min: formatAmount(limits.min),
+            max: formatAmount(limits.max),
+          });
+  return (
+    <div className="gm-bet">
+      <label htmlFor={id} className="gm-label">
+        {label ?? t('games.bet.label', { defaultValue: 'Bet' })}
+      </label>
+      <div className="gm-bet-row">
+        <span className="gm-bet-currency" aria-hidden="true">
+          $
+        </span>
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          className="gm-bet-input tabular-nums"
+          value={value}
+          disabled={disabled}
+          aria-invalid={!check.ok}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value.replace(/[^\d.,]/g, ''))}
+          data-testid="bet-input"
+        />
+        {(['half', 'double'] as const).map((how) => (
+          <button
+            key={how}
+            type="button"
+            className="gm-bet-step"
+            disabled={disabled}
+            onClick={() => onChange(stepBet(value, how, limits))}
+            aria-label={how === 'half' ? 'Halve the bet' : 'Double the bet'}
+          >
+            {how === 'half' ? '½' : '2×'}
+          </button>
+        ))}
+      </div>
+      {message && (
+        <p id={`${id}-error`} className="gm-bet-error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const isBetValid = (value: string, limits: TBetLimits) => checkBet(value, limits).ok;
+export const betText = (value: string) => Number(value.replace(/,/g, '')).toFixed(2);

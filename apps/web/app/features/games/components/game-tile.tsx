@@ -1,0 +1,69 @@
+/** A game tile, horizontal (288×192) or vertical (192×256), with its skeleton. */
+import { paths } from '../../../config/paths';
+import { LocaleLink } from '../../frame/locale-link';
+import type { TGameItem } from '../api/games-api';
+import { tileImage } from '../lib/hall';
+
+export type TTileLayout = 'horizontal' | 'vertical';
+
+export function GameTile({ game, layout = 'horizontal' }: { game: TGameItem; layout?: TTileLayout }) {
+  const image = tileImage(game, layout);
+  const name = game.name ?? game.description?.name ?? game.sysname;
+  return (
+    <LocaleLink
+      to={paths.game(game.sysname)}
+      className={`gm-tile gm-tile-${layout}`}
+      data-testid="game-tile"
+      data-sysname={game.sysname}
+    >
+      <span className="gm-tile-art">
+        {image && (
+          <img src={image.src} srcSet={image.srcSet} alt="" loading="lazy" width={image.w} height={image.h} />
+        )}
+        <span className="gm-tile-play" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="size-6" fill="currentColor" aria-hidden="true">
+            <path d="M8 5.5v13l10.5-6.5z" />
+          </svg>
+        </span>
+      </span>
+      <span className="mt-2 block truncate text-sm font-semibold text-[var(--text-strong)]">{name}</span>
+      {game.provider && (
+        <span className="block truncate text-xs capitalize text-[var(--text-muted)]">
+          {game.provider.replace(/_/g, ' ')}
+        </span>
+      )}
+    </LocaleLink>
+  );
+}
+
+export function GameTileSkeleton({ layout = 'horizontal' }: { layout?: TTileLayout }) {
+  return (
+    <span className={`gm-tile gm-tile-${layout}`} aria-hidden="true">
+      <span className="gm-tile-art gm-skeleton" />
+      <span className="gm-skeleton mt-2 block h-3.5 w-3/4 rounded" />
+      <span className="gm-skeleton mt-1.5 block h-3 w-1/2 rounded" />
+    </span>
+  );
+}
+
+export function GameGrid({
+  games,
+  layout = 'horizontal',
+  loadingCount = 0,
+}: {
+  games: TGameItem[];
+  layout?: TTileLayout;
+  loadingCount?: number;
+}) {
+  return (
+    <div className={`gm-grid gm-grid-${layout}`} data-testid="game-grid">
+      {games.map((game) => (
+        <GameTile key={game.sysname} game={game} layout={layout} />
+      ))}
+      {Array.from({ length: loadingCount }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <GameTileSkeleton key={`s${i}`} layout={layout} />
+      ))}
+    </div>
+  );
+}

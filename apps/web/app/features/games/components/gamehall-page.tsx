@@ -1,0 +1,292 @@
+/**
+ * The game hall (spec §2, §9 gamehall types): rows per category when nothing is filtered, otherwise a grid
+ * of items for `?category=` and/or `?providers=a,b`, paged by "show more" (18 a page), with provider chips,
+ * skeletons while a filter loads and an empty state.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { Icon } from '../../../ui/icons';
+import { useAccount } from '../../account/use-account';
+import { LocaleLink } from '../../frame/locale-link';
+import { useLocaleHref } from '../../frame/use-site';
+import { fetchGames, type TCategory, type TGameItem } from '../api/games-api';
+import {
+  appendPage,
+  FAVOURITES,
+  GAMES_PAGE_SIZE,
+  hallSearch,
+  readHallState,
+  toggleProvider,
+} from '../lib/hall';
+import { GameGrid, GameTile, type TTileLayout } from './game-tile';
+import { openGamesSearch } from './open-games-search';
+
+export interface THallProvider {
+  sysname: string;
+  name: string;
+  image_url?: string;
+  games_count?: number;
+}
+
+export interface THallRow {
+  category: TCategory;
+  games: TGameItem[];
+}
+
+export interface TGamehallData {
+  categories: TCategory[];
+  providers: THallProvider[];
+  rows: THallRow[];
+  items: TGameItem[];
+  total: number;
+  layout: TTileLayout;
+}
+
+function CategoryBar({ categories, current }: { categories: TCategory[]; current: string }) {
+  const { t } = useTranslation();
+  const account = useAccount();
+  return (
+    <nav aria-label={t('games.hall.categories', { defaultValue: 'Categories' })} className="gm-scroll-x">
+      <LocaleLink to={paths.gamehall.root} className="gm-chip" aria-current={current ? undefined : 'page'}>
+        <Icon name="casino" className="size-4" />
+        {t('games.hall.allGames', { defaultValue: 'All games' })}
+      </LocaleLink>
+      {account && (
+        <LocaleLink
+          to={paths.gamehall.category(FAVOURITES)}
+          className="gm-chip"
+          aria-current={current === FAVOURITES ? 'page' : undefined}
+        >
+          <span aria-hidden="true">♥</span>
+          {t('games.hall.favourites', { defaultValue: 'Favourites' })}
+        </LocaleLink>
+      )}
+      {categories.map((category) => (
+        <LocaleLink
+          key={category.id}
+          to={paths.gamehall.category(category.id)}
+          className="gm-chip"
+          aria-current={current === category.id ? 'page' : undefined}
+        >
+          {category.image_url && <img src={category.image_url} alt="" width={20} height={20} />}
+          {category.name}
+        </LocaleLink>
+      ))}
+    </nav>
+  );
+}
+
+function ProviderChips({ providers, selected }: { providers: THallProvider[]; selected: string[] }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const set = (next: string[]) => {
+    const state = readHallState(params);
+    setParams(new URLSearchParams(hallSearch({ category: state.category, providers: next })), {
+      preventScrollReset: true,
+    });
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle chips, not a form fieldset
+    <div
+      className="gm-scroll-x"
+      role="group"
+      aria-label={t('games.hall.providers', { defaultValue: 'Providers' })}
+      data-testid="provider-chips"
+    >
+      {providers.map((provider) => (
+        <button
+          key={provider.sysname}
+          type="button"
+          className="gm-chip"
+          aria-pressed={selected.includes(provider.sysname)}
+          onClick={() => set(toggleProvider(selected, provider.sysname))}
+        >
+          {provider.name}
+          {provider.games_count !== undefined && (
+            <span className="text-xs opacity-70 tabular-nums">{provider.games_count}</span>
+          )}
+        </button>
+      ))}
+      {selected.length > 0 && (
+        <button type="button" className="gm-chip" onClick={() => set([])}>
+          ✕ {t('games.hall.clearProviders', { defaultValue: 'Clear' })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function CategoryRow({ row, layout }: { row: THallRow; layout: TTileLayout }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby={`hall-${row.category.id}`}
+      className="mt-8"
+      data-testid={`hall-row-${row.category.id}`}
+    >
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2
+          id={`hall-${row.category.id}`}
+          className="flex items-center gap-2 text-lg font-bold text-[var(--text-strong)] md:text-xl"
+        >
+          {row.category.image_url && <img src={row.category.image_url} alt="" width={24} height={24} />}
+          {row.category.name}
+          <span className="text-sm font-semibold text-[var(--text-muted)] tabular-nums">
+            {row.category.games_count}
+          </span>
+        </h2>
+        <LocaleLink
+          to={paths.gamehall.category(row.category.id)}
+          className="text-sm font-semibold text-[var(--accent)]"
+        >
+          {t('common.buttons.showAll', { defaultValue: 'Show all' })}
+        </LocaleLink>
+      </div>
+      <div className="gm-row">
+        {row.games.map((game) => (
+          <GameTile key={game.sysname} game={game} layout={layout} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Empty() {
+  const { t } = useTranslation();
+  return (
+    <div className="empty-state mt-6" role="status" data-testid="hall-empty">
+      <Icon name="search" className="size-6" />
+      <p className="font-semibold text-[var(--text-strong)]">
+        {t('games.hall.nothingFound', { defaultValue: 'No games found' })}
+      </p>
+      <p>{t('games.hall.nothingFoundHint', { defaultValue: 'Try another category or fewer providers.' })}</p>
+      <LocaleLink to={paths.gamehall.root} className="btn btn-ghost mt-2">
+        {t('games.hall.allGames', { defaultValue: 'All games' })}
+      </LocaleLink>
+    </div>
+  );
+}
+
+export function GamehallPage({ data }: { data: TGamehallData }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const localeHref = useLocaleHref();
+  const state = readHallState(params);
+  const [items, setItems] = useState(data.items);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [error, setError] = useState(false);
+  useEffect(() => setItems(data.items), [data.items]);
+  const filtering = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const category = data.categories.find((c) => c.id === state.category);
+  const title =
+    state.category === FAVOURITES
+      ? t('games.hall.favourites', { defaultValue: 'Favourites' })
+      : (category?.name ?? t('games.hall.title', { defaultValue: 'Game hall' }));
+
+  const showMore = async () => {
+    setLoadingMore(true);
+    setError(false);
+    try {
+      const next = await fetchGames({
+        category: state.category === FAVOURITES ? undefined : state.category,
+        liked: state.category === FAVOURITES,
+        providers: state.providers,
+        offset: items.length,
+        count: GAMES_PAGE_SIZE,
+      });
+      const merged = appendPage(items, next.items);
+      setItems(merged);
+      const page = Math.ceil(merged.length / GAMES_PAGE_SIZE);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        localeHref(paths.gamehall.root) + hallSearch({ ...state, page }),
+      );
+    } catch {
+      setError(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-[1600px] px-3 pb-16 sm:px-4 lg:px-6">
+      <div className="flex items-center justify-between gap-3 pt-6">
+        <h1 className="text-2xl font-black text-[var(--text-strong)] md:text-3xl">{title}</h1>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => openGamesSearch()}
+          data-testid="open-games-search"
+        >
+          <Icon name="search" className="size-4" />
+          <span className="hidden sm:inline">
+            {t('games.hall.searchPlaceholder', { defaultValue: 'Search games' })}
+          </span>
+        </button>
+      </div>
+      <div className="mt-4 space-y-2">
+        <CategoryBar categories={data.categories} current={state.category} />
+        <ProviderChips providers={data.providers} selected={state.providers} />
+      </div>
+
+      {filtering ? (
+        <div className="mt-6" aria-busy="true">
+          <GameGrid games={[]} layout={data.layout} loadingCount={GAMES_PAGE_SIZE} />
+        </div>
+      ) : state.view === 'categories' ? (
+        data.rows.length > 0 ? (
+          data.rows.map((row) => <CategoryRow key={row.category.id} row={row} layout={data.layout} />)
+        ) : (
+          <Empty />
+        )
+      ) : items.length === 0 ? (
+        <Empty />
+      ) : (
+        <div className="mt-6">
+          <p className="mb-3 text-sm text-[var(--text-muted)]" data-testid="hall-count">
+            {t('games.hall.shown', {
+              defaultValue: '{{shown}} of {{total}} games',
+              shown: items.length,
+              total: data.total,
+            })}
+          </p>
+          <GameGrid
+            games={items}
+            layout={data.layout}
+            loadingCount={loadingMore ? Math.min(GAMES_PAGE_SIZE, data.total - items.length) : 0}
+          />
+          {items.length < data.total && (
+            <div className="mt-8 flex flex-col items-center gap-2">
+              <div className="h-1.5 w-48 overflow-hidden rounded-full bg-[var(--surface)]">
+                <div
+                  className="h-full bg-[var(--accent)]"
+                  style={{ width: `${(items.length / data.total) * 100}%` }}
+                />
+              </div>
+              <button
+                type="button"
+                className="btn btn-ghost btn-lg"
+                onClick={showMore}
+                disabled={loadingMore}
+                data-testid="show-more"
+              >
+                {loadingMore ? <span className="spinner size-4" /> : null}
+                {t('games.hall.loadMore', { defaultValue: 'Load more' })}
+              </button>
+              {error && (
+                <p role="alert" className="text-sm text-red-300">
+                  {t('games.hall.loadFailed', { defaultValue: 'Could not load more games. Try again.' })}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/** The rules and paytable of a game with its exact RTP and how the provably fair floats map to outcomes. */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { LocaleLink } from '../../frame/locale-link';
+import { fairnessQuery } from '../api/games-api';
+import type { TGameView } from '../lib/game-kinds';
+
+export function FairnessSummary() {
+  const { t } = useTranslation();
+  const fairness = useQuery(fairnessQuery());
+  return (
+    <dl className="gm-fair" data-testid="fairness-summary">
+      <dt>{t('games.game.serverSeedHash', { defaultValue: 'Server seed hash' })}</dt>
+      <dd className="font-mono break-all">{fairness.data?.server_seed_hash ?? '…'}</dd>
+      <dt>{t('games.game.clientSeed', { defaultValue: 'Client seed' })}</dt>
+      <dd className="font-mono break-all">{fairness.data?.client_seed ?? '…'}</dd>
+      <dt>{t('games.game.nonce', { defaultValue: 'Nonce' })}</dt>
+      <dd className="font-mono">{fairness.data?.nonce ?? '…'}</dd>
+    </dl>
+  );
+}
+
+export function RulesPanel({ game, lastRoundId }: { game: TGameView; lastRoundId?: string }) {
+  const { t } = useTranslation();
+  const rules = game.rules;
+  return (
+    <section className="gm-panel" aria-labelledby="rules-title" data-testid="rules-panel">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="rules-title" className="text-lg font-bold text-[var(--text-strong)]">
+          {t('games.rules.title', { defaultValue: 'Rules and paytable' })}
+        </h2>
+        <span className="gm-rtp" data-testid="rtp">
+          RTP {rules?.rtpText ?? `${game.rtp.toFixed(2)}%`}
+        </span>
+      </div>
+      {rules ? (
+        <>
+          <p className="mt-2 text-sm text-[var(--text)]">{rules.summary}</p>
+          <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-[var(--text-muted)]">
+            {rules.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+          {rules.paytable.length > 0 && (
+            <details className="mt-4">
+              <summary className="cursor-pointer text-sm font-bold text-[var(--text-strong)]">
+                {t('games.rules.paytable', { defaultValue: 'Paytable' })}
+              </summary>
+              <table className="gm-paytable mt-2">
+                <tbody>
+                  {rules.paytable.map((row) => (
+                    <tr key={row.label}>
+                      <th scope="row">{row.label}</th>
+                      <td>{row.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          )}
+          <h3 className="mt-4 text-sm font-bold text-[var(--text-strong)]">
+            {t('games.game.provablyFair', { defaultValue: 'Provably fair' })}
+          </h3>
+          <p className="mt-1 text-xs text-[var(--text-muted)]">
+            {t('games.rules.scheme', {
+              defaultValue:
+                'Floats: HMAC-SHA256(server seed, "client seed:nonce:block"), 4 bytes per float. The server seed hash is shown before you play.',
+            })}
+          </p>
+          <ul className="mt-1 space-y-1 text-xs text-[var(--text-muted)]" data-testid="fair-mapping">
+            {rules.mapping.map((line) => (
+              <li key={line} className="font-mono">
+                {line}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-[var(--text-muted)]">{game.rtp ? `RTP ${game.rtp}%` : ''}</p>
+      )}
+      <div className="mt-4">
+        <FairnessSummary />
+      </div>
+      <LocaleLink
+        to={paths.fairness(lastRoundId)}
+        className="btn btn-ghost mt-3 w-full"
+        data-testid="verify-link"
+      >
+        {lastRoundId
+          ? t('games.rules.verifyLast', { defaultValue: 'Verify the last round' })
+          : t('games.rules.verify', { defaultValue: 'Verify rounds' })}
+      </LocaleLink>
+    </section>
+  );
+}

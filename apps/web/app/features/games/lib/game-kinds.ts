@@ -1,0 +1,64 @@
+/** Which play screen runs which engine of @casino/games. */
+export const SCREENS = [
+  'slot',
+  'roulette',
+  'blackjack',
+  'dice',
+  'crash',
+  'mines',
+  'hilo',
+  'keno',
+  'plinko',
+  'live-roulette',
+  'none',
+] as const;
+export type TScreen = (typeof SCREENS)[number];
+
+export const screenOf = (engine: string, slotIds: readonly string[]): TScreen => {
+  if (slotIds.includes(engine)) return 'slot';
+  return (SCREENS as readonly string[]).includes(engine) ? (engine as TScreen) : 'none';
+};
+
+/** What a slot screen needs to draw the reels: symbols, strips, rows and paylines (public data). */
+export interface TSlotView {
+  id: string;
+  rows: number;
+  symbols: { id: string; name: string; kind: 'regular' | 'wild' | 'scatter' }[];
+  reels: string[][];
+  paylines: number[][];
+}
+
+export interface TRulesView {
+  summary: string;
+  rules: string[];
+  mapping: string[];
+  paytable: { label: string; value: string }[];
+  rtpText: string;
+}
+
+/** Everything the game page knows about a game before the first round. */
+export interface TGameView {
+  sysname: string;
+  name: string;
+  provider: string;
+  providerName: string;
+  type: string;
+  imageUrl: string;
+  rtp: number;
+  minBet: number;
+  maxBet: number;
+  hasDemo: boolean;
+  engine: string;
+  engineParams: Record<string, unknown>;
+  screen: TScreen;
+  slot: TSlotView | null;
+  rules: TRulesView | null;
+}
+
+/** Spec §4 full-screen toggle visibility. */
+export const FULLSCREEN_OPTIONS = ['all', 'telegram', 'product', 'none'] as const;
+export type TFullscreenVisibility = (typeof FULLSCREEN_OPTIONS)[number];
+
+/** Whether the toggle shows: `telegram` only inside the Telegram web app, `product` only outside it. */
+export const isFullscreenToggleVisible = (option: TFullscreenVisibility, inTelegram: boolean) =>
+  option === 'all' || (option === 'telegram' && inTelegram) || (option === 'product' && !inTelegram);

@@ -1,0 +1,72 @@
+/**
+ * The game hall's URL state and paging. Spec §9 constants: 18 is the page size ("show more" adds 18), 300 the
+ * largest list one request may ask for — a page restored from the URL (`?page=4`) is fetched in one request of
+ * min(18 × page, 300) items, so a shared link shows what its sender saw without 4 round trips.
+ */
+import { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE } from '@casino/contracts/calls/games';
+import type { TGameItem } from '../api/games-api';
+
+export { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE };
+
+/** The favourites list is a category of its own in the hall (games.get options.liked). */
+export const FAVOURITES = 'favourites';
+
+export interface THallState {
+  /** Spec §9 gamehall types: categories (rows) when nothing is filtered, items (a grid) otherwise. */
+  view: 'categories' | 'items';
+  category: string;
+  providers: string[];
+  page: number;
+}
+
+export const readHallState = (search: URLSearchParams): THallState => {
+  const category = (search.get('category') ?? '').trim();
+  const providers = (search.get('providers') ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const page = Math.max(1, Math.min(Number.parseInt(search.get('page') ?? '1', 10) || 1, maxPage()));
+  return { view: category || providers.length ? 'items' : 'categories', category, providers, page };
+};
+
+export const maxPage = () => Math.floor(GAMES_MAX_PAGE_SIZE / GAMES_PAGE_SIZE);
+
+/** How many items the first request of a page asks for. */
+export const firstRequestCount = (page: number) => Math.min(GAMES_PAGE_SIZE * page, GAMES_MAX_PAGE_SIZE);
+
+/** The search of a hall URL: providers joined by commas (spec §2), empty parts left out. */
+export const hallSearch = (state: Partial<THallState>) => {
+  const params = new URLSearchParams();
+  if (state.category) params.set('category', state.category);
+  if (state.providers?.length) params.set('providers', state.providers.join(','));
+  if (state.page && state.page > 1) params.set('page', String(state.page));
+  const text = params.toString().replace(/%2C/g, ',');
+  return text ? `?${text}` : '';
+};
+
+export const toggleProvider = (providers: string[], sysname: string) =>
+  providers.includes(sysname) ? providers.filter((p) => p !== sysname) : [...providers, sysname];
+
+/** Appends a page, dropping any game already listed (the list may shift between requests). */
+export const appendPage = (current: TGameItem[], next: TGameItem[]) => {
+  const seen = new Set(current.map((g) => g.sysname));
+  return [...current, ...next.filter((g) => !seen.has(g.sysname))];
+};
+
+/** The tile image for a layout: the horizontal 288×192 art or the vertical 192×256 one, at density 1 and 2. */
+export const tileImage = (game: TGameItem, layout: 'horizontal' | 'vertical') => {
+  const base = game.description?.img_288_192 || game.image_url || '';
+  if (!base) return null;
+  if (layout === 'horizontal')
+    return { src: base, srcSet: `${base} 1x, ${base.replace('s_288x192', 's_576x384')} 2x`, w: 288, h: 192 };
+  const vertical =
+    game.layout === 'vertical' && game.image_url
+      ? game.image_url
+      : base.replace(/s_\d+x\d+/, 's_192x256').replace(/(-vertical)?\.svg$/, '-vertical.svg');
+  return {
+    src: vertical,
+    srcSet: `${vertical} 1x, ${vertical.replace(/s_\d+x\d+/, 's_384x512')} 2x`,
+    w: 192,
+    h: 256,
+  };
+};

@@ -1,0 +1,5 @@
+import type { TScreenProps } from '../components/game-page';
+
+export default function Screen(_props: TScreenProps) {
+  return null;
+}

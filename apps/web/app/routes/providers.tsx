@@ -1,0 +1,36 @@
+/** `/providers`: the game studios (the games feature draws them). */
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { ProvidersPage } from '../features/games/components/providers-page';
+import '../features/games/games.css';
+import { HALL_TYPES } from '../features/games/lib/hall.server';
+import { getSite } from '../lib/site/site.server';
+
+type TRaw = {
+  sysname: string;
+  name: string;
+  description?: string;
+  image_url?: string;
+  game_params?: { games_count: number };
+};
+
+export const loader = async ({ context }: LoaderFunctionArgs) => {
+  const list = await getSite(context)
+    .api.get<TRaw[]>('games.getProviders', { fields: 'game_params', types: HALL_TYPES })
+    .catch(() => [] as TRaw[]);
+  return {
+    providers: list.map((p) => ({
+      sysname: p.sysname,
+      name: p.name,
+      description: p.description,
+      image_url: p.image_url,
+      games_count: p.game_params?.games_count,
+    })),
+  };
+};
+
+export const meta: MetaFunction = () => [{ title: 'Providers | Casino' }];
+
+export default function ProvidersRoute() {
+  const { providers } = useLoaderData<typeof loader>();
+  return <ProvidersPage providers={providers} />;
+}
