@@ -414,6 +414,7 @@ describe('freespins packs and the winners feed', () => {
     const off = t.app.ctx.bus.subscribe((e) => {
       if (e.topic === 'games.winner') seen.push(e.payload);
     });
+    t.clock.advance(60_000); // newest first: this win is later than any earlier test's
     // dice under 1.00 pays 99× : play until one wins
     let winner: any = null;
     for (let i = 0; i < 400 && !winner; i++) {
@@ -427,7 +428,11 @@ describe('freespins packs and the winners feed', () => {
     }
     off();
     expect(winner).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a Redis bus delivers asynchronously
     const list = (await apiClient(t.app).get('games.getWinners', { count: 5 })).data;
+    const onlyDice = (await apiClient(t.app).get('games.getWinners', { sysnames: 'sparkrush_dice_duel' }))
+      .data;
+    expect(onlyDice.every((w: { sysname: string }) => w.sysname === 'sparkrush_dice_duel')).toBe(true);
     expect(list[0]).toMatchObject({
       round_id: winner.round_id,
       win: winner.win,
