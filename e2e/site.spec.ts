@@ -1,8 +1,8 @@
 /** Journeys of the site's frame: the access rule, right-to-left pages, 404, the signed-in header. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser';
-import { startServer, type TServer } from './support/server';
+import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
+import { startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;

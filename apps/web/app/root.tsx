@@ -3,7 +3,7 @@
  * hosts, and the §8 page mapping for anything a route throws.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -19,7 +19,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import './app.css';
-import { AuthPopupRoot } from './features/auth/components/auth-popup-root';
 import { SiteError } from './features/system-pages/site-error';
 import { asTheme, readCookie, THEME_COOKIE } from './lib/cookies';
 import { createI18n } from './lib/i18n';
@@ -29,6 +28,11 @@ import { getSite, loadGeneralInfo, loadMessages, siteMiddleware } from './lib/si
 import type { TSiteData } from './lib/site/types';
 import { DialogHost } from './ui/dialogs';
 import { ToastHost } from './ui/toasts';
+
+// The popup's code (forms, validation) loads after the page, so it never delays the first paint.
+const AuthPopupRoot = lazy(() =>
+  import('./features/auth/components/auth-popup-root').then((m) => ({ default: m.AuthPopupRoot })),
+);
 
 export const middleware: MiddlewareFunction<Response>[] = [siteMiddleware];
 
@@ -107,7 +111,9 @@ export default function App() {
       <Outlet />
       <DialogHost />
       <ToastHost />
-      <AuthPopupRoot />
+      <Suspense fallback={null}>
+        <AuthPopupRoot />
+      </Suspense>
     </Providers>
   );
 }

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -120,7 +121,26 @@ const toFetchRequest = (request: FastifyRequest, reply: FastifyReply): Request =
   return new Request(url, init);
 };
 
-const sendFetchResponse = (reply: FastifyReply, response: Response) => {
+/** Rendered pages are compressed on the fly, flushing as React streams so the shell still arrives early. */
+const compressorFor = (request: FastifyRequest, response: Response) => {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.headers.has('content-encoding') || !/text\/|json|turbo-stream|x-script/.test(type))
+    return undefined;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return {
+      encoding: 'br',
+      stream: createBrotliCompress({
+        flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+      }),
+    };
+  if (/\bgzip\b/.test(accepted))
+    return { encoding: 'gzip', stream: createGzip({ flush: zlibConstants.Z_SYNC_FLUSH }) };
+  return undefined;
+};
+
+const sendFetchResponse = (request: FastifyRequest, reply: FastifyReply, response: Response) => {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length') continue;
@@ -129,7 +149,12 @@ const sendFetchResponse = (reply: FastifyReply, response: Response) => {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  const compressor = compressorFor(request, response);
+  if (!compressor) return reply.send(body);
+  reply.header('content-encoding', compressor.encoding);
+  reply.header('vary', 'accept-encoding');
+  return reply.send(body.pipe(compressor.stream));
 };
 
 export const registerWeb = async (app: FastifyInstance, ctx: TAppContext) => {
@@ -151,6 +176,7 @@ export const registerWeb = async (app: FastifyInstance, ctx: TAppContext) => {
       index: false,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash: they never change under the same name.
         res.setHeader(
@@ -208,7 +234,7 @@ export const registerWeb = async (app: FastifyInstance, ctx: TAppContext) => {
             toFetchRequest(request, reply),
             entry.createLoadContext(servicesFor(app, request)),
           );
-          return sendFetchResponse(reply, response);
+          return sendFetchResponse(request, reply, response);
         } catch (error) {
           if (error instanceof Error) fixStack(error);
           throw error;

@@ -15,7 +15,11 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = ({ matches }) => {
   const shell = SHELLS[matches.at(-1)?.id ?? ''];
-  return [{ title: `${shell?.title ?? 'Casino'} | Casino` }];
+  const title = shell?.title ?? 'Casino';
+  return [
+    { title: `${title} | Casino` },
+    { name: 'description', content: `${title}: slots, live casino and sports betting with fast payouts.` },
+  ];
 };
 
 export default function ShellRoute() {

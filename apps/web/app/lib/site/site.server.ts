@@ -170,7 +170,10 @@ export const loadMessages = async (site: TSiteRequest): Promise<Record<string, u
     if (!response.ok) throw new Error(`messages: HTTP ${response.status}`);
     const body = (await response.json()) as { data?: unknown };
     const messages = (body.data ?? body) as Record<string, unknown>;
-    return messages && typeof messages === 'object' ? messages : {};
+    if (!messages || typeof messages !== 'object') return {};
+    // E-mail texts are the server's; the browser never needs them.
+    const { mail: _mail, ...forBrowser } = messages;
+    return forBrowser;
   } catch (error) {
     console.warn('messages fetch failed', error);
     return {};

@@ -1,0 +1,91 @@
+/**
+ * Lighthouse (mobile profile) with Debian's Chromium on the home page and the game hall of a production
+ * server started here on a free port with a fresh embedded database; prints the four scores per page and the
+ * home page's JavaScript in KB gzip. Needs `npm run build` first. Targets: perf ≥ 90, a11y ≥ 95, SEO ≥ 95,
+ * JS ≤ 150 KB gzip.
+ */
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/browser.ts';
+import { startServer } from '../e2e/support/server.ts';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'game hall', path: '/gamehall' },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Every script the home page loads (entry and module preloads), gzipped as a server would send them. */
+const homeJavaScriptKb = async (url: string) => {
+  const html = await (await fetch(url)).text();
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1] as string);
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(match[1] as string);
+  let bytes = 0;
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(new URL(script, url))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { kb: bytes / 1024, files: scripts.size };
+};
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: CHROMIUM_ARGS,
+});
+let failed = false;
+try {
+  for (const page of PAGES) {
+    const result = await lighthouse(`${server.url}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      formFactor: 'mobile',
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    const scores = CATEGORIES.map((c) => `${c} ${Math.round((result.lhr.categories[c]?.score ?? 0) * 100)}`);
+    console.log(`${page.name.padEnd(10)} ${scores.join('  ')}`);
+    const failedAudits = Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => a.id);
+    if (failedAudits.length) console.log(`           below 0.9: ${failedAudits.join(', ')}`);
+    const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? 'n/a';
+    console.log(
+      `           FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+    );
+    if (result.lhr.runtimeError) console.log(`           runtime error: ${result.lhr.runtimeError.message}`);
+    const consoleErrors = result.lhr.audits['errors-in-console']?.details as
+      | { items?: { description?: string; url?: string }[] }
+      | undefined;
+    for (const item of consoleErrors?.items ?? [])
+      console.log(`           console: ${item.description} ${item.url ?? ''}`);
+    if (page.path === '/') {
+      // Every script the page loaded (lazy chunks too), as transferred: compressed by the server.
+      const requests =
+        (
+          result.lhr.audits['network-requests']?.details as {
+            items?: { resourceType?: string; transferSize?: number }[];
+          }
+        )?.items ?? [];
+      const scripts = requests.filter((r) => r.resourceType === 'Script');
+      const bytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      console.log(
+        `           JS loaded: ${(bytes / 1024).toFixed(1)} KB transferred in ${scripts.length} files`,
+      );
+      const perf = (result.lhr.categories.performance?.score ?? 0) * 100;
+      const a11y = (result.lhr.categories.accessibility?.score ?? 0) * 100;
+      const seo = (result.lhr.categories.seo?.score ?? 0) * 100;
+      if (perf < 90 || a11y < 95 || seo < 95) failed = true;
+    }
+  }
+  const js = await homeJavaScriptKb(`${server.url}/`);
+  console.log(`home JS    ${js.kb.toFixed(1)} KB gzip in ${js.files} files before hydration (target ≤ 150)`);
+  if (js.kb > 150) failed = true;
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+process.exitCode = failed ? 1 : 0;
