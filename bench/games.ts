@@ -1,12 +1,13 @@
 /**
  * Games benchmark: rounds per second of each engine alone (pure, in-process, over fresh seeds), then of
- * games.play through HTTP on the real server (in-memory PGlite, or PostgreSQL when DATABASE_URL is set — the
- * given database is used as is, migrated). Each HTTP round is one dice or slot round through the wallet: bet,
+ * games.play through HTTP on the real server (in-memory PGlite, or PostgreSQL when DATABASE_URL is set: a
+ * scratch database is created beside it and dropped at the end). Each HTTP round is one dice or slot round through the wallet: bet,
  * nonce under a row lock, outcome, win. Env: BENCH_ENGINE_MS (500 per engine), BENCH_SECONDS (5 per game),
  * BENCH_CLIENTS (4). Run: `npm run bench:games`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ENGINES, RoundFloats } from '@casino/games';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { HOUSE } from '../apps/server/src/modules/ledger/accounts.ts';
 import { postTransaction } from '../apps/server/src/modules/ledger/post-transaction.ts';
@@ -48,7 +49,20 @@ const engineBench = () => {
 
 const httpBench = async () => {
   const env: Record<string, string> = {};
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  const adminUrl = process.env.DATABASE_URL;
+  const scratch = `bench_games_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  if (adminUrl) {
+    await admin(`create database ${scratch}`);
+    const u = new URL(adminUrl);
+    u.pathname = `/${scratch}`;
+    env.DATABASE_URL = u.toString();
+  }
   const app = await buildApp(testConfig(env));
   await app.ready();
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -106,6 +120,7 @@ const httpBench = async () => {
     );
   }
   await app.close();
+  if (adminUrl) await admin(`drop database if exists ${scratch} with (force)`);
   return lines;
 };
 

@@ -1,7 +1,9 @@
 /** games.play end to end: every game in real and demo, the wallet arithmetic, fairness, recall and history. */
 import { createHash } from 'node:crypto';
 import { diceRoll, replay, roulettePocket } from '@casino/games';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../platform/db/database.ts';
 import { apiClient, createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { grantFreespinsPack } from './freespins.ts';
 import { loadRound } from './rounds.ts';
@@ -56,11 +58,10 @@ describe('games.play for every game', () => {
         expect(after[other]).toBe(before[other]);
         // recall: the record replays to the same outcome and win
         const stored = await loadRound(t.app.ctx.db, done.data.round_id);
-        const [pair] = (
-          await t.app.ctx.database.db.execute(
-            `select server_seed from fair_seed_pairs where id = ${stored!.pairId}` as never,
-          )
-        ).rows as { server_seed: string }[];
+        const [pair] = await queryRows<{ server_seed: string }>(
+          t.app.ctx.db,
+          sql`select server_seed from fair_seed_pairs where id = ${stored!.pairId}`,
+        );
         const steps = replay({
           game: stored!.game,
           serverSeed: pair!.server_seed,
