@@ -41,15 +41,6 @@ const playerOf = (request: FastifyRequest) => {
   if (!request.player) throw notAuthorized();
   return request.player;
 };
-/**
- * A POST body field the router keeps back as a protocol param: changelocale's `locale` is the new locale,
- * while the query's `locale` is the page's current one (urlencoded or multipart bodies).
- */
-const bodyField = (request: FastifyRequest, name: string): string => {
-  const raw = (request.body as Record<string, unknown> | undefined)?.[name];
-  const part = raw && typeof raw === 'object' && 'value' in raw ? (raw as { value: unknown }).value : raw;
-  return typeof part === 'string' ? part : '';
-};
 const byPlayer = (_params: Record<string, unknown>, request: FastifyRequest) =>
   String(request.player?.id ?? '');
 
@@ -120,7 +111,7 @@ export const accountModule: TModule = {
       return 1 as const;
     });
     api.handle(ZChangeLocale, async (params, request) => {
-      await changeLocale(db, playerOf(request).id, params.locale || bodyField(request, 'locale'));
+      await changeLocale(db, playerOf(request).id, params.locale);
       return 1 as const;
     });
     api.handle(

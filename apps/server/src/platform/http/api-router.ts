@@ -114,9 +114,11 @@ export const registerApiRouter = (
 
       if (request.method === 'POST') hooks.checkOrigin(request);
       const query = (request.query ?? {}) as Record<string, unknown>;
-      const source =
-        request.method === 'POST' ? { ...withoutProtocolParams(query), ...flattenBody(request.body) } : query;
-      const input = withoutProtocolParams(source);
+      // The protocol params travel in the query; a POST body's fields are all the call's own (changelocale's `locale`).
+      const input =
+        request.method === 'POST'
+          ? { ...withoutProtocolParams(query), ...flattenBody(request.body) }
+          : withoutProtocolParams(query);
 
       if (rateLimit) {
         const subject = rateLimit.by?.(input, request) ?? '';
