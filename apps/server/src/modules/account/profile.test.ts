@@ -179,3 +179,15 @@ describe('account.saveProfileInfo', () => {
     expect(profile.middle_name).toBe('');
   });
 });
+
+describe('social registration completion', () => {
+  it('marks a messaging-app sign-up complete with its first valid profile save, not with a failing one', async () => {
+    const { client } = await signedInClient(t.app, { isRegistrationCompleted: false });
+    expect((await client.get('account.getInfo')).data.is_registration_completed).toBe(false);
+    const bad = await client.post('account.saveProfileInfo', { first_name: 'J0hn' });
+    expect(bad.error.type).toBe('InvalidParameterException');
+    expect((await client.get('account.getInfo')).data.is_registration_completed).toBe(false);
+    expect((await client.post('account.saveProfileInfo', { first_name: 'John' })).data).toBe(1);
+    expect((await client.get('account.getInfo')).data.is_registration_completed).toBe(true);
+  });
+});

@@ -139,5 +139,7 @@ export const saveProfileInfo = async (db: TExecutor, player: TPlayer, input: TPr
     profile,
     countryCode,
     ...(input.currency ? { currency: input.currency } : {}),
+    // A messaging-app sign-up completes its registration with its first valid profile save (the socialRegistration view).
+    ...(player.isRegistrationCompleted ? {} : { isRegistrationCompleted: true }),
   });
 };
