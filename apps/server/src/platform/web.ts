@@ -30,6 +30,7 @@ const SERVER_PREFIXES = [
   '/ws',
   '/robots.txt',
   '/hit',
+  '/admin',
 ];
 
 export const isServerPath = (url: string) => {
