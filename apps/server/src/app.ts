@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { modules } from './modules/index.ts';
 import { memoryBus, redisBus, type TEventBus } from './platform/bus.ts';
-import type { TConfig } from './platform/config.ts';
+import { isMailboxEnabled, type TConfig } from './platform/config.ts';
 import type { TAppContext } from './platform/context.ts';
 import { openDatabase, type TDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -129,7 +129,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     checkOrigin: (request) => checkSameOrigin(request, config),
     validateData: config.NODE_ENV !== 'production',
   });
-  if (config.NODE_ENV !== 'production') registerDevMailbox(app, ctx.db);
+  if (isMailboxEnabled(config)) registerDevMailbox(app, ctx.db);
 
   for (const module of modules) await module.register(app, ctx);
   await registerOpenApi(app, ctx);

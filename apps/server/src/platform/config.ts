@@ -29,6 +29,11 @@ const ZConfig = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * The outbox page `/dev/mailbox`. Default: on, except in a production deployment (NODE_ENV=production on
+   * PostgreSQL); the embedded demo run keeps it so a person can read the codes it mails.
+   */
+  DEV_MAILBOX: z.enum(['0', '1', 'auto']).default('auto'),
   /** Serve the site (React Router) from this process; off in API-only tests. */
   SERVE_WEB: z
     .string()
@@ -42,6 +47,11 @@ const DEV_SECRETS = [
   'dev-session-secret-change-me-in-production',
   'dev-wallet-secret-change-me-in-production',
 ];
+
+export const isMailboxEnabled = (config: TConfig) =>
+  config.DEV_MAILBOX === 'auto'
+    ? !(config.NODE_ENV === 'production' && config.DATABASE_URL)
+    : config.DEV_MAILBOX === '1';
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): TConfig => {
   const parsed = ZConfig.safeParse(env);

@@ -187,3 +187,20 @@ describe('API protocol', () => {
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 });
+
+describe('dev mailbox', () => {
+  it('is on for the embedded run and off in a production deployment on PostgreSQL', async () => {
+    const { isMailboxEnabled, testConfig } = await import('./config.ts');
+    expect(isMailboxEnabled(testConfig())).toBe(true);
+    expect(isMailboxEnabled(testConfig({ NODE_ENV: 'production' }))).toBe(true);
+    const live = testConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/casino',
+      SESSION_SECRET: 'a-real-secret-of-enough-length',
+      WALLET_HMAC_SECRET: 'another-real-secret-of-length',
+    });
+    expect(isMailboxEnabled(live)).toBe(false);
+    expect(isMailboxEnabled({ ...live, DEV_MAILBOX: '1' })).toBe(true);
+    expect((await t.app.inject('/dev/mailbox')).statusCode).toBe(200);
+  });
+});
