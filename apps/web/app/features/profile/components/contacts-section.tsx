@@ -1,0 +1,300 @@
+/**
+ * Contacts (spec §4 contact flow): a changed value is dirty, then validated, then saved by addcontact (a failed
+ * save marks it invalid: wrongEmailAddress / wrongPhoneFormat); a code goes by mail or SMS and confirmContact
+ * takes it (a wrong code shows profile.smsCodeError); the code field is cleared on success.
+ */
+import type { TContact, TProfileInfo } from '@casino/contracts/calls/account';
+import * as rules from '@casino/contracts/validation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ClipboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api/browser';
+import { isApiError } from '../../../lib/api/client';
+import { toast } from '../../../ui/toasts';
+import { accountQueryKey } from '../../account/use-account';
+import { PROFILE_CALLS, phoneSettingsQuery, profileKeys } from '../api/profile-api';
+import { CONFIRM_SENT_KEY } from '../lib/hints';
+import { profileFieldMessage } from '../lib/messages';
+import { formatPhone, masksOf, nationalPart, readPhoneInput, type TPhoneCountry } from '../lib/phone';
+import { Button, Card, INPUT_CLASS, Input, Select } from './controls';
+
+type TType = 'email' | 'phone';
+
+export const rememberConfirmSent = () => {
+  try {
+    window.localStorage.setItem(CONFIRM_SENT_KEY, '1');
+  } catch {
+    // Private mode: the hint may show again, nothing else depends on it.
+  }
+};
+
+export function ContactsSection({ profile }: { profile: TProfileInfo }) {
+  const { t } = useTranslation();
+  const contacts = profile.contacts ?? [];
+  return (
+    <Card title={t('profile.contacts.title', { defaultValue: 'Contacts' })} testId="contacts">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <ContactRow type="email" contact={contacts.find((c) => c.type === 'email')} profile={profile} />
+        <ContactRow type="phone" contact={contacts.find((c) => c.type === 'phone')} profile={profile} />
+      </div>
+    </Card>
+  );
+}
+
+function ContactRow({
+  type,
+  contact,
+  profile,
+}: {
+  type: TType;
+  contact: TContact | undefined;
+  profile: TProfileInfo;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const phoneSettings = useQuery({ ...phoneSettingsQuery(), enabled: type === 'phone' });
+  const countries = (phoneSettings.data ?? []) as TPhoneCountry[];
+  const initialCountry = contact?.phone_country_code || profile.phone_country_code || profile.country_code;
+  const [countryCode, setCountryCode] = useState(initialCountry);
+  const country = countries.find((c) => c.country_code === countryCode);
+  const stored = contact ? (type === 'phone' ? nationalPart(contact.value, country) : contact.value) : '';
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const [busy, setBusy] = useState<'save' | 'send' | 'confirm' | null>(null);
+
+  const current = value ?? stored;
+  const isDirty = value !== null && value !== stored;
+  const label =
+    type === 'email'
+      ? t('profile.contacts.email', { defaultValue: 'Email' })
+      : t('profile.contacts.phone', { defaultValue: 'Phone' });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileKeys.info }),
+      queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+    ]);
+
+  const validate = () => {
+    const code =
+      type === 'email' ? rules.email(current) : rules.phone(masksOf(country))(current.replace(/\D/g, ''));
+    setError(code ? profileFieldMessage(t, code) : '');
+    return code === null;
+  };
+
+  const sendCode = async () => {
+    setBusy('send');
+    try {
+      await api.call(PROFILE_CALLS.sendConfirmation, { contact: type });
+      rememberConfirmSent();
+      setCodeStep(true);
+      toast.success(t('profile.contacts.codeSent', { defaultValue: 'We have sent a confirmation code' }));
+    } catch (caught) {
+      console.warn('sendconfirmationtocontact failed', caught);
+      toast.error(
+        isApiError(caught, 'TooManyRequestsException')
+          ? t('profile.contacts.wait', { defaultValue: 'Please wait a minute before asking for a new code' })
+          : t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' }),
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = async () => {
+    if (!validate()) return;
+    setBusy('save');
+    try {
+      const params =
+        type === 'email'
+          ? { type, value: current.trim(), phone_country_code: '' }
+          : { type, value: current.replace(/\D/g, ''), phone_country_code: countryCode };
+      const data = await api.call(PROFILE_CALLS.addContact, params);
+      if (data !== 1) throw new Error('contact not saved');
+      setValue(null);
+      await refresh();
+      setBusy(null);
+      await sendCode();
+    } catch (caught) {
+      // A failed save marks the field invalid (spec §5: wrongEmailAddress or wrongPhoneFormat).
+      const fieldCode = isApiError(caught, 'InvalidParameterException')
+        ? (caught.invalidParameters.value ?? Object.values(caught.invalidParameters)[0])
+        : undefined;
+      const shown =
+        fieldCode === 'alreadyExists'
+          ? fieldCode
+          : type === 'email'
+            ? 'wrongEmailAddress'
+            : 'wrongPhoneFormat';
+      if (!isApiError(caught, 'InvalidParameterException')) console.warn('addcontact failed', caught);
+      setError(profileFieldMessage(t, shown));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirm = async () => {
+    const failure = rules.code(code);
+    if (failure) {
+      setCodeError(t('profile.smsCodeError', { defaultValue: 'The confirmation code is wrong' }));
+      return;
+    }
+    setBusy('confirm');
+    try {
+      const data = await api.call(PROFILE_CALLS.confirmContact, { contact: type, code: code.trim() });
+      if (data !== 1) throw new Error('not confirmed');
+      setCode('');
+      setCodeError('');
+      setCodeStep(false);
+      toast.success(
+        t('profile.contacts.confirmedToast', { defaultValue: 'Your contact has been confirmed' }),
+      );
+      await refresh();
+    } catch {
+      setCodeError(t('profile.smsCodeError', { defaultValue: 'The confirmation code is wrong' }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text');
+    event.preventDefault();
+    const read = readPhoneInput(text, country, countries, true);
+    if (read.country) setCountryCode(read.country.country_code);
+    setValue(read.digits);
+    setError('');
+  };
+
+  const status = contact ? (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+        contact.is_confirmed ? 'bg-emerald-500/15 text-emerald-400' : 'bg-amber-500/15 text-amber-400'
+      }`}
+      data-testid={`${type}-status`}
+    >
+      {contact.is_confirmed
+        ? t('profile.contacts.confirmed', { defaultValue: 'Confirmed' })
+        : t('profile.contacts.notConfirmed', { defaultValue: 'Not confirmed' })}
+    </span>
+  ) : null;
+
+  return (
+    <div className="flex flex-col gap-3" data-testid={`contact-${type}`}>
+      {type === 'email' ? (
+        <Input
+          label={
+            <span className="flex items-center gap-2">
+              {label} {status}
+            </span>
+          }
+          type="email"
+          autoComplete="email"
+          value={current}
+          error={error}
+          name="email"
+          onValue={(v) => {
+            setValue(v);
+            setError('');
+          }}
+          onBlur={() => isDirty && validate()}
+        />
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <span className="flex items-center gap-2 text-sm font-medium text-[var(--text-muted)]">
+            {label} {status}
+          </span>
+          <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-2">
+            <Select
+              label={
+                <span className="sr-only">
+                  {t('profile.contacts.phoneCountry', { defaultValue: 'Country code' })}
+                </span>
+              }
+              value={countryCode}
+              options={countries.map((c) => ({
+                value: c.country_code,
+                label: `${c.country_code} +${c.phone_code}`,
+              }))}
+              onValue={(v) => {
+                setCountryCode(v);
+                setValue(current);
+                setError('');
+              }}
+            />
+            <div className="flex flex-col gap-1.5 self-end">
+              <input
+                aria-label={label}
+                name="phone"
+                inputMode="tel"
+                autoComplete="tel-national"
+                className={`${INPUT_CLASS} ${error ? 'border-rose-500' : 'border-[var(--line,#2a3150)]'}`}
+                value={formatPhone(current, masksOf(country))}
+                placeholder={masksOf(country)[0]?.replace(/#/g, '0')}
+                onPaste={onPaste}
+                onChange={(event) => {
+                  setValue(readPhoneInput(event.target.value, country, countries, false).digits);
+                  setError('');
+                }}
+                onBlur={() => isDirty && validate()}
+              />
+            </div>
+          </div>
+          {error && (
+            <p className="text-sm text-rose-400" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {isDirty && (
+          <Button loading={busy === 'save'} onClick={save} data-testid={`${type}-save`}>
+            {t('common.buttons.save', { defaultValue: 'Save' })}
+          </Button>
+        )}
+        {!isDirty && contact && !contact.is_confirmed && (
+          <Button
+            variant="ghost"
+            loading={busy === 'send'}
+            onClick={sendCode}
+            data-testid={`${type}-send-code`}
+          >
+            {codeStep
+              ? t('profile.contacts.resend', { defaultValue: 'Send again' })
+              : t('profile.contacts.sendCode', { defaultValue: 'Send code' })}
+          </Button>
+        )}
+      </div>
+      {codeStep && contact && !contact.is_confirmed && (
+        <div className="flex flex-col gap-2 rounded-xl bg-[var(--bg-elevated,#12162a)] p-3">
+          <Input
+            label={t('profile.contacts.codeLabel', { defaultValue: 'Confirmation code' })}
+            value={code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            name={`${type}-code`}
+            error={codeError}
+            hint={
+              type === 'email'
+                ? t('profile.contacts.codeHintEmail', {
+                    defaultValue: 'We sent a 6-digit code to your e-mail.',
+                  })
+                : t('profile.contacts.codeHintPhone', { defaultValue: 'We sent a 6-digit code by SMS.' })
+            }
+            onValue={(v) => {
+              setCode(v.replace(/\D/g, ''));
+              setCodeError('');
+            }}
+          />
+          <Button loading={busy === 'confirm'} onClick={confirm} data-testid={`${type}-confirm`}>
+            {t('profile.contacts.confirm', { defaultValue: 'Confirm' })}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** The profile frame: title, the section menu (flag-gated), the hints and the page. */
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LocaleNavLink } from '../../frame/locale-link';
+import { useSite } from '../../frame/use-site';
+import { visibleSections } from '../lib/sections';
+import { ProfileHints } from './profile-hints';
+
+export function ProfileLayout({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const sections = visibleSections(site?.cms.flags);
+  const { pathname } = useLocation();
+  return (
+    <div className="mx-auto w-full max-w-6xl py-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-[var(--text-strong)] sm:text-3xl">
+        {t('profile.title', { defaultValue: 'Profile' })}
+      </h1>
+      <div className="mt-5 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <nav
+          aria-label={t('profile.title', { defaultValue: 'Profile' })}
+          className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-20 lg:mx-0 lg:w-60 lg:shrink-0 lg:overflow-visible lg:px-0"
+        >
+          <ul className="flex gap-2 lg:flex-col lg:gap-1" data-testid="profile-menu">
+            {sections.map((section) => (
+              <li key={section.id} className="shrink-0">
+                <LocaleNavLink
+                  to={section.path}
+                  className={({ isActive }) =>
+                    `block whitespace-nowrap rounded-xl px-4 py-2.5 text-sm font-semibold transition ${
+                      isActive || pathname.endsWith(section.path)
+                        ? 'bg-[var(--accent)] text-[var(--accent-contrast)]'
+                        : 'bg-[var(--surface)] text-[var(--text-strong)] hover:bg-[var(--surface-hover)]'
+                    }`
+                  }
+                >
+                  {t(section.titleKey, { defaultValue: section.title })}
+                </LocaleNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex min-w-0 flex-1 flex-col gap-5">
+          <ProfileHints />
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** The verification status line: none, on verification, verified, or rejected with the operator's reason. */
+import type { TVerificationStatus } from '@casino/contracts/calls/verification';
+import { useTranslation } from 'react-i18next';
+
+const LOOK: Record<TVerificationStatus, [key: string, fallback: string, colour: string]> = {
+  none: ['profile.verification.statusNone', 'Not verified yet', 'bg-white/10 text-[var(--text-strong)]'],
+  on_verification: [
+    'profile.verification.onVerification',
+    'Your documents are being checked',
+    'bg-sky-500/15 text-sky-300',
+  ],
+  verified: [
+    'profile.verification.verified',
+    'Your identity is verified',
+    'bg-emerald-500/15 text-emerald-400',
+  ],
+  rejected: ['profile.verification.rejected', 'Verification was rejected', 'bg-rose-500/15 text-rose-400'],
+};
+
+export function VerificationStatusBadge({
+  status,
+  reason,
+}: {
+  status: TVerificationStatus;
+  reason: string | null;
+}) {
+  const { t } = useTranslation();
+  const [key, fallback, colour] = LOOK[status];
+  return (
+    <div
+      className={`rounded-xl px-4 py-3 text-sm font-semibold ${colour}`}
+      role="status"
+      data-testid="verification-status"
+      data-status={status}
+    >
+      {t(key, { defaultValue: fallback })}
+      {status === 'rejected' && reason && (
+        <p className="mt-1 font-normal">
+          {t('profile.verification.reason', { defaultValue: 'Reason' })}: {reason}
+        </p>
+      )}
+    </div>
+  );
+}
