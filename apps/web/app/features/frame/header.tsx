@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { Icon } from '../../ui/icons';
 import { formatTotalBalance } from '../account/balance';
+import { SessionMeter } from '../profile/components/session-meter';
 import { logout } from '../session/logout';
 import { authPopupSearch } from './auth-links';
 import { LocaleLink, LocaleNavLink } from './locale-link';
@@ -82,6 +83,7 @@ export function Header({ account }: { account: TAccountInfo | null }) {
           </div>
           {account ? (
             <>
+              <SessionMeter />
               <LocaleLink
                 to={paths.cashier.deposit}
                 className="balance-pill"
