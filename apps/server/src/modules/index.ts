@@ -8,6 +8,7 @@ import { gamesModule } from './games/module.ts';
 import { i18nModule } from './i18n/module.ts';
 import { metadataModule } from './metadata/module.ts';
 import { paymentsModule } from './payments/module.ts';
+import { responsibleGamingModule } from './responsible-gaming/module.ts';
 import { storageModule } from './storage/module.ts';
 import { supportModule } from './support/module.ts';
 import { walletModule } from './wallet/module.ts';
@@ -24,4 +25,5 @@ export const modules: TModule[] = [
   gamesModule,
   paymentsModule,
   cashierModule,
+  responsibleGamingModule,
 ];

@@ -149,7 +149,7 @@ export const ZSetRealityCheck = defineCall({
     .loose()
     .refine((p) => p.minutes === 0 || p.minutes >= REALITY_CHECK_MIN_MINUTES, {
       path: ['minutes'],
-      message: 'minValue',
+      message: 'wrongField',
     }),
   data: z.object({ reality_check_minutes: z.number().int() }),
 });

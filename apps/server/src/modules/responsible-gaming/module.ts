@@ -1,0 +1,77 @@
+/**
+ * Responsible gaming: loss and session-time limits, the reality check, time-outs and self-exclusion. The calls
+ * are gated by isResponsibleGamingEnable; the guards (guards.ts) are enforced by sign-in, the cashier and the
+ * wallet whatever the flag says, and this module records signed-in activity for session-time limits.
+ */
+import {
+  ZGetResponsibleGaming,
+  ZGetSessionStats,
+  ZSelfExclude,
+  ZSetLossLimit,
+  ZSetRealityCheck,
+  ZSetSessionLimit,
+  ZTakeTimeOut,
+} from '@casino/contracts/calls/responsible-gaming';
+import type { FastifyRequest } from 'fastify';
+import type { TModule } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { recordActivity } from './activity.ts';
+import { exclusionView, startExclusion } from './exclusions.ts';
+import { assertFeatureEnabled } from './feature-flags.ts';
+import { sessionStats } from './session-stats.ts';
+import { responsibleGamingSettings, setLossLimit, setRealityCheck, setSessionLimit } from './settings.ts';
+
+const playerOf = (request: FastifyRequest) => {
+  if (!request.player) throw new AppError('AuthorizationException');
+  return request.player;
+};
+
+export const responsibleGamingModule: TModule = {
+  name: 'responsible-gaming',
+  register(app, ctx) {
+    const { api, db } = ctx;
+    const now = () => ctx.providers.clock.now();
+    const gated = async (request: FastifyRequest) => {
+      await assertFeatureEnabled(db, 'isResponsibleGamingEnable');
+      return playerOf(request);
+    };
+
+    // Signed-in play time: every API request of a signed-in player (runs after the session hook of app.ts).
+    app.addHook('onRequest', async (request) => {
+      if (request.player && request.url.startsWith('/api/'))
+        await recordActivity(db, request.player.id, now());
+    });
+
+    api.handle(ZGetResponsibleGaming, async (_params, request) =>
+      responsibleGamingSettings(db, (await gated(request)).id, now()),
+    );
+    api.handle(ZSetLossLimit, async (params, request) =>
+      setLossLimit(db, (await gated(request)).id, params, now()),
+    );
+    api.handle(ZSetSessionLimit, async (params, request) =>
+      setSessionLimit(db, (await gated(request)).id, params, now()),
+    );
+    api.handle(ZSetRealityCheck, async (params, request) =>
+      setRealityCheck(db, (await gated(request)).id, params.minutes, now()),
+    );
+    api.handle(ZTakeTimeOut, async (params, request, reply) => {
+      const player = await gated(request);
+      const exclusion = await startExclusion(ctx, player.id, 'time_out', params.period);
+      await ctx.sessions.end(request, reply);
+      return exclusionView(exclusion);
+    });
+    api.handle(ZSelfExclude, async (params, request, reply) => {
+      const player = await gated(request);
+      const exclusion = await startExclusion(ctx, player.id, 'self_exclusion', params.period);
+      await ctx.sessions.end(request, reply);
+      return exclusionView(exclusion);
+    });
+    api.handle(ZGetSessionStats, async (_params, request) =>
+      sessionStats(db, await gated(request), request.sessionId, now()),
+    );
+  },
+};
+
+export { canReceiveMarketing } from './exclusions.ts';
+export { assertFeatureEnabled, isFeatureEnabled } from './feature-flags.ts';
+export { assertMayBet, assertMayDeposit, assertMaySignIn, refusalAsAppError } from './guards.ts';
