@@ -4,6 +4,7 @@ import type { TAppContext } from '../../platform/context.ts';
 import { AppError, notAuthorized } from '../../platform/http/app-error.ts';
 import type { TPlayer } from '../players/schema.ts';
 import { findPlayerForSignIn } from '../players/service.ts';
+import { assertMaySignIn } from '../responsible-gaming/guards.ts';
 import { verifyPassword } from './passwords.ts';
 import { secondsUntilNextCode } from './totp.ts';
 import { acceptTotpCode } from './two-factor.ts';
@@ -45,6 +46,7 @@ export const signIn = async (
   const matches = await verifyPassword(player?.passwordHash, input.password);
   if (!player || !matches) throw notAuthorized({ message: 'wrong_credentials' });
   assertCanSignIn(player);
+  await assertMaySignIn(ctx.db, player.id, ctx.providers.clock.now());
   await assertSecondFactor(ctx, player, input.code);
   return player;
 };

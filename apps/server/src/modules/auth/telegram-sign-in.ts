@@ -7,6 +7,7 @@ import { notAuthorized } from '../../platform/http/app-error.ts';
 import type { TPlayer } from '../players/schema.ts';
 import { players } from '../players/schema.ts';
 import { createPlayer, findPlayerByLogin } from '../players/service.ts';
+import { assertMaySignIn } from '../responsible-gaming/guards.ts';
 import { assertCanSignIn, assertSecondFactor } from './sign-in.ts';
 import { checkTelegramLogin } from './telegram.ts';
 import { uniqueViolation } from './unique-identity.ts';
@@ -42,6 +43,7 @@ export const signInWithTelegram = async (
   const existing = await findByTelegramId(ctx, params.id);
   if (existing) {
     assertCanSignIn(existing);
+    await assertMaySignIn(ctx.db, existing.id, ctx.providers.clock.now());
     await assertSecondFactor(ctx, existing, params.code);
     return existing;
   }
