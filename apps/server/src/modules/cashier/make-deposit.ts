@@ -10,6 +10,7 @@ import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
 import { lockPlayerAccounts } from '../ledger/post-transaction.ts';
 import { findPaymentProvider } from '../payments/provider.ts';
 import type { TPlayer } from '../players/schema.ts';
+import { assertMayDeposit } from '../responsible-gaming/guards.ts';
 import { parseAmount } from './amount.ts';
 import { assertDepositWithinLimit } from './deposit-limit.ts';
 import { findMethod } from './settings.ts';
@@ -40,6 +41,7 @@ export const makeDeposit = async (ctx: TAppContext, player: TPlayer, input: TMak
   await ctx.db.transaction(async (tx) => {
     await lockPlayerAccounts(tx, [player.id]);
     await assertDepositWithinLimit(tx, player.id, amount, now);
+    await assertMayDeposit(tx, player.id, now);
     await tx.execute(
       sql`insert into cashier_transactions (id, player_id, type, method, provider, amount, currency, status,
             campaign_offer_id, created_at, updated_at)
