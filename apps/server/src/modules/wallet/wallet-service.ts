@@ -13,6 +13,7 @@ import { getBalances, publishBalances } from '../ledger/balances.ts';
 import { InsufficientFundsError } from '../ledger/errors.ts';
 import { lockPlayerAccounts, postInTransaction } from '../ledger/post-transaction.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { assertMayBet } from '../responsible-gaming/guards.ts';
 import {
   findSession,
   openSession,
@@ -182,6 +183,7 @@ export const bet = (ctx: TWalletContext, input: TBetInput) =>
   runTransaction(ctx, 'bet', input, async (tx, session, now) => {
     if (session.playerStatus !== 'active') throw new WalletError('PLAYER_BLOCKED');
     if (session.expiresAt.getTime() <= now.getTime()) throw new WalletError('SESSION_EXPIRED');
+    await assertMayBet(tx, { playerId: session.playerId, mode: session.mode, amount: input.amount, now });
     const [mark] = await queryRows(
       tx,
       sql`select 1 from wallet_rollback_marks where provider = ${session.provider} and transaction_id = ${input.transactionId}`,

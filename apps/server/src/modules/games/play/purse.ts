@@ -9,6 +9,7 @@ import type { TAppContext } from '../../../platform/context.ts';
 import { queryRows } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { getBalances } from '../../ledger/balances.ts';
+import { refusalAsAppError } from '../../responsible-gaming/guards.ts';
 import { DEMO_FUNDS, grantDemoFunds, SESSION_TTL_MS } from '../../wallet/sessions.ts';
 import { WalletError } from '../../wallet/wallet-error.ts';
 import { walletService } from '../../wallet/wallet-service.ts';
@@ -74,7 +75,7 @@ const playerPurse = (
     } catch (error) {
       if (!(error instanceof WalletError)) throw error;
       if (error.code === 'INSUFFICIENT_FUNDS') throw new NotEnoughMoney();
-      if (error.code === 'PLAYER_BLOCKED') throw new AppError('AccessDeniedException');
+      if (error.code === 'PLAYER_BLOCKED') throw refusalAsAppError(error);
       if (error.code !== 'SESSION_EXPIRED') throw error;
       await ctx.db.execute(sql`delete from play_wallet_sessions where token = ${token}`);
       token = await openToken();
