@@ -33,7 +33,7 @@ export function BetInput({
       : check.code === 'balance'
         ? t('games.bet.balance', { defaultValue: 'More than your balance' })
         : t('games.bet.range', {
-            defaultValue: 'Between {{min}} and {{max}}',
+            defaultValue: 'Between {min} and {max}',
             min: formatAmount(limits.min),
             max: formatAmount(limits.max),
           });

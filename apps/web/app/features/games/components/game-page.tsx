@@ -159,7 +159,7 @@ export function GamePage({
             <Icon name="chevron" className="size-5" />
           </span>
         </LocaleLink>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-[calc(100%-3.5rem)] sm:basis-auto">
           <h1
             className="truncate text-lg font-extrabold text-[var(--text-strong)] md:text-xl"
             data-testid="game-title"
@@ -173,77 +173,79 @@ export function GamePage({
             {game.providerName}
           </LocaleLink>
         </div>
-        {/* biome-ignore lint/a11y/useSemanticElements: a segmented control, not a form fieldset */}
-        <div className="gm-mode" role="group" aria-label={t('games.game.mode', { defaultValue: 'Mode' })}>
-          <button type="button" aria-pressed={mode === 'real'} onClick={chooseReal} data-testid="mode-real">
-            {t('games.game.play', { defaultValue: 'Real' })}
-          </button>
+        <div className="ms-auto flex items-center gap-2">
+          {/* biome-ignore lint/a11y/useSemanticElements: a segmented control, not a form fieldset */}
+          <div className="gm-mode" role="group" aria-label={t('games.game.mode', { defaultValue: 'Mode' })}>
+            <button type="button" aria-pressed={mode === 'real'} onClick={chooseReal} data-testid="mode-real">
+              {t('games.game.play', { defaultValue: 'Real' })}
+            </button>
+            <button
+              type="button"
+              aria-pressed={mode === 'demo'}
+              onClick={() => setMode('demo')}
+              data-testid="mode-demo"
+            >
+              {t('games.game.demo', { defaultValue: 'Demo' })}
+            </button>
+          </div>
           <button
             type="button"
-            aria-pressed={mode === 'demo'}
-            onClick={() => setMode('demo')}
-            data-testid="mode-demo"
+            className="icon-btn"
+            onClick={() => openGamesSearch()}
+            aria-label="Search games"
           >
-            {t('games.game.demo', { defaultValue: 'Demo' })}
+            <Icon name="search" className="size-5" />
           </button>
+          {account && (
+            <button
+              type="button"
+              className="icon-btn"
+              aria-pressed={favourite.isFavourite}
+              onClick={favourite.toggle}
+              data-testid="favourite"
+              aria-label={
+                favourite.isFavourite
+                  ? t('games.game.removeFavourite', { defaultValue: 'Remove from favourites' })
+                  : t('games.game.addFavourite', { defaultValue: 'Add to favourites' })
+              }
+            >
+              <span
+                aria-hidden="true"
+                className={favourite.isFavourite ? 'text-rose-400' : 'text-[var(--text-muted)]'}
+              >
+                {favourite.isFavourite ? '♥' : '♡'}
+              </span>
+            </button>
+          )}
+          {showToggle && full.supported && (
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={full.toggle}
+              data-testid="fullscreen"
+              aria-label={
+                full.active
+                  ? t('games.game.exitFullscreen', { defaultValue: 'Exit full screen' })
+                  : t('games.game.fullscreen', { defaultValue: 'Full screen' })
+              }
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                {full.active ? (
+                  <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+                ) : (
+                  <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+                )}
+              </svg>
+            </button>
+          )}
         </div>
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={() => openGamesSearch()}
-          aria-label="Search games"
-        >
-          <Icon name="search" className="size-5" />
-        </button>
-        {account && (
-          <button
-            type="button"
-            className="icon-btn"
-            aria-pressed={favourite.isFavourite}
-            onClick={favourite.toggle}
-            data-testid="favourite"
-            aria-label={
-              favourite.isFavourite
-                ? t('games.game.removeFavourite', { defaultValue: 'Remove from favourites' })
-                : t('games.game.addFavourite', { defaultValue: 'Add to favourites' })
-            }
-          >
-            <span
-              aria-hidden="true"
-              className={favourite.isFavourite ? 'text-rose-400' : 'text-[var(--text-muted)]'}
-            >
-              {favourite.isFavourite ? '♥' : '♡'}
-            </span>
-          </button>
-        )}
-        {showToggle && full.supported && (
-          <button
-            type="button"
-            className="icon-btn"
-            onClick={full.toggle}
-            data-testid="fullscreen"
-            aria-label={
-              full.active
-                ? t('games.game.exitFullscreen', { defaultValue: 'Exit full screen' })
-                : t('games.game.fullscreen', { defaultValue: 'Full screen' })
-            }
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              {full.active ? (
-                <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
-              ) : (
-                <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-              )}
-            </svg>
-          </button>
-        )}
       </div>
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         {stageNode}

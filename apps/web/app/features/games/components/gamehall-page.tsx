@@ -250,7 +250,7 @@ export function GamehallPage({ data }: { data: TGamehallData }) {
         <div className="mt-6">
           <p className="mb-3 text-sm text-[var(--text-muted)]" data-testid="hall-count">
             {t('games.hall.shown', {
-              defaultValue: '{{shown}} of {{total}} games',
+              defaultValue: '{shown} of {total} games',
               shown: items.length,
               total: data.total,
             })}

@@ -30,8 +30,7 @@ function InsufficientFunds({ mode, required, balance, dialog }: TProps & { dialo
       <p className="text-sm text-[var(--text-muted)]">
         {mode === 'real'
           ? t('games.funds.real', {
-              defaultValue:
-                'This bet needs {{required}}; your balance is {{balance}}. Top up to keep playing.',
+              defaultValue: 'This bet needs {required}; your balance is {balance}. Top up to keep playing.',
               required: formatAmount(required),
               balance: formatAmount(balance),
             })

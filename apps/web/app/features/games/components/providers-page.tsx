@@ -13,7 +13,7 @@ export function ProvidersPage({ providers }: { providers: (THallProvider & { des
       </h1>
       <p className="mt-1 text-sm text-[var(--text-muted)]">
         {t('games.providers.subtitle', {
-          defaultValue: '{{count}} studios, every game provably fair.',
+          defaultValue: '{count} studios, every game provably fair.',
           count: providers.length,
         })}
       </p>
@@ -43,7 +43,7 @@ export function ProvidersPage({ providers }: { providers: (THallProvider & { des
                 )}
                 <span className="mt-auto text-sm font-semibold text-[var(--accent)] tabular-nums">
                   {t('games.providers.games', {
-                    defaultValue: '{{count}} games',
+                    defaultValue: '{count} games',
                     count: provider.games_count ?? 0,
                   })}
                 </span>

@@ -31,9 +31,17 @@ export function RulesPanel({ game, lastRoundId }: { game: TGameView; lastRoundId
           {t('games.rules.title', { defaultValue: 'Rules and paytable' })}
         </h2>
         <span className="gm-rtp" data-testid="rtp">
-          RTP {rules?.rtpText ?? `${game.rtp.toFixed(2)}%`}
+          RTP {rules && rules.rtpText.length <= 24 ? rules.rtpText : `${game.rtp.toFixed(2)}%`}
         </span>
       </div>
+      {rules && rules.rtpText.length > 24 && (
+        <details className="mt-2 text-xs text-[var(--text-muted)]">
+          <summary className="cursor-pointer font-semibold">
+            {t('games.rules.rtpDetail', { defaultValue: 'Exact RTP' })}
+          </summary>
+          <p className="mt-1 font-mono">{rules.rtpText}</p>
+        </details>
+      )}
       {rules ? (
         <>
           <p className="mt-2 text-sm text-[var(--text)]">{rules.summary}</p>

@@ -18,7 +18,11 @@ export const engineOf = (sysname: string) => SEED.get(sysname) ?? null;
 export const loadGameView = async (api: TApiClient, sysname: string): Promise<TGameView | null> => {
   const [list, providers] = await Promise.all([
     api.get<{ items: TGameItem[] }>('games.get', { sysnames: sysname, count: 1 }),
-    api.get<{ sysname: string; name: string }[]>('games.getProviders', {}).catch(() => []),
+    api
+      .get<{ sysname: string; name: string }[]>('games.getProviders', {
+        types: 'slot,casino,live,fast,logical,high_low',
+      })
+      .catch(() => []),
   ]);
   const item = list.items.find((g) => g.sysname === sysname);
   if (!item) return null;

@@ -42,12 +42,12 @@ export default function SlotScreen({ game, session }: TScreenProps) {
   const [message, setMessage] = useState<{ text: string; big: boolean } | null>(null);
   const [running, setRunning] = useState(false);
   const alive = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    alive.current = true;
+    return () => {
       alive.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   if (!slot) return null;
   const symbolIndex = new Map(slot.symbols.map((s, i) => [s.id, i]));
   const symbolOf = (id: string) =>
@@ -88,7 +88,7 @@ export default function SlotScreen({ game, session }: TScreenProps) {
     if (outcome.freeSpins.length > 0) {
       setMessage({
         text: t('games.slot.freeSpinsWon', {
-          defaultValue: '{{count}} free spins!',
+          defaultValue: '{count} free spins!',
           count: outcome.freeSpins.length,
         }),
         big: true,
@@ -126,7 +126,7 @@ export default function SlotScreen({ game, session }: TScreenProps) {
         {free && (
           <div className="gm-slot-free" data-testid="free-spins-counter">
             {t('games.slot.freeSpin', {
-              defaultValue: 'Free spin {{index}} / {{total}}',
+              defaultValue: 'Free spin {index} / {total}',
               index: free.index,
               total: free.total,
             })}
@@ -136,7 +136,7 @@ export default function SlotScreen({ game, session }: TScreenProps) {
           {slot.reels.map((strip, reel) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: reels are positional
             <div key={reel} className="gm-reel" data-spinning={spinning[reel] ? 'true' : 'false'}>
-              {spinning[reel] ? (
+              {spinning[reel] && (
                 <div className="gm-reel-blur" style={{ animationDelay: `${-reel * 70}ms` }}>
                   {[...strip.slice(0, rows + 6), ...strip.slice(0, rows + 6)].map((id, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a decorative strip
@@ -145,18 +145,17 @@ export default function SlotScreen({ game, session }: TScreenProps) {
                     </div>
                   ))}
                 </div>
-              ) : (
-                (window_[reel] ?? []).map((id, row) => (
-                  <div
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
-                    key={row}
-                    className={`gm-cell gm-cell-land ${winCells.has(`${reel}:${row}`) ? 'gm-cell-win' : ''}`}
-                    data-symbol={id}
-                  >
-                    <SlotSymbol {...symbolOf(id)} index={symbolIndex.get(id) ?? 0} />
-                  </div>
-                ))
               )}
+              {(window_[reel] ?? []).map((id, row) => (
+                <div
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+                  key={`${row}-${spinning[reel] ? 's' : 'l'}`}
+                  className={`gm-cell ${spinning[reel] ? 'invisible' : 'gm-cell-land'} ${winCells.has(`${reel}:${row}`) ? 'gm-cell-win' : ''}`}
+                  data-symbol={id}
+                >
+                  <SlotSymbol {...symbolOf(id)} index={symbolIndex.get(id) ?? 0} />
+                </div>
+              ))}
             </div>
           ))}
           {wins.length > 0 && (
@@ -194,9 +193,7 @@ export default function SlotScreen({ game, session }: TScreenProps) {
       <div className="gm-controls">
         <BetInput value={bet} onChange={setBet} limits={limits} disabled={running} />
         <div className="gm-slot-info">
-          <span>
-            {t('games.slot.lines', { defaultValue: '{{count}} lines', count: slot.paylines.length })}
-          </span>
+          <span>{t('games.slot.lines', { defaultValue: '{count} lines', count: slot.paylines.length })}</span>
           {wins.length > 0 && (
             <span className="text-[var(--accent)]">
               {wins
