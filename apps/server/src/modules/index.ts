@@ -11,6 +11,7 @@ import { paymentsModule } from './payments/module.ts';
 import { responsibleGamingModule } from './responsible-gaming/module.ts';
 import { storageModule } from './storage/module.ts';
 import { supportModule } from './support/module.ts';
+import { verificationModule } from './verification/module.ts';
 import { walletModule } from './wallet/module.ts';
 
 export const modules: TModule[] = [
@@ -26,4 +27,5 @@ export const modules: TModule[] = [
   paymentsModule,
   cashierModule,
   responsibleGamingModule,
+  verificationModule,
 ];

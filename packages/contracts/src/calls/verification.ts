@@ -21,10 +21,11 @@ export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as cons
 export const KYC_PROOF_OF_ADDRESS_TYPES = [...KYC_IMAGE_TYPES, 'application/pdf'] as const;
 
 /** A file part of a multipart body as the server's router hands it over. */
-export const ZUploadedFile = z.object(
-  { filename: z.string(), mimetype: z.string(), data: z.instanceof(Uint8Array) },
-  { error: 'wrongField' },
-);
+export const ZUploadedFile = z.object({
+  filename: z.string(),
+  mimetype: z.string(),
+  data: z.instanceof(Uint8Array),
+});
 
 export const ZKycDocument = z.object({
   id: z.string(),
