@@ -1,0 +1,90 @@
+/**
+ * The operators' audit log: one append-only row per operator action (who, what, target, before/after, IP, time).
+ * A dedupe key makes a repeated request (a double click) write nothing the second time.
+ */
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/database.ts';
+import { operatorAudit, type TAuditRow } from './schema.ts';
+
+export interface TActor {
+  id: number | null;
+  email: string;
+  ip: string | null;
+}
+
+export interface TAuditInput {
+  action: string;
+  target?: { type: string; id: string | number };
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  reason?: string | null;
+  dedupeKey?: string;
+  at: Date;
+}
+
+/** Writes the row; answers false when the dedupe key was taken (the action was recorded before). */
+export const recordAudit = async (db: TExecutor, actor: TActor, input: TAuditInput): Promise<boolean> => {
+  const rows = await db
+    .insert(operatorAudit)
+    .values({
+      operatorId: actor.id,
+      operatorEmail: actor.email,
+      action: input.action,
+      targetType: input.target?.type ?? null,
+      targetId: input.target ? String(input.target.id) : null,
+      before: input.before ?? null,
+      after: input.after ?? null,
+      reason: input.reason ?? null,
+      ip: actor.ip,
+      dedupeKey: input.dedupeKey ?? null,
+      at: input.at,
+    })
+    .onConflictDoNothing({ target: operatorAudit.dedupeKey })
+    .returning({ id: operatorAudit.id });
+  return rows.length > 0;
+};
+
+export interface TAuditFilter {
+  operator?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const listAudit = async (
+  db: TExecutor,
+  filter: TAuditFilter,
+  page: number,
+): Promise<{ rows: TAuditRow[]; hasMore: boolean }> => {
+  const conditions = [
+    filter.operator
+      ? sql`lower(${operatorAudit.operatorEmail}) like ${`%${filter.operator.toLowerCase()}%`}`
+      : undefined,
+    filter.action ? sql`${operatorAudit.action} like ${`${filter.action}%`}` : undefined,
+    filter.targetType ? eq(operatorAudit.targetType, filter.targetType) : undefined,
+    filter.targetId ? eq(operatorAudit.targetId, filter.targetId) : undefined,
+    filter.from ? gte(operatorAudit.at, filter.from) : undefined,
+    filter.to ? lt(operatorAudit.at, filter.to) : undefined,
+  ].filter((c) => c !== undefined);
+  const rows = await db
+    .select()
+    .from(operatorAudit)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(operatorAudit.at), desc(operatorAudit.id))
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset(page * AUDIT_PAGE_SIZE);
+  return { rows: rows.slice(0, AUDIT_PAGE_SIZE), hasMore: rows.length > AUDIT_PAGE_SIZE };
+};
+
+/** The distinct actions recorded so far (for the filter's list). */
+export const auditActions = async (db: TExecutor): Promise<string[]> =>
+  (
+    await db
+      .selectDistinct({ action: operatorAudit.action })
+      .from(operatorAudit)
+      .orderBy(operatorAudit.action)
+  ).map((r) => r.action);

@@ -1,0 +1,77 @@
+/**
+ * The KYC review queue for operators. The verification module owns applicants, documents and the decision;
+ * this file adapts its operator review service to the back-office and audits every decision.
+ */
+import type { TAppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { recordAudit, type TActor } from './audit-log.ts';
+
+export interface TKycDocumentView {
+  id: string;
+  kind: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  uploadedAt: Date;
+  /** Where an operator's browser fetches the file (served only to operators and the owner). */
+  url: string;
+}
+
+export interface TKycCase {
+  playerId: number;
+  login: string;
+  status: string;
+  reason: string | null;
+  submittedAt: Date | null;
+  reviewedAt: Date | null;
+  documents: TKycDocumentView[];
+}
+
+/** What the back-office needs from the verification module. */
+export interface TKycReviewService {
+  queue(ctx: TAppContext): Promise<TKycCase[]>;
+  get(ctx: TAppContext, playerId: number): Promise<TKycCase | null>;
+  approve(ctx: TAppContext, playerId: number, operator: string): Promise<void>;
+  reject(ctx: TAppContext, playerId: number, reason: string, operator: string): Promise<void>;
+  /** The document's bytes for an operator (the back-office serves them under /admin, behind its own session). */
+  document(ctx: TAppContext, documentId: string): Promise<{ mimetype: string; data: Uint8Array } | null>;
+}
+
+let service: TKycReviewService | null = null;
+
+/** Installed at registration when the verification module provides one. */
+export const useKycReviewService = (next: TKycReviewService | null) => {
+  service = next;
+};
+export const kycReviewService = () => service;
+
+const requireService = () => {
+  if (!service)
+    throw new AppError('ApplicationUnavailableException', { reason: 'verification_not_installed' });
+  return service;
+};
+
+export const decideKyc = async (
+  ctx: TAppContext,
+  actor: TActor,
+  input: { playerId: number; decision: 'approve' | 'reject'; reason?: string },
+) => {
+  const kyc = requireService();
+  const before = await kyc.get(ctx, input.playerId);
+  if (!before) throw new AppError('InvalidParameterException', { invalid_parameters: { id: 'notFound' } });
+  const reason = input.reason?.trim() ?? '';
+  if (input.decision === 'reject' && reason.length < 3)
+    throw new AppError('InvalidParameterException', { invalid_parameters: { reason: 'requiredField' } });
+  if (input.decision === 'approve') await kyc.approve(ctx, input.playerId, actor.email);
+  else await kyc.reject(ctx, input.playerId, reason.slice(0, 500), actor.email);
+  const after = await kyc.get(ctx, input.playerId);
+  await recordAudit(ctx.db, actor, {
+    action: input.decision === 'approve' ? 'kyc.approve' : 'kyc.reject',
+    target: { type: 'kyc', id: input.playerId },
+    before: { status: before.status, documents: before.documents.length },
+    after: { status: after?.status ?? null },
+    reason: input.decision === 'reject' ? reason.slice(0, 500) : null,
+    at: ctx.providers.clock.now(),
+  });
+  return after;
+};

@@ -1,0 +1,26 @@
+/** The back-office module: operator accounts and sessions, the /admin pages, the audit log. */
+import type { TModule } from '../../platform/context.ts';
+import { registerBackofficeRoutes } from './routes.ts';
+import { seedDemoOperator } from './seed-demo.ts';
+
+export const backofficeModule: TModule = {
+  name: 'backoffice',
+  register(app, ctx) {
+    const sessions = registerBackofficeRoutes(app, ctx);
+    ctx.jobs.define('backoffice.sessions.purge', async () => {
+      await sessions.purgeExpired();
+    });
+    ctx.jobs.every('backoffice.sessions.purge', 3600_000, async () => {
+      const hour = ctx.providers.clock.now().toISOString().slice(0, 13);
+      await ctx.jobs.enqueue(
+        'backoffice.sessions.purge',
+        {},
+        { singletonKey: `backoffice.sessions.purge:${hour}` },
+      );
+    });
+  },
+  async seed(ctx) {
+    // The demo operator exists only in the embedded development run (see seed-demo.ts); tests create their own.
+    if (ctx.config.NODE_ENV === 'development') await seedDemoOperator(ctx, (line) => console.log(line));
+  },
+};

@@ -1,0 +1,85 @@
+/** The audit log page: newest first, filtered by operator, action, target and dates. */
+import type { TAuditFilter } from '../audit-log.ts';
+import type { TAuditRow } from '../schema.ts';
+import { time } from './format.ts';
+import { html } from './html.ts';
+import { pager } from './layout.ts';
+
+const json = (value: Record<string, unknown> | null) =>
+  value && Object.keys(value).length
+    ? html`<pre class="diff">${Object.entries(value)
+        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+        .join('\n')}</pre>`
+    : html`<span class="muted">—</span>`;
+
+const target = (row: TAuditRow) => {
+  if (!row.targetType) return html`<span class="muted">—</span>`;
+  const href =
+    row.targetType === 'player'
+      ? `/admin/players/${row.targetId}`
+      : row.targetType === 'kyc'
+        ? `/admin/kyc/${row.targetId}`
+        : null;
+  return href
+    ? html`<a href="${href}">${row.targetType} #${row.targetId}</a>`
+    : html`${row.targetType} <span class="mono">${row.targetId}</span>`;
+};
+
+export interface TAuditQuery {
+  operator: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  from: string;
+  to: string;
+}
+
+export const auditBody = (input: {
+  query: TAuditQuery;
+  filter: TAuditFilter;
+  actions: string[];
+  rows: TAuditRow[];
+  page: number;
+  hasMore: boolean;
+}) => html`<div class="page-head">
+  <div><h1>Audit log</h1><p class="sub">Every operator action: who, what, on what, before and after, from where, when.</p></div>
+</div>
+<section class="panel">
+  <form class="filters" method="get" action="/admin/audit" aria-label="Filter the audit log">
+    <div class="field"><label for="f-operator">Operator</label><input id="f-operator" name="operator" value="${input.query.operator}" placeholder="e-mail"></div>
+    <div class="field"><label for="f-action">Action</label><select id="f-action" name="action">
+      <option value="">Any action</option>
+      ${input.actions.map((a) => html`<option value="${a}" ${a === input.query.action ? 'selected' : ''}>${a}</option>`)}
+    </select></div>
+    <div class="field"><label for="f-type">Target</label><select id="f-type" name="target_type">
+      <option value="">Any target</option>
+      ${['player', 'withdrawal', 'kyc', 'operator'].map((t) => html`<option value="${t}" ${t === input.query.target_type ? 'selected' : ''}>${t}</option>`)}
+    </select></div>
+    <div class="field"><label for="f-id">Target id</label><input id="f-id" name="target_id" value="${input.query.target_id}"></div>
+    <div class="field"><label for="f-from">From</label><input id="f-from" name="from" type="date" value="${input.query.from}"></div>
+    <div class="field"><label for="f-to">To (inclusive)</label><input id="f-to" name="to" type="date" value="${input.query.to}"></div>
+    <button class="btn btn-primary" type="submit">Filter</button>
+    <a class="btn btn-secondary" href="/admin/audit">Clear</a>
+  </form>
+</section>
+<section class="panel" aria-label="Audit entries">
+  ${
+    input.rows.length === 0
+      ? html`<p class="empty">No recorded actions match.</p>`
+      : html`<div class="table-wrap"><table class="cards">
+    <thead><tr><th scope="col">Time</th><th scope="col">Operator</th><th scope="col">Action</th><th scope="col">Target</th><th scope="col">Before</th><th scope="col">After</th><th scope="col">Reason</th><th scope="col">IP</th></tr></thead>
+    <tbody>${input.rows.map(
+      (r) => html`<tr>
+      <td data-label="Time" class="nowrap">${time(r.at)}</td>
+      <td data-label="Operator">${r.operatorEmail}</td>
+      <td data-label="Action" class="mono">${r.action}</td>
+      <td data-label="Target">${target(r)}</td>
+      <td data-label="Before">${json(r.before)}</td>
+      <td data-label="After">${json(r.after)}</td>
+      <td data-label="Reason">${r.reason ?? html`<span class="muted">—</span>`}</td>
+      <td data-label="IP" class="mono">${r.ip ?? '—'}</td>
+    </tr>`,
+    )}</tbody></table></div>`
+  }
+  ${pager('/admin/audit', { ...input.query }, input.page, input.hasMore)}
+</section>`;

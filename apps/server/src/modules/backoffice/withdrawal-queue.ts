@@ -1,0 +1,161 @@
+/**
+ * The withdrawal queue: held withdrawals with their player, amount, method and masked requisites; approve or
+ * decline through the cashier's review functions (each outcome happens once: a double click finds it done and
+ * the audit row is written once).
+ */
+import { sql } from 'drizzle-orm';
+import type { TAppContext } from '../../platform/context.ts';
+import type { TExecutor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { approveWithdrawal, declineWithdrawal } from '../cashier/review-withdrawal.ts';
+import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { recordAudit, type TActor } from './audit-log.ts';
+
+export interface TWithdrawal {
+  id: string;
+  playerId: number;
+  login: string;
+  email: string | null;
+  amount: bigint;
+  currency: string;
+  method: string;
+  status: string;
+  requisites: Record<string, string>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Requisites as the queue shows them: enough to check, never a whole card number, IBAN or address. */
+export const maskRequisite = (name: string, value: string): string => {
+  if (/card_number/.test(name)) return `•••• ${value.replace(/\D/g, '').slice(-4)}`;
+  if (/iban/.test(name)) {
+    const compact = value.replace(/\s/g, '');
+    return compact.length > 8 ? `${compact.slice(0, 4)} •••• ${compact.slice(-4)}` : '••••';
+  }
+  if (/email/.test(name)) {
+    const [local = '', domain = ''] = value.split('@');
+    return `${local.slice(0, 1)}•••@${domain}`;
+  }
+  return value;
+};
+
+export const maskRequisites = (requisites: Record<string, string>) =>
+  Object.fromEntries(Object.entries(requisites).map(([k, v]) => [k, maskRequisite(k, String(v))]));
+
+interface TRow {
+  id: string;
+  player_id: unknown;
+  login: string;
+  email: string | null;
+  amount: unknown;
+  currency: string;
+  method: string;
+  status: string;
+  requisites: Record<string, string> | string;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+const toWithdrawal = (row: TRow): TWithdrawal => ({
+  id: row.id,
+  playerId: Number(row.player_id),
+  login: row.login,
+  email: row.email,
+  amount: toBigInt(row.amount),
+  currency: row.currency,
+  method: row.method,
+  status: row.status,
+  requisites: maskRequisites(
+    typeof row.requisites === 'string' ? JSON.parse(row.requisites) : row.requisites,
+  ),
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+});
+
+export const WITHDRAWAL_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
+export const QUEUE_PAGE_SIZE = 50;
+
+// Read-only view over the cashier's table: the cashier has no listing service for operators yet.
+export const listWithdrawals = async (
+  db: TExecutor,
+  filter: { status: string; page: number; playerId?: number },
+) => {
+  const status = (WITHDRAWAL_STATUSES as readonly string[]).includes(filter.status)
+    ? filter.status
+    : 'pending';
+  const rows = await queryRows<TRow>(
+    db,
+    sql`select c.id, c.player_id, p.login, p.email, c.amount, c.currency, c.method, c.status, c.requisites,
+               c.created_at, c.updated_at
+        from cashier_transactions c join players p on p.id = c.player_id
+        where c.type = 'withdrawal' and c.status = ${status}
+          ${filter.playerId ? sql`and c.player_id = ${filter.playerId}` : sql``}
+        order by ${status === 'pending' ? sql`c.created_at asc` : sql`c.updated_at desc`}, c.id
+        limit ${QUEUE_PAGE_SIZE + 1} offset ${filter.page * QUEUE_PAGE_SIZE}`,
+  );
+  return {
+    status,
+    rows: rows.slice(0, QUEUE_PAGE_SIZE).map(toWithdrawal),
+    hasMore: rows.length > QUEUE_PAGE_SIZE,
+  };
+};
+
+export const countPendingWithdrawals = async (db: TExecutor) =>
+  Number(
+    (
+      await queryRows<{ n: unknown }>(
+        db,
+        sql`select count(*) as n from cashier_transactions where type = 'withdrawal' and status = 'pending'`,
+      )
+    )[0]?.n ?? 0,
+  );
+
+const findWithdrawal = async (db: TExecutor, id: string) =>
+  (
+    await queryRows<TRow>(
+      db,
+      sql`select c.id, c.player_id, p.login, p.email, c.amount, c.currency, c.method, c.status, c.requisites,
+                 c.created_at, c.updated_at
+          from cashier_transactions c join players p on p.id = c.player_id
+          where c.id = ${id} and c.type = 'withdrawal'`,
+    )
+  ).map(toWithdrawal)[0];
+
+export type TReviewDecision = 'approve' | 'decline';
+
+/**
+ * Approves or declines. Repeating the same decision is harmless (the cashier answers the status it reached,
+ * the audit key is taken); the opposite decision on a settled withdrawal is refused.
+ */
+export const reviewWithdrawal = async (
+  ctx: TAppContext,
+  actor: TActor,
+  input: { id: string; decision: TReviewDecision; reason?: string },
+) => {
+  if (!/^[0-9a-f-]{36}$/i.test(input.id)) throw new AppError('InvalidParameterException');
+  const before = await findWithdrawal(ctx.db, input.id);
+  if (!before) throw new AppError('InvalidParameterException', { invalid_parameters: { id: 'notFound' } });
+  const reason = input.reason?.trim() ?? '';
+  if (input.decision === 'decline' && reason.length < 3)
+    throw new AppError('InvalidParameterException', { invalid_parameters: { reason: 'requiredField' } });
+  const status =
+    input.decision === 'approve'
+      ? await approveWithdrawal(ctx, input.id, actor.email)
+      : await declineWithdrawal(ctx, input.id, actor.email);
+  await recordAudit(ctx.db, actor, {
+    action: input.decision === 'approve' ? 'withdrawal.approve' : 'withdrawal.decline',
+    target: { type: 'withdrawal', id: input.id },
+    before: {
+      status: 'pending',
+      player_id: before.playerId,
+      amount: before.amount.toString(),
+      currency: before.currency,
+      method: before.method,
+    },
+    after: { status },
+    reason: input.decision === 'decline' ? reason.slice(0, 500) : null,
+    dedupeKey: `withdrawal:${input.id}:resolved`,
+    at: ctx.providers.clock.now(),
+  });
+  return { status, withdrawal: before };
+};

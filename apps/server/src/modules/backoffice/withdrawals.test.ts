@@ -1,0 +1,140 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { depositedClient } from '../cashier/cashier-test-helpers.ts';
+import { auditLedger } from '../ledger/audit.ts';
+import { getBalances } from '../ledger/balances.ts';
+import { queryRows } from '../ledger/sql.ts';
+import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
+import { operatorAudit } from './schema.ts';
+import { maskRequisite } from './withdrawal-queue.ts';
+
+let t: TTestApp;
+let finance: Awaited<ReturnType<typeof signInOperator>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  finance = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'finance'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A player with 100.00 deposited who asks to withdraw `amount` by card. */
+const pendingWithdrawal = async (amount = '30') => {
+  const made = await depositedClient(t.app, '100');
+  const r = await made.client.post('cashier.makewithdrawal', {
+    method: 'card',
+    amount,
+    'requisites[card_holder]': 'Jane Doe',
+    'requisites[card_number]': '4111 1111 1111 1111',
+  });
+  if (r.error) throw new Error(`withdrawal failed: ${JSON.stringify(r.error)}`);
+  return { ...made, withdrawalId: r.data.transaction_id as string };
+};
+
+const ledgerTransactions = (id: string) =>
+  queryRows<{ kind: string }>(
+    t.app.ctx.db,
+    sql`select kind from ledger_transactions where reference = ${id}`,
+  );
+const statusOf = async (id: string) =>
+  (
+    await queryRows<{ status: string }>(
+      t.app.ctx.db,
+      sql`select status from cashier_transactions where id = ${id}`,
+    )
+  )[0]?.status;
+const auditFor = (id: string) =>
+  t.app.ctx.db.select().from(operatorAudit).where(eq(operatorAudit.targetId, id));
+
+describe('the withdrawal queue', () => {
+  it('lists a pending withdrawal with its player, amount, method and masked requisites', async () => {
+    const { player, withdrawalId } = await pendingWithdrawal('30');
+    const page = await finance.get('/admin/withdrawals');
+    expect(page.statusCode).toBe(200);
+    const row = page.body.slice(page.body.indexOf(`data-withdrawal="${withdrawalId}"`));
+    expect(row).toContain(`/admin/players/${player.id}`);
+    expect(row).toContain('$30.00');
+    expect(row).toContain('Bank card');
+    expect(row).toContain('•••• 1111');
+    expect(page.body).not.toContain('411111');
+    expect(row).toContain('Jane Doe');
+  });
+
+  it('masks IBANs and e-mails too', () => {
+    expect(maskRequisite('iban', 'DE89370400440532013000')).toBe('DE89 •••• 3000');
+    expect(maskRequisite('email', 'jane@wallet.example')).toBe('j•••@wallet.example');
+    expect(maskRequisite('card_number', '411111...1111')).toBe('•••• 1111');
+  });
+
+  it('approves once even when the button is pressed twice at once', async () => {
+    const { player, withdrawalId } = await pendingWithdrawal('30');
+    const before = await getBalances(t.app.ctx.db, player.id);
+    const [a, b] = await Promise.all([
+      finance.post(`/admin/withdrawals/${withdrawalId}/approve`),
+      finance.post(`/admin/withdrawals/${withdrawalId}/approve`),
+    ]);
+    for (const r of [a, b]) {
+      expect(r.statusCode).toBe(303);
+      expect(r.headers.location).toBe('/admin/withdrawals?ok=approved');
+    }
+    expect(await statusOf(withdrawalId)).toBe('success');
+    expect((await ledgerTransactions(withdrawalId)).map((r) => r.kind).sort()).toEqual([
+      'withdrawal.approved',
+      'withdrawal.hold',
+    ]);
+    expect(await getBalances(t.app.ctx.db, player.id)).toEqual(before);
+    const audit = await auditFor(withdrawalId);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'withdrawal.approve', after: { status: 'success' } });
+    expect(audit[0]?.before).toMatchObject({ status: 'pending', amount: '3000', player_id: player.id });
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+    const queue = await finance.get('/admin/withdrawals');
+    expect(queue.body).not.toContain(withdrawalId);
+    expect((await finance.get('/admin/withdrawals?status=success')).body).toContain(withdrawalId);
+  });
+
+  it('declines with a reason and returns the money exactly once', async () => {
+    const { player, withdrawalId } = await pendingWithdrawal('30');
+    expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(7_000n);
+
+    const noReason = await finance.post(`/admin/withdrawals/${withdrawalId}/decline`, { reason: ' ' });
+    expect(noReason.headers.location).toBe('/admin/withdrawals?error=reason_requiredField');
+    expect(await statusOf(withdrawalId)).toBe('pending');
+
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        finance.post(`/admin/withdrawals/${withdrawalId}/decline`, { reason: 'Card holder does not match' }),
+      ),
+    );
+    for (const r of results) expect(r.headers.location).toBe('/admin/withdrawals?ok=declined');
+    expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(10_000n);
+    expect(await statusOf(withdrawalId)).toBe('failed');
+    expect((await ledgerTransactions(withdrawalId)).map((r) => r.kind).sort()).toEqual([
+      'withdrawal.declined',
+      'withdrawal.hold',
+    ]);
+    const audit = await auditFor(withdrawalId);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'withdrawal.decline', reason: 'Card holder does not match' });
+
+    // Approving a declined withdrawal is refused: nothing moves.
+    const late = await finance.post(`/admin/withdrawals/${withdrawalId}/approve`);
+    expect(late.headers.location).toBe('/admin/withdrawals?error=not_pending');
+    expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(10_000n);
+    const shown = await finance.get(String(late.headers.location));
+    expect(shown.body).toContain('already settled');
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  });
+
+  it('cannot decide a withdrawal the player already cancelled', async () => {
+    const { client, player, withdrawalId } = await pendingWithdrawal('25');
+    expect(
+      (await client.post('cashier.cancelwithdrawal', { transaction_id: withdrawalId })).error,
+    ).toBeNull();
+    const r = await finance.post(`/admin/withdrawals/${withdrawalId}/decline`, { reason: 'duplicate' });
+    expect(r.headers.location).toBe('/admin/withdrawals?error=not_pending');
+    expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(10_000n);
+    expect(await auditFor(withdrawalId)).toHaveLength(0);
+  });
+});
