@@ -2,6 +2,7 @@
 import type { TModule } from '../platform/context.ts';
 import { accountModule } from './account/module.ts';
 import { authModule } from './auth/module.ts';
+import { backofficeModule } from './backoffice/module.ts';
 import { cashierModule } from './cashier/module.ts';
 import { eventsModule } from './events/module.ts';
 import { gamesModule } from './games/module.ts';
@@ -28,4 +29,5 @@ export const modules: TModule[] = [
   cashierModule,
   responsibleGamingModule,
   verificationModule,
+  backofficeModule,
 ];
