@@ -1,0 +1,35 @@
+/** The calls behind the live balance: the socket token, the balances and the refresh settings. */
+import type { ZGetBalance, ZGetToken } from '@casino/contracts/calls/account';
+import { api } from '../../lib/api/browser';
+import { callRef } from '../../lib/api/client';
+import { DEFAULT_REFRESH_SETTINGS, type TBalanceRefreshSettings } from './balance-refresh';
+import { socketUrl } from './socket-link';
+
+export const BALANCE_CALLS = {
+  token: callRef<typeof ZGetToken>('account.getToken', 'GET'),
+  balance: callRef<typeof ZGetBalance>('account.getBalance', 'GET'),
+};
+
+/** A fresh socket URL, or null for a visitor (account.getToken needs a player). */
+export const fetchSocketUrl = async (): Promise<string | null> => {
+  try {
+    const { token } = await api.call(BALANCE_CALLS.token);
+    return socketUrl(window.location.origin, token);
+  } catch (error) {
+    if ((error as { type?: string }).type === 'AuthorizationException') return null;
+    throw error;
+  }
+};
+
+export const fetchBalance = () => api.call(BALANCE_CALLS.balance);
+
+export const refreshSettingsQuery = {
+  queryKey: ['metadata', 'settingsForUpdBalance'] as const,
+  queryFn: async (): Promise<TBalanceRefreshSettings> => {
+    const metadata = await api.get<{ settingsForUpdBalance?: Partial<TBalanceRefreshSettings> }>(
+      'metadata.get',
+    );
+    return { ...DEFAULT_REFRESH_SETTINGS, ...(metadata?.settingsForUpdBalance ?? {}) };
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+};

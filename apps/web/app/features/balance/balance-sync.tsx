@@ -1,0 +1,82 @@
+/**
+ * Mounted once in the document: for a signed-in player it opens the live socket (position-sync) and runs the
+ * balance-refresh rules; every `account.balance_updated` rewrites the cached account info, so the header's
+ * balance changes without a reload.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAccount } from '../account/use-account';
+import { fetchBalance, fetchSocketUrl, refreshSettingsQuery } from './balance-api';
+import { applyBalance, BALANCE_UPDATED, isBalanceSnapshot } from './balance-cache';
+import { createBalanceRefresher } from './balance-refresh';
+import { startPositionSync, type TPositionSync } from './position-sync';
+
+let current: TPositionSync | null = null;
+
+/** Ends the socket for every tab of this browser (logout). */
+export const closeLiveBalance = () => {
+  current?.close();
+  current = null;
+};
+
+export function useLiveBalance(uid: number | null) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (uid === null) return;
+    let sync: TPositionSync | null = null;
+    let gone = false;
+    startPositionSync({
+      requestUrl: fetchSocketUrl,
+      onEvent: (event, data) => {
+        if (event === BALANCE_UPDATED && isBalanceSnapshot(data)) applyBalance(client, data);
+      },
+    })
+      .then((started) => {
+        if (gone) started?.detach();
+        else {
+          sync = started;
+          current = started;
+        }
+      })
+      .catch(() => {});
+    const leave = () => sync?.detach();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      gone = true;
+      window.removeEventListener('pagehide', leave);
+      sync?.detach();
+      if (current === sync) current = null;
+    };
+  }, [uid, client]);
+}
+
+export function useBalanceRefresh(uid: number | null) {
+  const client = useQueryClient();
+  const settings = useQuery({ ...refreshSettingsQuery, enabled: uid !== null }).data;
+  useEffect(() => {
+    if (uid === null || !settings) return;
+    const refresher = createBalanceRefresher(settings, {
+      pathname: () => window.location.pathname,
+      refresh: () => {
+        fetchBalance()
+          .then((snapshot) => applyBalance(client, snapshot))
+          .catch(() => {});
+      },
+    });
+    refresher.start();
+    const onClick = () => refresher.click();
+    document.addEventListener('click', onClick, { capture: true });
+    return () => {
+      document.removeEventListener('click', onClick, { capture: true });
+      refresher.stop();
+    };
+  }, [uid, settings, client]);
+}
+
+export function BalanceSync() {
+  const account = useAccount();
+  const uid = account && account.uid > 0 ? account.uid : null;
+  useLiveBalance(uid);
+  useBalanceRefresh(uid);
+  return null;
+}

@@ -1,0 +1,260 @@
+/**
+ * `/cashier/deposit/{sysname}`: amount presets for the player's currency, the amount with the §5 Sum rule
+ * and thousands commas, deposit offers by the §6 rule, requisites; submit opens the hosted payment page in
+ * this window, a new window (`paynewwindow`) or the mobile flow (`paymobile`).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api/client';
+import { useDeviceClass } from '../../../lib/device-class';
+import { LocaleLink } from '../../frame/locale-link';
+import { useLocaleHref } from '../../frame/use-site';
+import {
+  depositSettingsQuery,
+  offersQuery,
+  postMakeDeposit,
+  type TDepositSettings,
+  type TPaymentMethod,
+} from '../api/cashier-api';
+import { amountLabel, amountParam, checkAmount, presetsFor } from '../lib/amount';
+import { cashierErrorMessage } from '../lib/messages';
+import { NO_OFFER, offerText, offerTitle, visibleOffers } from '../lib/offers';
+import { isSafePaymentUrl, payFlowFor, waitingPath } from '../lib/pay-flow';
+import { checkRequisite, requisiteParam, type TRequisiteType } from '../lib/requisites';
+import { CashierLayout, ErrorNotice, Skeleton } from './cashier-layout';
+import { DepositLimitNote } from './deposit-limit-note';
+import { AmountField, RequisiteFields } from './form-parts';
+import { MethodLogo } from './method-logo';
+
+export function DepositForm({ sysname }: { sysname: string }) {
+  const { t } = useTranslation();
+  const settings = useQuery(depositSettingsQuery());
+  const method = settings.data?.methods.find((m) => m.sysname === sysname) ?? null;
+  return (
+    <CashierLayout title={t('cashier.deposit.title', { defaultValue: 'Deposit' })}>
+      {settings.isError && (
+        <ErrorNotice>
+          {t('cashier.errors.load', { defaultValue: 'The payment methods could not be loaded.' })}
+        </ErrorNotice>
+      )}
+      {settings.isPending && <Skeleton className="h-96" />}
+      {settings.data && !method && (
+        <div className="empty-state py-12" role="status">
+          <p>
+            {t('cashier.deposit.unknownMethod', { defaultValue: 'This payment method is not available.' })}
+          </p>
+          <LocaleLink to={paths.cashier.deposit} className="btn btn-primary mt-2">
+            {t('cashier.deposit.allMethods', { defaultValue: 'All payment methods' })}
+          </LocaleLink>
+        </div>
+      )}
+      {settings.data && method && (
+        <DepositMethodForm key={method.sysname} method={method} settings={settings.data} />
+      )}
+    </CashierLayout>
+  );
+}
+
+function DepositMethodForm({ method, settings }: { method: TPaymentMethod; settings: TDepositSettings }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localeHref = useLocaleHref();
+  const device = useDeviceClass('desktop');
+  const currency = settings.currency;
+  const presets = presetsFor(settings.amount_presets, currency, {
+    min: method.min_amount,
+    max: method.max_amount,
+  });
+  const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [requisites, setRequisites] = useState<Record<string, string>>({});
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const [newWindow, setNewWindow] = useState(false);
+  const [offerId, setOfferId] = useState(NO_OFFER);
+  const offers = useQuery(offersQuery());
+  const shown = useMemo(
+    () => visibleOffers(offers.data ?? [], { signedIn: true, method }),
+    [offers.data, method],
+  );
+  useEffect(() => {
+    if (offerId !== NO_OFFER && !shown.some((o) => o.id === offerId)) setOfferId(NO_OFFER);
+  }, [shown, offerId]);
+
+  const amountError =
+    serverFields.amount ?? (submitted ? checkAmount(amount, method.min_amount, method.max_amount) : null);
+  const requisiteErrors: Record<string, string> = {};
+  for (const field of method.requisites) {
+    const failure =
+      serverFields[field.sysname] ??
+      (submitted
+        ? checkRequisite(field.type as TRequisiteType, requisites[field.sysname] ?? '', field.is_required)
+        : null);
+    if (failure) requisiteErrors[field.sysname] = failure;
+  }
+
+  const deposit = useMutation({
+    mutationFn: () =>
+      postMakeDeposit({
+        methodId: method.id,
+        method: method.sysname,
+        amount: amountParam(amount),
+        campaign_offer_id: offerId,
+        requisites: Object.fromEntries(
+          method.requisites.map((f) => [
+            f.sysname,
+            requisiteParam(f.type as TRequisiteType, requisites[f.sysname] ?? ''),
+          ]),
+        ),
+      }),
+    onError: (error) => {
+      if (isApiError(error, 'InvalidParameterException')) setServerFields(error.invalidParameters);
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerFields({});
+    const invalid =
+      checkAmount(amount, method.min_amount, method.max_amount) ||
+      method.requisites.some((f) =>
+        checkRequisite(f.type as TRequisiteType, requisites[f.sysname] ?? '', f.is_required),
+      );
+    if (invalid) return;
+    const flow = payFlowFor({ isMobile: device === 'mobile', newWindow });
+    // The window must open inside the click, before the call, or the browser blocks it.
+    const popup = flow === 'new-window' ? window.open('', '_blank') : null;
+    deposit.mutate(undefined, {
+      onSuccess: (data) => {
+        if (!isSafePaymentUrl(data.redirect_url)) {
+          popup?.close();
+          return;
+        }
+        if (flow === 'same' || (flow === 'new-window' && !popup)) {
+          window.location.assign(data.redirect_url);
+          return;
+        }
+        if (popup) popup.location.href = data.redirect_url;
+        navigate(
+          localeHref(
+            waitingPath(flow, data.transaction_id, flow === 'mobile' ? data.redirect_url : undefined),
+          ),
+        );
+      },
+      onError: () => popup?.close(),
+    });
+  };
+
+  const error = deposit.error;
+  const businessError =
+    error && !isApiError(error, 'InvalidParameterException')
+      ? cashierErrorMessage(
+          t,
+          isApiError(error) ? error.type : 'UnknownErrorException',
+          isApiError(error) ? error.data : {},
+          currency,
+        )
+      : null;
+
+  return (
+    <form className="card cs-panel flex flex-col gap-5" onSubmit={submit} noValidate>
+      <div className="flex items-center gap-3">
+        <MethodLogo type={method.type} />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-lg font-bold text-[var(--text-strong)]">{method.name}</h2>
+          <LocaleLink to={paths.cashier.deposit} className="text-sm font-semibold text-[var(--accent)]">
+            {t('cashier.deposit.changeMethod', { defaultValue: 'Change method' })}
+          </LocaleLink>
+        </div>
+      </div>
+      <AmountField
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setServerFields(({ amount: _amount, ...rest }) => rest);
+        }}
+        error={amountError}
+        currency={currency}
+        presets={presets}
+        min={method.min_amount}
+        max={method.max_amount}
+        label={t('cashier.amount', { defaultValue: 'Amount' })}
+      />
+      {shown.length > 0 && (
+        <fieldset className="flex flex-col gap-2" data-testid="deposit-offers">
+          <legend className="mb-2 text-sm font-bold text-[var(--text-strong)]">
+            {t('cashier.deposit.offer', { defaultValue: 'Bonus offer' })}
+          </legend>
+          <label className="cs-offer">
+            <input
+              type="radio"
+              name="offer"
+              checked={offerId === NO_OFFER}
+              onChange={() => setOfferId(NO_OFFER)}
+            />
+            <span className="font-semibold text-[var(--text-strong)]">
+              {t('cashier.deposit.noOffer', { defaultValue: 'No bonus' })}
+            </span>
+          </label>
+          {shown.map((offer) => (
+            <label key={offer.id} className="cs-offer">
+              <input
+                type="radio"
+                name="offer"
+                checked={offerId === offer.id}
+                onChange={() => setOfferId(offer.id)}
+              />
+              <span className="flex flex-col">
+                <span className="font-semibold text-[var(--text-strong)]">{offerTitle(offer)}</span>
+                {offerText(offer) && <span className="cs-muted text-sm">{offerText(offer)}</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <RequisiteFields
+        fields={method.requisites}
+        values={requisites}
+        errors={requisiteErrors}
+        onChange={(key, value) => {
+          setRequisites((old) => ({ ...old, [key]: value }));
+          setServerFields(({ [key]: _gone, ...rest }) => rest);
+        }}
+      />
+      {device !== 'mobile' && (
+        <label className="flex items-center gap-2 text-sm text-[var(--text-muted)]">
+          <input
+            type="checkbox"
+            checked={newWindow}
+            onChange={(event) => setNewWindow(event.target.checked)}
+            className="size-4 accent-[var(--accent)]"
+          />
+          {t('cashier.deposit.newWindow', { defaultValue: 'Open the payment page in a new window' })}
+        </label>
+      )}
+      {businessError && <ErrorNotice>{businessError}</ErrorNotice>}
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-full"
+        disabled={deposit.isPending}
+        data-testid="deposit-submit"
+      >
+        {deposit.isPending ? <span className="spinner size-5" aria-hidden="true" /> : null}
+        {t('cashier.deposit.submit', {
+          defaultValue: 'Deposit {amount}',
+          amount: amountLabel(amount, method.min_amount, method.max_amount, currency),
+        }).trim()}
+      </button>
+      <DepositLimitNote limit={settings.deposit_limit} currency={currency} />
+      <p className="cs-muted text-center text-xs">
+        {t('cashier.deposit.secure', {
+          defaultValue:
+            'You will be taken to the secure page of our payment provider to confirm the payment.',
+        })}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * What the payment result pages add to their system page: the transaction's amount, and, while it is still
+ * open (pending, new window, mobile), a poll of its status that moves on to the right result page.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { LocaleLink } from '../../frame/locale-link';
+import { useLocaleHref } from '../../frame/use-site';
+import { cashierKeys } from '../api/cashier-api';
+import { useTransaction } from '../hooks/use-transaction';
+import { money } from '../lib/amount';
+import { isSafePaymentUrl, resultPathOf } from '../lib/pay-flow';
+
+export function PaymentWatch({
+  transaction,
+  follow,
+  paymentUrl,
+}: {
+  transaction: string | null;
+  /** Move on to the result page once the status is final (pending, new window, mobile). */
+  follow: boolean;
+  paymentUrl?: string | null;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localeHref = useLocaleHref();
+  const client = useQueryClient();
+  const tx = useTransaction(transaction, { poll: follow });
+  const status = tx.data?.status;
+  useEffect(() => {
+    if (!transaction || !status) return;
+    void client.invalidateQueries({ queryKey: cashierKeys.unseen });
+    if (!follow) return;
+    const target = resultPathOf(status, transaction);
+    if (target) navigate(localeHref(target), { replace: true });
+  }, [status, transaction, follow, navigate, localeHref, client]);
+
+  return (
+    <div className="mt-4 flex flex-col items-center gap-3">
+      {tx.data && (
+        <p
+          className="text-2xl font-black tabular-nums text-[var(--text-strong)]"
+          data-testid="payment-amount"
+        >
+          {money(tx.data.amount, tx.data.currency)}
+        </p>
+      )}
+      {paymentUrl && isSafePaymentUrl(paymentUrl) && (
+        <a href={paymentUrl} className="btn btn-primary" target="_blank" rel="noopener">
+          {t('cashier.payment.continue', { defaultValue: 'Continue to payment' })}
+        </a>
+      )}
+      {transaction && (
+        <LocaleLink
+          to={`${paths.cashier.receipt}?transaction=${encodeURIComponent(transaction)}`}
+          className="text-sm font-semibold text-[var(--accent)]"
+        >
+          {t('cashier.payment.receipt', { defaultValue: 'View receipt' })}
+        </LocaleLink>
+      )}
+    </div>
+  );
+}

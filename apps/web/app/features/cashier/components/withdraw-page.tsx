@@ -1,0 +1,275 @@
+/**
+ * `/cashier/withdraw`: from the main balance only. Requisites checked in the browser with the §5 rules;
+ * the §8 buttons for an unconfirmed contact and for identity verification; the limit errors; the
+ * withdrawals still waiting for approval, each cancellable.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api/client';
+import { toast } from '../../../ui/toasts';
+import { LocaleLink } from '../../frame/locale-link';
+import {
+  cashierKeys,
+  postMakeWithdrawal,
+  type TPaymentMethod,
+  type TWithdrawSettings,
+  withdrawSettingsQuery,
+} from '../api/cashier-api';
+import { amountLabel, amountParam, checkAmount, money } from '../lib/amount';
+import { cashierErrorMessage } from '../lib/messages';
+import { checkRequisite, requisiteParam, type TRequisiteType } from '../lib/requisites';
+import { gateOfError, gatesOfSettings, type TGate } from '../lib/withdraw-gates';
+import { CashierLayout, ErrorNotice, Skeleton } from './cashier-layout';
+import { AmountField, RequisiteFields } from './form-parts';
+import { MethodLogo } from './method-logo';
+import { PendingWithdrawals } from './pending-withdrawals';
+
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const settings = useQuery(withdrawSettingsQuery());
+  return (
+    <CashierLayout title={t('cashier.withdraw.title', { defaultValue: 'Withdraw' })}>
+      {settings.isError && (
+        <ErrorNotice>
+          {t('cashier.errors.load', { defaultValue: 'The payment methods could not be loaded.' })}
+        </ErrorNotice>
+      )}
+      {settings.isPending && <Skeleton className="h-96" />}
+      {settings.data && <WithdrawForm settings={settings.data} />}
+      <PendingWithdrawals />
+    </CashierLayout>
+  );
+}
+
+function GateButton({ gate }: { gate: TGate }) {
+  const { t } = useTranslation();
+  if (!gate.show) return null;
+  const confirm = gate.kind === 'confirm-contact';
+  return (
+    <div className="cs-notice" data-testid={`gate-${gate.kind}`}>
+      <p className="flex-1">
+        {confirm
+          ? t('cashier.errors.confirmContact', {
+              defaultValue: 'Confirm your e-mail or phone before you withdraw.',
+            })
+          : t('cashier.errors.kyc', { defaultValue: 'Verify your identity to withdraw this amount.' })}
+      </p>
+      <LocaleLink to={gate.link} className="btn btn-primary btn-compact shrink-0">
+        {confirm
+          ? t('cashier.withdraw.confirmContact', { defaultValue: 'Confirm contact' })
+          : t('cashier.withdraw.verify', { defaultValue: 'Verify identity' })}
+      </LocaleLink>
+    </div>
+  );
+}
+
+function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const currency = settings.currency;
+  const [methodId, setMethodId] = useState(settings.methods[0]?.id ?? 0);
+  const method: TPaymentMethod | undefined = settings.methods.find((m) => m.id === methodId);
+  const [amount, setAmount] = useState('');
+  const [requisites, setRequisites] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const max = method
+    ? Math.min(method.max_amount, Math.max(settings.available_amount, method.min_amount))
+    : 0;
+
+  const withdraw = useMutation({
+    mutationFn: (m: TPaymentMethod) =>
+      postMakeWithdrawal({
+        methodId: m.id,
+        method: m.sysname,
+        amount: amountParam(amount),
+        requisites: Object.fromEntries(
+          m.requisites.map((f) => [
+            f.sysname,
+            requisiteParam(f.type as TRequisiteType, requisites[f.sysname] ?? ''),
+          ]),
+        ),
+      }),
+    onSuccess: (data) => {
+      toast.show({
+        type: 'success',
+        message: t('cashier.withdraw.requested', {
+          defaultValue: 'Withdrawal of {amount} requested. It is held until our team approves it.',
+          amount: money(data.amount, data.currency),
+        }),
+      });
+      setAmount('');
+      setSubmitted(false);
+      void client.invalidateQueries({ queryKey: cashierKeys.all });
+    },
+    onError: (error) => {
+      if (isApiError(error, 'InvalidParameterException')) setServerFields(error.invalidParameters);
+    },
+  });
+
+  if (!method)
+    return (
+      <div className="empty-state py-12" role="status">
+        {t('cashier.withdraw.noMethods', { defaultValue: 'No withdrawal methods are available.' })}
+      </div>
+    );
+
+  const amountError = serverFields.amount ?? (submitted ? checkAmount(amount, method.min_amount, max) : null);
+  const requisiteErrors: Record<string, string> = {};
+  for (const field of method.requisites) {
+    const failure =
+      serverFields[field.sysname] ??
+      (submitted
+        ? checkRequisite(field.type as TRequisiteType, requisites[field.sysname] ?? '', field.is_required)
+        : null);
+    if (failure) requisiteErrors[field.sysname] = failure;
+  }
+  const typed = Number(amountParam(amount));
+  const gates = gatesOfSettings(settings, Number.isFinite(typed) && amount ? typed : null);
+  const error = withdraw.error;
+  const errorGate = error && isApiError(error) ? gateOfError(error.type, error.data) : null;
+  const allGates = errorGate && !gates.some((g) => g.kind === errorGate.kind) ? [...gates, errorGate] : gates;
+  const businessError =
+    error && !errorGate && !isApiError(error, 'InvalidParameterException')
+      ? cashierErrorMessage(
+          t,
+          isApiError(error) ? error.type : '',
+          isApiError(error) ? error.data : {},
+          currency,
+        )
+      : null;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerFields({});
+    const invalid =
+      checkAmount(amount, method.min_amount, max) ||
+      method.requisites.some((f) =>
+        checkRequisite(f.type as TRequisiteType, requisites[f.sysname] ?? '', f.is_required),
+      );
+    if (!invalid) withdraw.mutate(method);
+  };
+
+  return (
+    <form className="card cs-panel flex flex-col gap-5" onSubmit={submit} noValidate>
+      <div className="cs-tile cs-total">
+        <span className="cs-label">
+          {t('cashier.withdraw.available', { defaultValue: 'Available to withdraw' })}
+        </span>
+        <span
+          className="text-2xl font-black tabular-nums text-[var(--text-strong)]"
+          data-testid="withdrawable"
+        >
+          {money(settings.available_amount, currency)}
+        </span>
+        <span className="cs-muted text-xs">
+          {t('cashier.withdraw.mainOnly', {
+            defaultValue: 'Only the main balance can be withdrawn; bonus money stays to be wagered.',
+          })}
+        </span>
+      </div>
+      {allGates.map((gate) => (
+        <GateButton key={gate.kind} gate={gate} />
+      ))}
+      <fieldset
+        aria-label={t('cashier.withdraw.method', { defaultValue: 'Withdrawal method' })}
+        className="cs-method-grid"
+      >
+        {settings.methods.map((m) => (
+          <button
+            key={m.id}
+            type="button"
+            aria-pressed={m.id === method.id}
+            className="cs-method"
+            onClick={() => {
+              setMethodId(m.id);
+              setRequisites({});
+              setServerFields({});
+              setSubmitted(false);
+            }}
+            data-testid={`withdraw-method-${m.sysname}`}
+          >
+            <MethodLogo type={m.type} />
+            <span className="font-bold text-[var(--text-strong)]">{m.name}</span>
+            <span className="cs-muted text-xs tabular-nums">
+              {money(m.min_amount, currency)} – {money(m.max_amount, currency)}
+            </span>
+          </button>
+        ))}
+      </fieldset>
+      <AmountField
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setServerFields(({ amount: _a, ...rest }) => rest);
+        }}
+        error={amountError}
+        currency={currency}
+        presets={[]}
+        min={method.min_amount}
+        max={max}
+        label={t('cashier.amount', { defaultValue: 'Amount' })}
+      />
+      <RequisiteFields
+        fields={method.requisites}
+        values={requisites}
+        errors={requisiteErrors}
+        onChange={(key, value) => {
+          setRequisites((old) => ({ ...old, [key]: value }));
+          setServerFields(({ [key]: _gone, ...rest }) => rest);
+        }}
+      />
+      {businessError && <ErrorNotice>{businessError}</ErrorNotice>}
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-full"
+        disabled={withdraw.isPending}
+        data-testid="withdraw-submit"
+      >
+        {withdraw.isPending && <span className="spinner size-5" aria-hidden="true" />}
+        {t('cashier.withdraw.submit', {
+          defaultValue: 'Withdraw {amount}',
+          amount: amountLabel(amount, method.min_amount, max, currency),
+        }).trim()}
+      </button>
+      <dl
+        className="text-sm"
+        aria-label={t('cashier.withdraw.limits', { defaultValue: 'Withdrawal limits' })}
+      >
+        <div className="cs-row">
+          <dt>{t('cashier.withdraw.perDay', { defaultValue: 'Daily limit' })}</dt>
+          <dd>
+            {t('cashier.withdraw.left', {
+              defaultValue: '{left} left of {limit}',
+              left: money(settings.limits.available_today, currency),
+              limit: money(settings.limits.per_day, currency),
+            })}
+          </dd>
+        </div>
+        <div className="cs-row">
+          <dt>{t('cashier.withdraw.perWeek', { defaultValue: 'Weekly limit' })}</dt>
+          <dd>
+            {t('cashier.withdraw.left', {
+              defaultValue: '{left} left of {limit}',
+              left: money(settings.limits.available_this_week, currency),
+              limit: money(settings.limits.per_week, currency),
+            })}
+          </dd>
+        </div>
+        {!settings.is_verified && (
+          <div className="cs-row">
+            <dt>{t('cashier.withdraw.kycThreshold', { defaultValue: 'Without verification' })}</dt>
+            <dd>
+              {t('cashier.withdraw.upTo', {
+                defaultValue: 'up to {amount}',
+                amount: money(settings.kyc_threshold, currency),
+              })}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </form>
+  );
+}
