@@ -19,6 +19,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import './app.css';
+import { BalanceSync } from './features/balance/balance-sync';
 import { SiteError } from './features/system-pages/site-error';
 import { asTheme, readCookie, THEME_COOKIE } from './lib/cookies';
 import { createI18n } from './lib/i18n';
@@ -109,6 +110,7 @@ export default function App() {
   return (
     <Providers site={site}>
       <Outlet />
+      <BalanceSync />
       <DialogHost />
       <ToastHost />
       <Suspense fallback={null}>
