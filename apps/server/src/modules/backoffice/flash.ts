@@ -30,6 +30,7 @@ const ERRORS: Record<string, string> = {
   id_notFound: 'Not found: it may have been removed.',
   id_deleted: 'The player is deleted: nothing to change.',
   unavailable: 'The verification service is not available.',
+  kyc_not_pending: 'That verification is already decided (by you or another operator): nothing changed.',
   csrf: 'The form expired: please try again.',
   failed: 'That did not work: nothing changed.',
   session_ended: 'Your session ended. Please sign in again.',
@@ -41,6 +42,11 @@ export const flashCodeOf = (error: unknown): string => {
   if (!(error instanceof AppError)) return 'failed';
   if (error.type === 'WithdrawalDeclinedException') return 'not_pending';
   if (error.type === 'ApplicationUnavailableException') return 'unavailable';
+  if (
+    error.type === 'AccessDeniedException' &&
+    String(error.errorData.reason ?? '').startsWith('verification_')
+  )
+    return 'kyc_not_pending';
   const fields = error.errorData.invalid_parameters as Record<string, string> | undefined;
   const [field, code] = Object.entries(fields ?? {})[0] ?? [];
   const key = `${field}_${code}`;

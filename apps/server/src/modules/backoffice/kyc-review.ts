@@ -4,6 +4,7 @@
  */
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { kycReview } from '../verification/module.ts';
 import { recordAudit, type TActor } from './audit-log.ts';
 
 export interface TKycDocumentView {
@@ -37,9 +38,9 @@ export interface TKycReviewService {
   document(ctx: TAppContext, documentId: string): Promise<{ mimetype: string; data: Uint8Array } | null>;
 }
 
-let service: TKycReviewService | null = null;
+let service: TKycReviewService | null = kycReview;
 
-/** Installed at registration when the verification module provides one. */
+/** Replaces the review service (a deployment may plug in an outside provider's, or none). */
 export const useKycReviewService = (next: TKycReviewService | null) => {
   service = next;
 };
