@@ -396,7 +396,7 @@ describe('withdrawals', () => {
     const noContact = await client.post('cashier.makewithdrawal', { ...card, amount: '30' });
     expect(noContact.error).toEqual({
       type: 'UserNeedConfirmContactException',
-      error_data: { link: '/profile/personal', show: true },
+      error_data: { link: '/profile/settings', show: true },
     });
     await confirmContacts(t.app, player.id);
     const kyc = await client.post('cashier.makewithdrawal', { ...card, amount: '2000.01' });

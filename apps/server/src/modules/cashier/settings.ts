@@ -75,7 +75,7 @@ export const WITHDRAWAL_RULES = {
   perDay: 1_000_000n,
   perWeek: 3_000_000n,
   /** Where the site's button sends the player for each gate. */
-  confirmContactLink: '/profile/personal',
+  confirmContactLink: '/profile/settings',
   verificationLink: '/profile/verification',
 } as const;
 
