@@ -1,5 +1,6 @@
 /**
- * 10⁶ rounds per game (the unit tests run 10⁵): `node packages/games/bench/simulate.ts [rounds] [filter]`.
+ * 10⁶ rounds per game (the unit tests run 2×10⁴): `npm run bench:simulate [-- rounds [filter]]`, or
+ * `node packages/games/bench/simulate.ts [rounds] [filter]`.
  * Prints each game's simulated return ± standard error against its exact RTP; exits 1 if any is off by > 4 SE.
  */
 import { toNumber } from '../src/core/ratio.ts';

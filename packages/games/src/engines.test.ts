@@ -59,11 +59,15 @@ const play = (floats: TFloats, actions: TBlackjackAction[]) => {
 };
 
 describe('blackjack', () => {
-  it('pays a natural 3:2 at once', () => {
+  it('pays a natural 6:5 at once, rounded down to the cent', () => {
     const step = play(shoeFloats([A, n(9), K, n(7)]), [{ stake: 1000n }]);
     expect(step.finished).toBe(true);
     expect(step.outcome.hands[0]!.result).toBe('blackjack');
-    expect(step.win).toBe(2500n);
+    expect(step.outcome.hands[0]!.win).toBe(2200n);
+    expect(step.win).toBe(2200n); // 1000 back + 1200
+    // 1001 × 6/5 = 1201.2 → 1201 cents
+    expect(play(shoeFloats([K, n(9), A, n(7)]), [{ stake: 1001n }]).win).toBe(2202n);
+    expect(blackjackEngine.rules().paytable).toContainEqual({ label: 'Blackjack', value: '6:5' });
   });
 
   it('offers insurance on an ace; insurance pays 2:1 against a dealer blackjack', () => {

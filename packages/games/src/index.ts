@@ -11,6 +11,7 @@ export {
   type TBlackjackOutcome,
   type TBlackjackState,
 } from './casino/blackjack.ts';
+export { BLACKJACK_PAYS } from './casino/blackjack-payout.ts';
 export {
   basicStrategyAction,
   blackjackBasicStrategyRtp,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLACKJACK_PAYS } from './casino/blackjack-payout.ts';
 import { blackjackBasicStrategyRtp } from './casino/blackjack-strategy.ts';
 import {
   ROULETTE_BET_TYPES,
@@ -6,7 +7,7 @@ import {
   settleRouletteBets,
   type TRouletteBet,
 } from './casino/roulette.ts';
-import { add, compare, mul, ONE, ratio, sum, type TRatio, toNumber, ZERO } from './core/ratio.ts';
+import { add, compare, mul, ONE, ratio, sub, sum, type TRatio, toNumber, ZERO } from './core/ratio.ts';
 import { floatsFromArray } from './fair/stream.ts';
 import { crashPoint, crashRtp, crashSurvival } from './fast/crash.ts';
 import { DICE_RTP, diceMultiplier, diceWinningRolls } from './fast/dice.ts';
@@ -121,12 +122,19 @@ describe('exact RTP of every game lies between 94% and 99%', () => {
     }
   });
 
-  it('blackjack: the exact infinite-deck RTP of the best strategy is about 99.43% — ABOVE the 99% ceiling', () => {
-    // The mandated rules (3:2, S17, double any two, DAS, peek) give the player more than 99% with perfect play.
-    // We report it rather than bend a rule; see README.
-    const rtp = toNumber(blackjackBasicStrategyRtp());
-    expect(rtp).toBeGreaterThan(0.993);
-    expect(rtp).toBeLessThan(0.996);
+  it('blackjack (6:5, S17, double any two, DAS, peek): exact infinite-deck RTP of the best strategy is 98.0767%', () => {
+    const rtp = blackjackBasicStrategyRtp();
+    expect(rtp).toEqual(blackjackBasicStrategyRtp(BLACKJACK_PAYS));
+    expect(BLACKJACK_PAYS).toEqual(ratio(6n, 5n));
+    expect(toNumber(rtp)).toBeCloseTo(0.980767, 6);
+    expect(inRange(rtp)).toBe(true);
+    // The same analysis at 3:2 gives the textbook ≈ 99.43% (house edge ≈ 0.57%) for these rules…
+    const threeToTwo = blackjackBasicStrategyRtp(ratio(3n, 2n));
+    expect(toNumber(threeToTwo)).toBeCloseTo(0.994296, 6);
+    expect(inRange(threeToTwo)).toBe(false);
+    // …and the payout is not a decision, so 6:5 costs exactly (3/2 − 6/5) × P(player natural, no dealer
+    // natural) = 3/10 × 8/169 × 161/169 with every other action unchanged.
+    expect(sub(threeToTwo, rtp)).toEqual(mul(ratio(3n, 10n), mul(ratio(8n, 169n), ratio(161n, 169n))));
   });
 
   it('every engine publishes rules with a float mapping and an RTP', () => {

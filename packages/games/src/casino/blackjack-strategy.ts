@@ -1,9 +1,10 @@
 /**
- * Exact infinite-deck analysis of our blackjack rules (S17, 3:2, peek, double any two, DAS, split once, split
+ * Exact infinite-deck analysis of our blackjack rules (S17, 6:5, peek, double any two, DAS, split once, split
  * aces one card): the best action for every (hand, up card) and the exact RTP of playing it, as rationals.
  * An infinite deck draws every rank with fixed probability (1/13, ten-values 4/13); a 6-deck shoe differs slightly.
  */
 import { add, compare, mul, ONE, ratio, sub, sum, type TRatio, ZERO } from '../core/ratio.ts';
+import { BLACKJACK_PAYS } from './blackjack-payout.ts';
 
 const P: TRatio[] = [ZERO, ...Array.from({ length: 10 }, (_, i) => ratio(i === 9 ? 4n : 1n, 13n))]; // P[1..10]
 const CARDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -118,10 +119,15 @@ export const basicStrategyAction = (
 };
 const actionMemo = new Map<string, TBasicAction>();
 
-let rtpMemo: TRatio | null = null;
-/** Exact RTP (return per unit of initial stake) of playing the best action every time, infinite deck. */
-export const blackjackBasicStrategyRtp = (): TRatio => {
-  if (rtpMemo) return rtpMemo;
+const rtpMemo = new Map<string, TRatio>();
+/**
+ * Exact RTP (return per unit of initial stake) of playing the best action every time, infinite deck. `pays` is
+ * what a natural wins per unit staked (the game's 6:5 by default; another value only to compare rules).
+ */
+export const blackjackBasicStrategyRtp = (pays: TRatio = BLACKJACK_PAYS): TRatio => {
+  const memoKey = `${pays.num}/${pays.den}`;
+  const cached = rtpMemo.get(memoKey);
+  if (cached) return cached;
   let ev = ZERO;
   for (const up of CARDS) {
     const dealerBj = up === 1 ? P[10]! : up === 10 ? P[1]! : ZERO;
@@ -131,7 +137,7 @@ export const blackjackBasicStrategyRtp = (): TRatio => {
         const weight = mul(P[up]!, mul(P[c1]!, P[c2]!));
         const playerBj = (c1 === 1 && c2 === 10) || (c1 === 10 && c2 === 1);
         let hand: TRatio;
-        if (playerBj) hand = mul(noBj, ratio(3n, 2n));
+        if (playerBj) hand = mul(noBj, ratio(pays.num, pays.den));
         else {
           const options = optionsEv(c1 + c2, c1 === 1 || c2 === 1, up, true);
           if (c1 === c2) options.push(['split', mul(ratio(2n), splitHandEv(c1, up))]);
@@ -141,6 +147,7 @@ export const blackjackBasicStrategyRtp = (): TRatio => {
       }
     }
   }
-  rtpMemo = add(ONE, ev);
-  return rtpMemo;
+  const rtp = add(ONE, ev);
+  rtpMemo.set(memoKey, rtp);
+  return rtp;
 };

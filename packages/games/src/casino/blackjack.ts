@@ -1,5 +1,5 @@
 /**
- * Blackjack: 6 decks shuffled from the round's floats, dealer stands on soft 17, blackjack pays 3:2, double on
+ * Blackjack: 6 decks shuffled from the round's floats, dealer stands on soft 17, blackjack pays 6:5, double on
  * any two cards, split a pair once (split aces take one card each), optional insurance, dealer peeks.
  */
 import { cardOf, rankValue, type TCard } from '../core/cards.ts';
@@ -13,6 +13,7 @@ import {
 } from '../core/engine.ts';
 import { assertStake, GameRuleError, rule } from '../core/errors.ts';
 import type { TFloats } from '../fair/stream.ts';
+import { BLACKJACK_PAYS } from './blackjack-payout.ts';
 import { blackjackBasicStrategyRtp } from './blackjack-strategy.ts';
 
 export const BLACKJACK_DECKS = 6;
@@ -144,7 +145,7 @@ const settle = (state: TBlackjackState): TSettled => {
     results.push(result);
     wins.push(
       result === 'blackjack'
-        ? (hand.stake * 5n) / 2n
+        ? hand.stake + (hand.stake * BLACKJACK_PAYS.num) / BLACKJACK_PAYS.den
         : result === 'win'
           ? hand.stake * 2n
           : result === 'push'
@@ -252,11 +253,11 @@ export const blackjackRules = (): TGameRules => ({
   summary: 'Beat the dealer’s hand without going over 21.',
   rules: [
     `${BLACKJACK_DECKS} decks, shuffled for every round. The dealer stands on all 17s, soft 17 included.`,
-    'Blackjack (an ace and a ten-value card as the first two cards) pays 3:2; other wins pay 1:1; ties push.',
+    'Blackjack (an ace and a ten-value card as the first two cards) pays 6:5; other wins pay 1:1; ties push.',
     'When the up card is an ace you may take insurance (half the stake; pays 2:1 if the dealer has blackjack). The dealer then checks for blackjack (also with a ten-value up card): a dealer blackjack ends the round at once and takes only the original stake.',
     'Double down on any first two cards (one more card, stake doubled), also after a split except on split aces.',
     'Split a pair of equal value once; split aces get one card each; 21 after a split is not a blackjack.',
-    'No surrender. Wins are whole cents (3:2 on an odd number of cents is rounded down).',
+    'No surrender. Wins are whole cents (6:5 on a stake that is not a multiple of 5 cents is rounded down).',
   ],
   mapping: [
     'The 312-card shoe is list = [0…311] (card = value mod 52: rank = card mod 13 (A…K), suit = floor(card / 13)).',
@@ -264,7 +265,7 @@ export const blackjackRules = (): TGameRules => ({
     'Deal order: player, dealer up card, player, dealer hole card, then every further card in the order it is drawn.',
   ],
   paytable: [
-    { label: 'Blackjack', value: '3:2' },
+    { label: 'Blackjack', value: '6:5' },
     { label: 'Win', value: '1:1' },
     { label: 'Insurance', value: '2:1' },
   ],
