@@ -24,7 +24,10 @@ export default [
       route('cashier/history', 'routes/cashier-history.tsx', { id: 'cashier-history' }),
       route('cashier/receipt', 'routes/cashier-receipt.tsx', { id: 'cashier-receipt' }),
       route('cashier/withdraw', 'routes/cashier-withdraw.tsx', { id: 'cashier-withdraw' }),
-      route('cashier/paycancel', 'routes/cashier-payment-result.tsx', { id: 'cashier-paycancel' }),
+      // The sandbox returns to /cashier/paycancel/{transaction}; the plain path of §2 still matches.
+      route('cashier/paycancel/:transaction?', 'routes/cashier-payment-result.tsx', {
+        id: 'cashier-paycancel',
+      }),
       route('cashier/paymobile', 'routes/cashier-payment-result.tsx', { id: 'cashier-paymobile' }),
       route('cashier/paynewwindow', 'routes/cashier-payment-result.tsx', { id: 'cashier-paynewwindow' }),
       route('cashier/payfail/:transaction?', 'routes/cashier-payment-result.tsx', { id: 'cashier-payfail' }),
