@@ -50,8 +50,8 @@ export function AmountField({
           ))}
         </fieldset>
       )}
-      <label className="field cs-amount" htmlFor={id}>
-        {label}
+      <div className="field cs-amount">
+        <label htmlFor={id}>{label}</label>
         <span className="cs-input-wrap">
           <input
             id={id}
@@ -80,7 +80,7 @@ export function AmountField({
             })}
           </span>
         )}
-      </label>
+      </div>
     </div>
   );
 }
