@@ -9,7 +9,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { WalletError } from '../wallet/wallet-error.ts';
 import { activeSecondsSince } from './activity.ts';
 import { activeExclusion, exclusionError } from './exclusions.ts';
-import { readLimit } from './limits.ts';
+import { readLimit, readLimits, type TLimit } from './limits.ts';
 import { netLossSince } from './play-totals.ts';
 
 const DAY_MS = 86_400_000;
@@ -28,8 +28,8 @@ export class ResponsibleGamingRefusal extends WalletError {
 export const refusalAsAppError = (error: WalletError) =>
   error instanceof ResponsibleGamingRefusal ? error.appError : new AppError('AccessDeniedException');
 
-const sessionLimitError = async (db: TExecutor, playerId: number, now: Date) => {
-  const limit = await readLimit(db, playerId, 'session', now);
+const sessionLimitError = async (db: TExecutor, playerId: number, now: Date, known?: TLimit) => {
+  const limit = known ?? (await readLimit(db, playerId, 'session', now));
   if (limit.days === null || limit.amount === null) return null;
   const used = await activeSecondsSince(db, playerId, windowStart(now, limit.days));
   if (used < Number(limit.amount) * 60) return null;
@@ -62,10 +62,11 @@ export const betRefusal = async (
   const { playerId, now } = input;
   const exclusion = await activeExclusion(db, playerId, now);
   if (exclusion) return exclusionError(exclusion);
-  const sessionError = await sessionLimitError(db, playerId, now);
+  const limits = await readLimits(db, playerId, now);
+  const sessionError = await sessionLimitError(db, playerId, now, limits.session);
   if (sessionError) return sessionError;
   if (input.mode !== 'real') return null;
-  const limit = await readLimit(db, playerId, 'loss', now);
+  const limit = limits.loss;
   if (limit.days === null || limit.amount === null) return null;
   const lost = await netLossSince(db, playerId, windowStart(now, limit.days));
   if (lost + input.amount <= limit.amount) return null;

@@ -94,3 +94,22 @@ export const writeLimit = (
     );
     return effective(await readRow(tx, playerId, kind), now);
   });
+
+/** Both limits in one query (the bet path runs this on every stake). */
+export const readLimits = async (db: TExecutor, playerId: number, now: Date) => {
+  const rows = await queryRows<TRow & { kind: TLimitKind }>(
+    db,
+    sql`select kind, period_days, amount, pending_period_days, pending_amount, pending_remove, pending_effective_at
+        from rg_limits where player_id = ${playerId}`,
+  );
+  return {
+    loss: effective(
+      rows.find((r) => r.kind === 'loss'),
+      now,
+    ),
+    session: effective(
+      rows.find((r) => r.kind === 'session'),
+      now,
+    ),
+  };
+};
