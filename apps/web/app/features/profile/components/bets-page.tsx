@@ -46,7 +46,7 @@ export function BetsPage() {
     <>
       <Card title={t('profile.bets.title', { defaultValue: 'Bet history' })} testId="bets">
         <form
-          className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6 xl:items-end"
+          className="grid grid-cols-2 gap-3 md:grid-cols-3 md:items-end"
           onSubmit={(event) => {
             event.preventDefault();
             setPage(0);

@@ -214,6 +214,7 @@ function ContactRow({
                 </span>
               }
               value={countryCode}
+              emptyOption={countryCode ? undefined : '—'}
               options={countries.map((c) => ({
                 value: c.country_code,
                 label: `${c.country_code} +${c.phone_code}`,

@@ -153,7 +153,7 @@ export function PersonalDataForm({
                 key={def.sysname}
                 {...common}
                 options={options}
-                emptyOption={def.params.is_required ? undefined : '—'}
+                emptyOption={def.params.is_required && common.value !== '' ? undefined : '—'}
                 onValue={(v) => {
                   change(def.sysname, v);
                   validate(def, v);

@@ -1,4 +1,6 @@
 /** The profile frame: title, the section menu (flag-gated), the hints and the page. */
+
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocaleNavLink } from '../../frame/locale-link';
@@ -11,6 +13,18 @@ export function ProfileLayout({ children }: { children: React.ReactNode }) {
   const site = useSite();
   const sections = visibleSections(site?.cms.flags);
   const { pathname } = useLocation();
+  const menu = useRef<HTMLUListElement>(null);
+  // On a phone the menu scrolls sideways: keep the current section in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the section changes
+  useEffect(() => {
+    const active = menu.current?.querySelector('[aria-current="page"]');
+    if (active instanceof HTMLElement && menu.current?.parentElement) {
+      const nav = menu.current.parentElement;
+      const box = nav.getBoundingClientRect();
+      const item = active.getBoundingClientRect();
+      nav.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
+    }
+  }, [pathname]);
   return (
     <div className="mx-auto w-full max-w-6xl py-6 lg:py-10">
       <h1 className="text-2xl font-bold text-[var(--text-strong)] sm:text-3xl">
@@ -21,7 +35,7 @@ export function ProfileLayout({ children }: { children: React.ReactNode }) {
           aria-label={t('profile.title', { defaultValue: 'Profile' })}
           className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-20 lg:mx-0 lg:w-60 lg:shrink-0 lg:overflow-visible lg:px-0"
         >
-          <ul className="flex gap-2 lg:flex-col lg:gap-1" data-testid="profile-menu">
+          <ul ref={menu} className="flex gap-2 lg:flex-col lg:gap-1" data-testid="profile-menu">
             {sections.map((section) => (
               <li key={section.id} className="shrink-0">
                 <LocaleNavLink
