@@ -1,0 +1,207 @@
+/**
+ * The money journeys of a new player in the browser: a deposit through the sandbox's hosted page (card form,
+ * 3-D Secure step) in a new window while another tab's header balance changes without a reload; a withdrawal
+ * held for approval (after the §8 confirm-contact button), one cancelled; an operator approving in /admin.
+ * Screenshots of every cashier screen and the sandbox page at 375 and 1440 px.
+ */
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDatabase } from '../apps/server/src/platform/db/database.ts';
+import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
+import {
+  confirmContact,
+  createFinanceOperator,
+  createScratchDatabase,
+  openScratch,
+  payOnSandbox,
+  signInOperator,
+} from './support/cashier.ts';
+import { startServer, type TServer } from './support/server.ts';
+
+let server: TServer;
+let browser: Browser;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let database: TDatabase;
+let context: BrowserContext;
+let player: { email: string };
+
+const VIEWPORTS = [
+  { name: '375', width: 375, height: 812 },
+  { name: '1440', width: 1440, height: 900 },
+];
+
+const balanceOf = (page: Page) => page.getByTestId('balance').first().textContent();
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  server = await startServer({
+    DATABASE_URL: scratch.url,
+    // Production on PostgreSQL asks for real secrets; these are the test run's own.
+    SESSION_SECRET: 'e2e-cashier-session-secret-0123456789',
+    WALLET_HMAC_SECRET: 'e2e-cashier-wallet-secret-0123456789',
+  });
+  database = await openScratch(scratch.url);
+  browser = await launchBrowser();
+  context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1440, height: 900 } });
+  player = await login(context, server.url);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  await database?.close();
+  await scratch?.drop();
+});
+
+describe('the cashier', () => {
+  it('deposits through the sandbox page and the header balance changes without a reload', async () => {
+    const watcher = await context.newPage();
+    await watcher.goto(`${server.url}/`);
+    await expect(balanceOf(watcher)).resolves.toBe('$0.00');
+    // Marks this document: a reload would drop the mark.
+    await watcher.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+
+    const page = await context.newPage();
+    await page.goto(`${server.url}/cashier/deposit`);
+    await page.getByTestId('method-card').click();
+    await page.waitForURL(/\/cashier\/deposit\/card$/);
+    const amount = page.getByLabel('Amount', { exact: true });
+    await amount.fill('5');
+    await page.getByTestId('deposit-submit').click();
+    await expect(page.locator('.field-error').first().textContent()).resolves.toContain('$10.00');
+    await amount.fill('1500');
+    await expect(amount.inputValue()).resolves.toBe('1,500');
+    await page.getByText('Open the payment page in a new window').click();
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('deposit-submit').click(),
+    ]);
+    await page.waitForURL(/\/cashier\/paynewwindow\?transaction=/);
+    await payOnSandbox(popup, undefined, async (name) => {
+      for (const viewport of VIEWPORTS) {
+        await popup.setViewportSize(viewport);
+        await screenshot(popup, `cashier-${name}-${viewport.name}`);
+      }
+    });
+    await popup.waitForURL(/\/cashier\/paysuccess\//);
+
+    await watcher.waitForFunction(
+      () => document.querySelector('[data-testid="balance"]')?.textContent === '$1,500.00',
+      null,
+      { timeout: 15_000 },
+    );
+    await expect(watcher.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(
+      true,
+    );
+    // The tab that opened the payment follows the transaction to its result page by itself.
+    await page.waitForURL(/\/cashier\/paysuccess\//, { timeout: 15_000 });
+    await expect(page.getByTestId('payment-amount').textContent()).resolves.toBe('$1,500.00');
+    await watcher.close();
+    await popup.close();
+    await page.close();
+  });
+
+  it('holds a withdrawal after the contact is confirmed, and a cancel returns the money', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/cashier/withdraw`);
+    // §8: a new player has no confirmed contact, so the screen offers the button to confirm one.
+    await page.getByTestId('gate-confirm-contact').waitFor();
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByText('Field is required').count()).resolves.toBeGreaterThan(0);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await page.getByLabel('Card holder').fill('Jane Player');
+    await page.getByLabel('Amount', { exact: true }).fill('100');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByText('Wrong card number').count()).resolves.toBe(1);
+
+    // The confirmation itself belongs to the profile screens; here the contact is marked as a code would.
+    await confirmContact(scratch.url, player.email);
+    await page.reload();
+    await expect(page.getByTestId('gate-confirm-contact').count()).resolves.toBe(0);
+    await page.getByLabel('Card holder').fill('Jane Player');
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await expect(page.getByLabel('Card number').inputValue()).resolves.toBe('4242 4242 4242 4242');
+    const amount = page.getByLabel('Amount', { exact: true });
+    for (const value of ['250', '100']) {
+      await amount.fill(value);
+      await page.getByTestId('withdraw-submit').click();
+      // A held withdrawal clears the amount for the next one.
+      await expect.poll(() => amount.inputValue(), { timeout: 15_000 }).toBe('');
+    }
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="balance"]')?.textContent === '$1,150.00',
+    );
+    const pending = page.getByTestId('pending-withdrawals').getByRole('listitem');
+    await expect.poll(() => pending.count(), { timeout: 15_000 }).toBe(2);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `cashier-withdraw-${viewport.name}`);
+    }
+    // Cancel the newest (100.00): the money returns live.
+    await pending.first().getByTestId('cancel-withdrawal').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="balance"]')?.textContent === '$1,250.00',
+    );
+    await expect.poll(() => pending.count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+
+  it('an operator approves the withdrawal in /admin and the player sees it paid', async () => {
+    await createFinanceOperator(database);
+    const admin = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1440, height: 900 } });
+    const desk = await admin.newPage();
+    await signInOperator(desk, server.url);
+    await desk.goto(`${server.url}/admin/withdrawals?status=pending`);
+    const row = desk.locator('tr[data-withdrawal]', { hasText: player.email.toLowerCase() });
+    await expect(row.count()).resolves.toBe(1);
+    await row.getByRole('button', { name: /^Approve \$250\.00/ }).click();
+    await desk.waitForURL(/\/admin\/withdrawals/);
+    await admin.close();
+
+    const page = await context.newPage();
+    await page.goto(`${server.url}/cashier/history?type=withdrawal`);
+    const items = page.getByTestId('history-item');
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(2);
+    await expect(items.nth(0).textContent()).resolves.toMatch(/Cancelled.*\$100\.00/);
+    await expect(items.nth(1).textContent()).resolves.toMatch(/Successful.*\$250\.00/);
+    await expect(balanceOf(page)).resolves.toBe('$1,250.00');
+    await page.close();
+  });
+
+  it('renders every cashier screen at 375 and 1440 px', async () => {
+    const page = await context.newPage();
+    const screens = [
+      ['deposit', '/cashier/deposit'],
+      ['deposit-card', '/cashier/deposit/card'],
+      ['deposit-bank-transfer', '/cashier/deposit/bank_transfer'],
+      ['wallet', '/cashier/wallet'],
+      ['history', '/cashier/history'],
+      ['receipt', '/cashier/receipt'],
+      ['paysuccess', '/cashier/paysuccess'],
+      ['payfail', '/cashier/payfail'],
+      ['paycancel', '/cashier/paycancel'],
+      ['paypending', '/cashier/paypending'],
+      ['paynewwindow', '/cashier/paynewwindow'],
+      ['paymobile', '/cashier/paymobile'],
+    ] as const;
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      for (const [name, path] of screens) {
+        const response = await page.goto(`${server.url}${path}`);
+        expect(response?.status(), path).toBe(200);
+        await page.waitForTimeout(1000);
+        await page
+          .locator('.cs-skeleton')
+          .first()
+          .waitFor({ state: 'detached', timeout: 10_000 })
+          .catch(() => {});
+        await screenshot(page, `cashier-${name}-${viewport.name}`);
+      }
+    }
+    await page.close();
+  }, 240_000);
+});
