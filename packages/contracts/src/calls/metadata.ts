@@ -28,6 +28,8 @@ export const ZSiteConfig = z.object({
     isTitleClickable: z.boolean(),
     isLoyaltyEnable: z.boolean(),
     isCharactersEnable: z.boolean(),
+    /** The header's session timer and net position (responsible gaming). */
+    isSessionStatsInHeaderEnable: z.boolean().default(false),
   }),
   loader: z.object({ showPercentProgress: z.boolean(), loaderLogo: z.string(), loaderLogoAlt: z.string() }),
   popupFallback: z.object({ authPopupEnabled: z.boolean() }),

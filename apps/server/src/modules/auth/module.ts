@@ -11,6 +11,7 @@ import {
 } from '@casino/contracts/calls/auth';
 import type { TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { assertFeatureEnabled } from '../responsible-gaming/feature-flags.ts';
 import { registerPlayer } from './register-player.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './restore-password.ts';
 import { authAccount, signIn } from './sign-in.ts';
@@ -85,6 +86,8 @@ export const authModule: TModule = {
       ZChangeTwoFactorAuth,
       async (params, request) => {
         if (!request.player) throw new AppError('AuthorizationException');
+        // The operator's two-factor flag gates turning it on; a player who has it on can always turn it off.
+        if (!request.player.twoFactorEnabled) await assertFeatureEnabled(ctx.db, 'isTwoFAEnable');
         return changeTwoFactorAuth(ctx, request.player, params.code);
       },
       { rateLimit: { max: 10, windowSeconds: 10 * MINUTE } },
@@ -94,6 +97,7 @@ export const authModule: TModule = {
       ZConfirmTwoFactorAuth,
       async (params, request) => {
         if (!request.player) throw new AppError('AuthorizationException');
+        await assertFeatureEnabled(ctx.db, 'isTwoFAEnable');
         return confirmTwoFactorAuth(ctx, request.player, params.code);
       },
       { rateLimit: { max: 10, windowSeconds: 10 * MINUTE } },
