@@ -15,6 +15,7 @@ import { LocaleLink } from '../../frame/locale-link';
 import { useFavourite } from '../hooks/use-favourite';
 import { isInTelegram, useFullscreen } from '../hooks/use-fullscreen';
 import { type TGameSession, useGameSession } from '../hooks/use-game-session';
+import { useHydrated } from '../hooks/use-hydrated';
 import {
   isFullscreenToggleVisible,
   type TFullscreenVisibility,
@@ -125,6 +126,7 @@ export function GamePage({
   const navigate = useNavigate();
   const location = useLocation();
   const stage = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const full = useFullscreen(stage);
   const favourite = useFavourite(game.sysname, account !== null);
   const [mode, setMode] = useState<TPlayMode>(account ? initialMode : 'demo');
@@ -141,7 +143,12 @@ export function GamePage({
   };
 
   const stageNode = (
-    <div ref={stage} className={`gm-stage ${full.active ? 'gm-stage-full' : ''}`} data-testid="game-stage">
+    <div
+      ref={stage}
+      className={`gm-stage ${full.active ? 'gm-stage-full' : ''}`}
+      data-testid="game-stage"
+      data-ready={hydrated}
+    >
       <Stage key={mode} game={game} mode={mode} />
     </div>
   );

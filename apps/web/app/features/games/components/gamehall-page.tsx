@@ -12,6 +12,7 @@ import { useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
 import { fetchGames, type TCategory, type TGameItem } from '../api/games-api';
+import { useHydrated } from '../hooks/use-hydrated';
 import {
   appendPage,
   FAVOURITES,
@@ -176,6 +177,7 @@ export function GamehallPage({ data }: { data: TGamehallData }) {
   const location = useLocation();
   const localeHref = useLocaleHref();
   const state = readHallState(params);
+  const hydrated = useHydrated();
   const [items, setItems] = useState(data.items);
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState(false);
@@ -214,7 +216,11 @@ export function GamehallPage({ data }: { data: TGamehallData }) {
   };
 
   return (
-    <div className="mx-auto w-full max-w-[1600px] px-3 pb-16 sm:px-4 lg:px-6">
+    <div
+      className="mx-auto w-full max-w-[1600px] px-3 pb-16 sm:px-4 lg:px-6"
+      data-testid="gamehall"
+      data-ready={hydrated}
+    >
       <div className="flex items-center justify-between gap-3 pt-6">
         <h1 className="text-2xl font-black text-[var(--text-strong)] md:text-3xl">{title}</h1>
         <button

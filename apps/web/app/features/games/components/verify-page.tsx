@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { fairnessQuery, fairnessQueryKey, GAMES_CALLS } from '../api/games-api';
+import { useHydrated } from '../hooks/use-hydrated';
 import {
   computeFloats,
   floatBytes,
@@ -124,6 +125,7 @@ export function VerifyPage() {
   const [form, setForm] = useState({ serverSeed: '', hash: '', clientSeed: '', nonce: '0', game: 'dice' });
   const [check, setCheck] = useState<TCheck | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const load = async (id: string) => {
     setLoadError(null);
@@ -196,7 +198,11 @@ export function VerifyPage() {
   );
 
   return (
-    <div className="mx-auto w-full max-w-[1200px] px-3 pb-16 sm:px-4 lg:px-6" data-testid="verify-page">
+    <div
+      className="mx-auto w-full max-w-[1200px] px-3 pb-16 sm:px-4 lg:px-6"
+      data-testid="verify-page"
+      data-ready={hydrated}
+    >
       <h1 className="pt-6 text-2xl font-black text-[var(--text-strong)] md:text-3xl">
         {t('games.fair.title', { defaultValue: 'Provably fair: verify a round' })}
       </h1>

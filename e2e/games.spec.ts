@@ -1,0 +1,249 @@
+/**
+ * Games journeys: a visitor spins a demo slot (and `#real` asks them to register), a funded player plays real
+ * roulette and the header balance follows the server, a round is verified in the browser on the verify page;
+ * screenshots of the hall and every play screen at 375 and 1440 px.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser';
+import { startServer, type TServer } from './support/server';
+
+let server: TServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const VIEWPORTS = [
+  { name: '375', width: 375, height: 812 },
+  { name: '1440', width: 1440, height: 900 },
+];
+
+const money = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+type TPlayAnswer = { data: { round_id: string; balance: number; win: number; bet: number; status: string } };
+
+/** Opens a page and waits until React has hydrated it (its root marks data-ready). */
+const open = async (page: Page, path: string, root: string) => {
+  await page.goto(`${server.url}${path}`);
+  await page.locator(`[data-testid="${root}"][data-ready="true"]`).waitFor({ timeout: 20_000 });
+};
+
+/** Clicks the visible element of a test id (a streamed server render may leave a hidden copy for a moment). */
+const tap = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`).first().click();
+
+/** Waits for the next games.play answer the page receives. */
+const nextPlay = (page: Page) =>
+  page
+    .waitForResponse((r) => r.url().includes('/api/games.play') && r.request().method() === 'POST', {
+      timeout: 20_000,
+    })
+    .then(async (r) => (await r.json()) as TPlayAnswer);
+
+/** Deposits through the real sandbox flow: cashier.makedeposit, the hosted card page, its 3-D Secure step. */
+const deposit = async (context: BrowserContext, amount: string) => {
+  const response = await context.request.post(`${server.url}/api/cashier.makedeposit?v=1&locale=en`, {
+    form: { method: 'card', amount },
+    headers: { origin: server.url },
+  });
+  const body = (await response.json()) as { data: { redirect_url: string } | null; error: unknown };
+  if (!body.data) throw new Error(`makedeposit failed: ${JSON.stringify(body.error)}`);
+  const page = await context.newPage();
+  await page.goto(new URL(body.data.redirect_url, server.url).toString());
+  await page.fill('#card_number', '4242424242424242');
+  await page.fill('#card_holder', 'Test Player');
+  await page.fill('#expiry', '12/39');
+  await page.fill('#cvv', '123');
+  await page.click('button[type=submit]:not(.secondary)');
+  const otp = (await page.getByTestId('otp').textContent())?.trim() ?? '';
+  await page.fill('#code', otp);
+  await Promise.all([
+    page.waitForURL(/\/cashier\/paysuccess/),
+    page.click('button[type=submit]:not(.secondary)'),
+  ]);
+  await page.close();
+};
+
+describe('games', () => {
+  it('lets a visitor spin a demo slot; real play asks them to register', async () => {
+    const context = await browser.newContext({
+      userAgent: USER_AGENT,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    await open(page, '/game/moonmill_pharaohs_lantern', 'game-stage');
+    await page.getByTestId('demo-badge').waitFor();
+    expect(await page.getByTestId('mode-demo').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('spin').waitFor();
+    const answer = nextPlay(page);
+    await page.getByTestId('spin').click();
+    const played = await answer;
+    expect(played.data.status).toBe('finished');
+    // The spin animates, then the screen shows the server's balance.
+    await expect
+      .poll(() => page.getByTestId('game-balance-value').textContent(), { timeout: 20_000 })
+      .toBe(money(played.data.balance));
+    await expect.poll(() => page.getByTestId('spin').isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(await page.locator('.gm-cell[data-symbol]').count()).toBe(15);
+
+    await page.getByTestId('mode-real').click();
+    await page.getByRole('dialog').waitFor();
+    expect(new URL(page.url()).hash).toBe('#real');
+    await context.close();
+  });
+
+  it('plays real roulette for a funded player and the header balance follows; the round verifies in the browser', async () => {
+    const context = await browser.newContext({
+      userAgent: USER_AGENT,
+      viewport: { width: 1440, height: 900 },
+    });
+    await login(context, server.url);
+    await deposit(context, '100');
+    const page = await context.newPage();
+    await open(page, '/game/velvet_table_european_roulette', 'game-stage');
+    await expect.poll(() => page.getByTestId('balance').first().textContent()).toBe('$100.00');
+    expect(await page.getByTestId('mode-real').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('chip-5').click();
+    await page.getByTestId('bet-red').click();
+    await page.getByTestId('num-17').click();
+    expect(await page.getByTestId('roulette-total').textContent()).toBe('$10.00');
+    const answer = nextPlay(page);
+    await page.getByTestId('spin').click();
+    const played = await answer;
+    expect(played.data.bet).toBe(10);
+    expect(played.data.balance).toBe(90 + played.data.win);
+    await page.getByTestId('roulette-pocket').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => page.getByTestId('balance').first().textContent(), { timeout: 15_000 })
+      .toBe(money(played.data.balance));
+    await expect
+      .poll(() => page.getByTestId('game-balance-value').textContent())
+      .toBe(money(played.data.balance));
+
+    // Reveal the seed of that round, then recompute it in the browser.
+    await open(page, '/fairness', 'verify-page');
+    await page.getByTestId('rotate').click();
+    await page.getByTestId('revealed').waitFor();
+    await open(page, `/fairness?round=${played.data.round_id}`, 'verify-page');
+    await page.getByTestId('record-summary').waitFor();
+    await page.getByTestId('verify').click();
+    await page.getByTestId('replay-verdict').waitFor();
+    expect(await page.getByTestId('hash-check').textContent()).toContain('matches the commitment');
+    expect(await page.getByTestId('replay-verdict').textContent()).toContain('matches the recorded round');
+    const pocket = (await page.getByTestId('mapping').textContent())?.match(/= (\d+)$/)?.[1];
+    expect(pocket).toBeDefined();
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `games-verify-${viewport.name}`);
+    }
+    await context.close();
+  }, 120_000);
+
+  const SCREENS: { sysname: string; act: (page: Page) => Promise<void> }[] = [
+    {
+      sysname: 'moonmill_pharaohs_lantern',
+      act: async (p) => {
+        await tap(p, 'spin');
+        await p.waitForTimeout(3500);
+      },
+    },
+    {
+      sysname: 'velvet_table_european_roulette',
+      act: async (p) => {
+        await tap(p, 'bet-red');
+        await tap(p, 'spin');
+        await p.getByTestId('roulette-pocket').waitFor();
+      },
+    },
+    {
+      sysname: 'velvet_table_classic_blackjack',
+      act: async (p) => {
+        await tap(p, 'deal');
+        await p.getByTestId('hand-0').waitFor();
+      },
+    },
+    {
+      sysname: 'sparkrush_dice_duel',
+      act: async (p) => {
+        await tap(p, 'roll');
+        await p.waitForTimeout(1200);
+      },
+    },
+    {
+      sysname: 'sparkrush_rocket_rush',
+      act: async (p) => {
+        await tap(p, 'start');
+        await p.waitForTimeout(2000);
+      },
+    },
+    {
+      sysname: 'sparkrush_minefield',
+      act: async (p) => {
+        await tap(p, 'start');
+        await tap(p, 'tile-12');
+        await p.waitForTimeout(600);
+      },
+    },
+    {
+      sysname: 'puzzleworks_hi_lo',
+      act: async (p) => {
+        await tap(p, 'start');
+        await p.waitForTimeout(600);
+      },
+    },
+    {
+      sysname: 'puzzleworks_keno_classic',
+      act: async (p) => {
+        await tap(p, 'start');
+        await p.waitForTimeout(2500);
+      },
+    },
+    {
+      sysname: 'puzzleworks_plinko_drop',
+      act: async (p) => {
+        await tap(p, 'start');
+        await p.waitForTimeout(2500);
+      },
+    },
+    {
+      sysname: 'lanternlight_lanternlight_roulette',
+      act: async (p) => {
+        await p.getByTestId('live-countdown').waitFor();
+      },
+    },
+  ];
+
+  it('draws the game hall, the providers and every play screen at 375 and 1440 px', async () => {
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({ userAgent: USER_AGENT, viewport });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/gamehall`);
+      await page.getByTestId('hall-row-popular').waitFor();
+      await screenshot(page, `games-hall-${viewport.name}`);
+      await open(page, '/gamehall?providers=sparkrush,puzzleworks', 'gamehall');
+      // 19 games: the first page of 18, then "show more".
+      expect(await page.getByTestId('game-tile').count()).toBe(18);
+      await page.getByTestId('show-more').click();
+      await expect.poll(() => page.getByTestId('game-tile').count()).toBe(19);
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+      await page.goto(`${server.url}/providers`);
+      await page.getByTestId('provider-cards').waitFor();
+      await screenshot(page, `games-providers-${viewport.name}`);
+      for (const screen of SCREENS) {
+        await open(page, `/game/${screen.sysname}`, 'game-stage');
+        await page.getByTestId('game-stage').locator('[data-testid$="-screen"]').waitFor();
+        await screen.act(page);
+        await screenshot(page, `games-${screen.sysname}-${viewport.name}`);
+      }
+      await context.close();
+    }
+  }, 300_000);
+});
