@@ -6,11 +6,11 @@ import { hashPassword } from '../auth/passwords.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
 import { OPERATOR_ROLES, operators, type TOperator, type TOperatorRole } from './schema.ts';
 
-export const TOTP_LABEL_PREFIX = 'Casino back-office';
+export const TOTP_LABEL_PREFIX = 'back-office';
 export const MIN_OPERATOR_PASSWORD = 12;
 
 export const operatorTotpUri = (operator: Pick<TOperator, 'email' | 'totpSecret'>) =>
-  totpUri(operator.totpSecret, `${TOTP_LABEL_PREFIX}:${operator.email}`);
+  totpUri(operator.totpSecret, `${operator.email} (${TOTP_LABEL_PREFIX})`);
 
 export interface TNewOperator {
   email: string;

@@ -60,11 +60,11 @@ export const kycCaseBody = (input: {
     c.documents.length === 0
       ? html`<p class="empty">No documents uploaded.</p>`
       : html`<div class="docs">${c.documents.map(
-          (d) => html`<figure class="doc" style="margin:0">
+          (d) => html`<figure class="doc">
       <a href="${d.url}" target="_blank" rel="noopener">${
         d.mimetype.startsWith('image/')
           ? html`<img src="${d.url}" alt="${KIND_TEXT[d.kind] ?? d.kind}" loading="lazy">`
-          : html`<span class="empty" style="display:block">${d.mimetype} — open</span>`
+          : html`<span class="empty doc-file">${d.mimetype} — open</span>`
       }</a>
       <figcaption class="doc-meta"><strong>${KIND_TEXT[d.kind] ?? d.kind}</strong><div class="muted">${d.filename} · ${Math.ceil(d.size / 1024)} KB · ${time(d.uploadedAt)}</div></figcaption>
     </figure>`,

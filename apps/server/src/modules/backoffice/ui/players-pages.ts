@@ -95,7 +95,7 @@ const adjustForm = (
 ) => html`<form method="post" action="/admin/players/${p.id}/adjust">
   ${csrfField(csrf)}
   <input type="hidden" name="key" value="${key}">
-  <div class="row" style="margin-bottom:14px">
+  <div class="row gap-below">
     <fieldset class="field"><legend>Direction</legend><div class="choices">
       <label><input type="radio" name="direction" value="credit" checked> Credit</label>
       <label><input type="radio" name="direction" value="debit"> Debit</label>
@@ -175,12 +175,12 @@ export const playerBody = (input: TPlayerPageInput) => {
       <thead><tr><th scope="col">Last seen</th><th scope="col">IP</th><th scope="col">Browser</th></tr></thead>
       <tbody>${input.sessions.map(
         (s) =>
-          html`<tr><td class="nowrap">${time(s.lastSeenAt)}</td><td class="mono">${s.ip ?? '—'}</td><td>${(s.userAgent ?? '').slice(0, 60) || '—'}</td></tr>`,
+          html`<tr><td class="nowrap">${time(s.lastSeenAt)}</td><td class="mono">${s.ip ?? '—'}</td><td>${s.userAgent ? (s.userAgent.length > 60 ? `${s.userAgent.slice(0, 60)}…` : s.userAgent) : '—'}</td></tr>`,
       )}</tbody></table></div>`
     }
     ${
       input.allowed('sessions.end') && input.sessions.length > 0
-        ? html`<form method="post" action="/admin/players/${p.id}/sessions/end" style="margin-top:12px">${csrfField(input.csrf)}<button class="btn btn-secondary" type="submit">End all sessions</button></form>`
+        ? html`<form method="post" action="/admin/players/${p.id}/sessions/end" class="gap-above">${csrfField(input.csrf)}<button class="btn btn-secondary" type="submit">End all sessions</button></form>`
         : ''
     }
   </section>

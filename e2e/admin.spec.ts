@@ -1,0 +1,192 @@
+/**
+ * The back-office journey (issue 4 item 9): an operator made with the CLI (`admin:create`) signs in at /admin,
+ * enrols TOTP (the code computed here from the printed key), sees a withdrawal a new player just made, approves
+ * it; then every admin page is photographed at 1440 px and the queue at 375 px (e2e/screenshots/admin-*.png).
+ * The server runs with NODE_ENV=development because the player confirms the e-mail through the dev mailbox.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
+import { ROOT, startServer, type TServer } from './support/server.ts';
+
+let server: TServer;
+let browser: Browser;
+let dataDir: string;
+let secret = '';
+const OPERATOR = { email: 'ops-e2e@example.com', password: 'e2e-operator-password' };
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'casino-admin-e2e-'));
+  const { DATABASE_URL: _db, ...env } = process.env;
+  const printed = execFileSync(
+    process.execPath,
+    [
+      'apps/server/src/modules/backoffice/cli.ts',
+      'create',
+      '--email',
+      OPERATOR.email,
+      '--role',
+      'admin',
+      '--password',
+      OPERATOR.password,
+    ],
+    { cwd: ROOT, env: { ...env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  secret = /totp_secret: ([A-Z2-7]+)/.exec(printed)?.[1] ?? '';
+  if (!secret) throw new Error(`admin:create printed no key:\n${printed}`);
+  expect(printed).toMatch(/otpauth_uri: otpauth:\/\/totp\//);
+  server = await startServer({ NODE_ENV: 'development', DATA_DIR: dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
+const totp = (base32: string, at = Date.now()) => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of base32.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac[mac.length - 1] ?? 0) & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+};
+
+const api = async (context: BrowserContext, name: string, form?: Record<string, string>) => {
+  const url = `${server.url}/api/${name}?v=1&locale=en`;
+  const response = form
+    ? await context.request.post(url, { form, headers: { origin: server.url } })
+    : await context.request.get(url);
+  return (await response.json()) as { data: Record<string, unknown> | null; error: { type: string } | null };
+};
+
+const mailedCode = async (email: string) => {
+  for (let i = 0; i < 20; i++) {
+    const rows = (await (
+      await fetch(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+    ).json()) as {
+      bodyText: string;
+    }[];
+    const code = rows.map((r) => /\b(\d{6})\b/.exec(r.bodyText)?.[1]).find(Boolean);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code mailed to ${email}`);
+};
+
+/** A new player with a confirmed e-mail, $100 deposited through the sandbox page, and a $40 card withdrawal. */
+const playerWithdraws = async () => {
+  const context = await browser.newContext({ userAgent: USER_AGENT });
+  const { email } = await login(context, server.url);
+  expect((await api(context, 'account.sendconfirmationtocontact', { contact: 'email' })).error).toBeNull();
+  const code = await mailedCode(email);
+  expect((await api(context, 'account.confirmContact', { contact: 'email', code })).error).toBeNull();
+  const deposit = await api(context, 'cashier.makedeposit', { method: 'card', amount: '100' });
+  if (!deposit.data) throw new Error(`makedeposit: ${JSON.stringify(deposit.error)}`);
+  const pay = await context.newPage();
+  await pay.goto(new URL(String(deposit.data.redirect_url), server.url).toString());
+  await pay.fill('#card_number', '4242424242424242');
+  await pay.fill('#card_holder', 'Test Player');
+  await pay.fill('#expiry', '12/39');
+  await pay.fill('#cvv', '123');
+  await pay.click('button[type=submit]:not(.secondary)');
+  await pay.fill('#code', (await pay.getByTestId('otp').textContent())?.trim() ?? '');
+  await Promise.all([
+    pay.waitForURL(/\/cashier\/paysuccess/),
+    pay.click('button[type=submit]:not(.secondary)'),
+  ]);
+  await pay.close();
+  const withdrawal = await api(context, 'cashier.makewithdrawal', {
+    method: 'card',
+    amount: '40',
+    'requisites[card_holder]': 'Test Player',
+    'requisites[card_number]': '4111111111111111',
+  });
+  if (!withdrawal.data) throw new Error(`makewithdrawal: ${JSON.stringify(withdrawal.error)}`);
+  const info = await api(context, 'account.getInfo');
+  return {
+    context,
+    email,
+    uid: Number(info.data?.uid),
+    withdrawalId: String(withdrawal.data.transaction_id),
+  };
+};
+
+const open = async (page: Page, path: string) => {
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+};
+
+describe('the back-office', () => {
+  it('an operator signs in with TOTP and approves a withdrawal a player made', {
+    timeout: 180_000,
+  }, async () => {
+    const player = await playerWithdraws();
+    const context = await browser.newContext({
+      userAgent: USER_AGENT,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+
+    await open(page, '/admin');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await screenshot(page, 'admin-login-1440');
+    await page.getByLabel('E-mail').fill(OPERATOR.email);
+    await page.getByLabel('Password').fill('wrong-password-here');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Wrong e-mail or password.').waitFor();
+    await page.getByLabel('Password').fill(OPERATOR.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // First sign-in: enrolment with the QR code; the key printed by the CLI confirms it.
+    await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await screenshot(page, 'admin-enrol-1440');
+    await page.getByLabel(/6-digit code/).fill(totp(secret));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await page.getByRole('heading', { name: 'Withdrawals', exact: true }).waitFor();
+
+    const row = page.locator(`tr[data-withdrawal="${player.withdrawalId}"]`);
+    await expect(row.textContent()).resolves.toContain('$40.00');
+    await expect(row.textContent()).resolves.toContain('•••• 1111');
+    await screenshot(page, 'admin-withdrawals-1440');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'admin-withdrawals-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await row.getByRole('button', { name: /^Approve/ }).click();
+    await page.getByText('Withdrawal approved: the money is paid out.').waitFor();
+    await expect(page.locator(`tr[data-withdrawal="${player.withdrawalId}"]`).count()).resolves.toBe(0);
+
+    // The other pages, for the record (and to look at).
+    await open(page, `/admin/withdrawals?status=success`);
+    await expect(page.locator(`tr[data-withdrawal="${player.withdrawalId}"]`).count()).resolves.toBe(1);
+    await open(page, `/admin/players?q=${encodeURIComponent(player.email)}`);
+    await page.getByRole('link', { name: player.email }).waitFor();
+    await screenshot(page, 'admin-players-1440');
+    await open(page, `/admin/players/${player.uid}`);
+    await page.getByRole('heading', { name: 'Ledger entries' }).waitFor();
+    await screenshot(page, 'admin-player-1440');
+    await open(page, '/admin/kyc');
+    await screenshot(page, 'admin-kyc-1440');
+    await open(page, '/admin/audit');
+    await page.locator('td', { hasText: 'withdrawal.approve' }).first().waitFor();
+    await screenshot(page, 'admin-audit-1440');
+
+    // Keyboard: the skip link is the first stop and leads to the content.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
+    await context.close();
+    await player.context.close();
+  });
+});
