@@ -47,9 +47,11 @@ export function DepositIndex() {
                   data-testid={`method-${method.sysname}`}
                 >
                   <MethodLogo type={method.type} />
-                  <span className="font-bold text-[var(--text-strong)]">{method.name}</span>
-                  <span className="cs-muted text-xs tabular-nums">
-                    {money(method.min_amount, data.currency)} – {money(method.max_amount, data.currency)}
+                  <span className="cs-method-text">
+                    <span className="font-bold text-[var(--text-strong)]">{method.name}</span>
+                    <span className="cs-muted text-xs tabular-nums">
+                      {money(method.min_amount, data.currency)} – {money(method.max_amount, data.currency)}
+                    </span>
                   </span>
                 </LocaleLink>
               </li>

@@ -15,6 +15,7 @@ import { useUnseenDeposits } from '../hooks/use-unseen-deposits';
 import { money } from '../lib/amount';
 import { formatDateTime } from '../lib/dates';
 import { cashierErrorMessage } from '../lib/messages';
+import { methodName } from '../lib/requisites';
 import { CashierLayout, ErrorNotice, Skeleton } from './cashier-layout';
 import { StatusBadge, statusKey, statusLabel } from './status-badge';
 
@@ -91,7 +92,7 @@ export function HistoryPage() {
         <div
           role="tablist"
           aria-label={t('cashier.history.type', { defaultValue: 'Type' })}
-          className="cs-tabs flex-1"
+          className="cs-tabs w-full sm:w-auto sm:flex-1"
         >
           {TYPES.map((type) => (
             <button
@@ -144,15 +145,20 @@ export function HistoryPage() {
         <ul className="cs-history" data-testid="history-list" aria-busy={history.isFetching}>
           {history.data?.items.map((item) => (
             <li key={item.id} className="cs-history-item" data-testid="history-item">
-              <StatusBadge status={item.status} />
               <span className="min-w-0">
-                <span className="block font-bold text-[var(--text-strong)]">
+                <span className="block truncate font-bold text-[var(--text-strong)]">
                   {item.type === 'deposit'
                     ? t('cashier.history.typeDeposit', { defaultValue: 'Deposit' })
                     : t('cashier.history.typeWithdrawal', { defaultValue: 'Withdrawal' })}
-                  <span className="cs-muted font-medium"> · {item.method}</span>
+                  <span className="cs-muted font-medium">
+                    {' '}
+                    · {t(`cashier.method.${item.method}`, { defaultValue: methodName(item.method) })}
+                  </span>
                 </span>
-                <span className="cs-muted block text-xs">{formatDateTime(item.created_at)}</span>
+                <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <StatusBadge status={item.status} />
+                  <span className="cs-muted text-xs">{formatDateTime(item.created_at)}</span>
+                </span>
               </span>
               <span className="flex flex-col items-end gap-1">
                 <span
@@ -175,7 +181,7 @@ export function HistoryPage() {
                       disabled={cancel.isPending}
                       onClick={() => cancel.mutate(item.id)}
                     >
-                      {t('cashier.withdraw.cancel', { defaultValue: 'Cancel' })}
+                      {t('cashier.history.cancel', { defaultValue: 'Cancel' })}
                     </button>
                   )}
                 </span>

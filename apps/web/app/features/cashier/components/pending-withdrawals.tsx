@@ -7,6 +7,7 @@ import { cashierKeys, historyQuery, postCancelWithdrawal } from '../api/cashier-
 import { money } from '../lib/amount';
 import { formatDateTime } from '../lib/dates';
 import { cashierErrorMessage } from '../lib/messages';
+import { methodName } from '../lib/requisites';
 
 export const PENDING_FILTER = { type: 'withdrawal', status: 'pending', offset: 0, count: 20 } as const;
 
@@ -49,16 +50,18 @@ export function PendingWithdrawals() {
       <ul className="cs-history">
         {items.map((item) => (
           <li key={item.id} className="cs-history-item">
-            <span className="cs-badge cs-badge-pending">
-              {t('cashier.history.statusPending', { defaultValue: 'Pending' })}
-            </span>
             <span className="min-w-0">
               <span className="block font-bold tabular-nums text-[var(--text-strong)]">
                 {money(item.amount, item.currency)}
               </span>
-              <span className="cs-muted block truncate text-xs">
-                {formatDateTime(item.created_at)} ·{' '}
-                {Object.values(item.requisites).join(' · ') || item.method}
+              <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="cs-badge cs-badge-pending">
+                  {t('cashier.history.statusPending', { defaultValue: 'Pending' })}
+                </span>
+                <span className="cs-muted truncate text-xs">
+                  {formatDateTime(item.created_at)} ·{' '}
+                  {Object.values(item.requisites).join(' · ') || methodName(item.method)}
+                </span>
               </span>
             </span>
             {item.can_cancel && (
@@ -69,7 +72,7 @@ export function PendingWithdrawals() {
                 onClick={() => cancel.mutate(item.id)}
                 data-testid="cancel-withdrawal"
               >
-                {t('cashier.withdraw.cancel', { defaultValue: 'Cancel withdrawal' })}
+                {t('cashier.history.cancel', { defaultValue: 'Cancel' })}
               </button>
             )}
           </li>

@@ -8,6 +8,7 @@ import { historyQuery } from '../api/cashier-api';
 import { useTransaction } from '../hooks/use-transaction';
 import { money } from '../lib/amount';
 import { formatDateTime } from '../lib/dates';
+import { methodName, requisiteLabel } from '../lib/requisites';
 import { CashierLayout, Skeleton } from './cashier-layout';
 import { StatusBadge } from './status-badge';
 
@@ -50,11 +51,11 @@ export function ReceiptPage() {
             </div>
             <div className="cs-row">
               <dt>{t('cashier.receipt.method', { defaultValue: 'Method' })}</dt>
-              <dd>{item.method}</dd>
+              <dd>{t(`cashier.method.${item.method}`, { defaultValue: methodName(item.method) })}</dd>
             </div>
             {Object.entries(item.requisites).map(([key, value]) => (
               <div key={key} className="cs-row">
-                <dt>{t(`cashier.requisite.${key}`, { defaultValue: key.replace(/_/g, ' ') })}</dt>
+                <dt>{t(`cashier.requisite.${key}`, { defaultValue: requisiteLabel(key) })}</dt>
                 <dd>{value}</dd>
               </div>
             ))}

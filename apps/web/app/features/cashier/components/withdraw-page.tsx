@@ -192,9 +192,11 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
             data-testid={`withdraw-method-${m.sysname}`}
           >
             <MethodLogo type={m.type} />
-            <span className="font-bold text-[var(--text-strong)]">{m.name}</span>
-            <span className="cs-muted text-xs tabular-nums">
-              {money(m.min_amount, currency)} – {money(m.max_amount, currency)}
+            <span className="cs-method-text">
+              <span className="font-bold text-[var(--text-strong)]">{m.name}</span>
+              <span className="cs-muted text-xs tabular-nums">
+                {money(m.min_amount, currency)} – {money(m.max_amount, currency)}
+              </span>
             </span>
           </button>
         ))}

@@ -53,3 +53,19 @@ export const REQUISITE_PLACEHOLDERS: Record<TRequisiteType, string> = {
   email: 'name@example.com',
   bank: '',
 };
+
+/** How a stored requisite key reads on a receipt. */
+export const requisiteLabel = (key: string) =>
+  key === 'account_holder'
+    ? 'Account holder'
+    : (REQUISITE_LABELS[key as TRequisiteType] ??
+      key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()));
+
+const METHOD_NAMES: Record<string, string> = {
+  card: 'Bank card',
+  bank_transfer: 'Bank transfer',
+  ewallet: 'E-wallet',
+};
+
+/** A method's display name from its sysname (history rows carry only the sysname). */
+export const methodName = (sysname: string) => METHOD_NAMES[sysname] ?? sysname;
