@@ -17,21 +17,9 @@ export interface TGameRow {
 }
 
 export const GAME_ROWS = [
-  {
-    id: 'popular',
-    titleKey: 'games.hall.popular',
-    title: 'Popular',
-    types: 'slot,casino,fast',
-    sort: 'popularity',
-  },
-  {
-    id: 'new',
-    titleKey: 'games.hall.new',
-    title: 'New',
-    types: 'slot,casino,fast',
-    sort: 'created_at',
-  },
-  { id: 'live', titleKey: 'games.types.live', title: 'Live casino', types: 'live', sort: 'priority' },
+  { id: 'popular', titleKey: 'games.hall.popular', title: 'Popular', category: 'popular' },
+  { id: 'new', titleKey: 'games.hall.new', title: 'New', category: 'new' },
+  { id: 'live', titleKey: 'games.types.live', title: 'Live casino', category: 'live' },
 ] as const;
 
 const toCard = (raw: Record<string, unknown>): TGameCard | undefined => {
@@ -52,12 +40,8 @@ export const loadGameRows = async (
     GAME_ROWS.map(async (row) => {
       let games: TGameCard[] = [];
       try {
-        const data = await api.get<unknown>('games.get', {
-          offset: 0,
-          count: 12,
-          types: row.types,
-          sort_options: JSON.stringify({ [row.sort]: 'desc' }),
-        });
+        // The operator's categories decide the rows, in their priority order (spec §7 games.get).
+        const data = await api.get<unknown>('games.get', { offset: 0, count: 12, category: row.category });
         const list = Array.isArray(data) ? data : ((data as { items?: unknown[] })?.items ?? []);
         games = list.map((g) => toCard(g as Record<string, unknown>)).filter((g): g is TGameCard => !!g);
       } catch {
