@@ -203,13 +203,20 @@ describe('the player profile', () => {
     await context.close();
   }, 300_000);
 
-  it('hides a section whose flag is off and answers 404 for an unknown section', async () => {
+  it('answers 404 for an unknown profile section; the unsubscribe page works signed out', async () => {
     const context = await browser.newContext({ userAgent: USER_AGENT });
     await login(context, server.url);
     const page = await context.newPage();
     const response = await page.goto(`${server.url}/profile/nothing-here`);
     expect(response?.status()).toBe(404);
     await context.close();
+
+    const visitor = await browser.newContext({ userAgent: USER_AGENT });
+    const link = await visitor.newPage();
+    await open(link, '/unsubscribe?uid=1&type=email&token=forged');
+    await link.getByTestId('unsubscribe-confirm').click();
+    await link.locator('[data-testid=unsubscribe][data-state=invalid]').waitFor();
+    await visitor.close();
   });
 });
 
