@@ -6,6 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAccount } from '../account/use-account';
+import { onLogout } from '../session/logout';
 import { fetchBalance, fetchSocketUrl, refreshSettingsQuery } from './balance-api';
 import { applyBalance, BALANCE_UPDATED, isBalanceSnapshot } from './balance-cache';
 import { createBalanceRefresher } from './balance-refresh';
@@ -78,5 +79,12 @@ export function BalanceSync() {
   const uid = account && account.uid > 0 ? account.uid : null;
   useLiveBalance(uid);
   useBalanceRefresh(uid);
+  // Logout ends the socket for every tab of this browser, not only this one.
+  useEffect(() => {
+    const forget = onLogout(closeLiveBalance);
+    return () => {
+      forget();
+    };
+  }, []);
   return null;
 }
