@@ -1,19 +1,21 @@
-/** `/forms/sign_in` and `/forms/sign_up` for the embedding frame: the popup opens here as the page itself. */
-import { useTranslation } from 'react-i18next';
+/**
+ * `/forms/sign_in` and `/forms/sign_up` for the embedding frame (empty layout): the popup's forms drawn as the
+ * page itself by `EmbeddedAuthForm`; after a login or a registration the parent window gets `refresh_user`.
+ * The frame is about 560 px wide: the banner panel would squeeze the form there, so it is not shown.
+ */
 import { type MetaFunction, useMatches } from 'react-router';
+import { EmbeddedAuthForm } from '../features/auth/components/embedded-auth-form';
 
 export const meta: MetaFunction = () => [{ title: 'Casino' }, { name: 'robots', content: 'noindex' }];
 
 export default function EmbeddedForm() {
-  const { t } = useTranslation();
   const signUp = useMatches().at(-1)?.id === 'forms-sign-up';
   return (
-    <section className="mx-auto max-w-md p-6" data-embedded-form={signUp ? 'sign_up' : 'sign_in'}>
-      <h1 className="text-2xl font-bold text-[var(--text-strong)]">
-        {signUp
-          ? t('header.register', { defaultValue: 'Register' })
-          : t('header.login', { defaultValue: 'Sign in' })}
-      </h1>
-    </section>
+    <div
+      className="min-h-dvh px-0 py-2 sm:py-6 [&_div:has(>[data-banner-type])]:hidden"
+      data-embedded-form={signUp ? 'sign_up' : 'sign_in'}
+    >
+      <EmbeddedAuthForm view={signUp ? 'registration' : 'authorization'} />
+    </div>
   );
 }
