@@ -80,5 +80,7 @@ export function BetInput({
   );
 }
 
-export const isBetValid = (value: string, limits: TBetLimits) => checkBet(value, limits).ok;
+/** Whether the play button may send the bet: the balance is the server's to judge (it answers with the deposit dialog). */
+export const isBetValid = (value: string, limits: TBetLimits) =>
+  checkBet(value, { ...limits, balance: null }).ok;
 export const betText = (value: string) => Number(value.replace(/,/g, '')).toFixed(2);

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { dialogStore, type TDialogControls } from '../../../ui/dialogs';
+import { Icon } from '../../../ui/icons';
 import { LocaleLink } from '../../frame/locale-link';
 import { formatAmount } from '../lib/wire';
 

@@ -159,7 +159,7 @@ export function RouletteTable({
                   type="button"
                   disabled={disabled}
                   className="gm-spot"
-                  style={{ left: `${(s.x / 12) * 100}%`, top: `${(s.y / 3) * 100}%` }}
+                  style={{ ['--x' as string]: s.x, ['--y' as string]: s.y }}
                   onClick={() => onPlace(s.bet)}
                   aria-label={`${s.bet.type.replace('_', ' ')} ${s.bet.numbers?.join(', ')}`}
                 >

@@ -124,7 +124,7 @@ export default function RouletteScreen({ game, session }: TScreenProps) {
             className="gm-action"
             onClick={spin}
             disabled={
-              spinning || session.busy || table.total <= 0 || (!check.ok && check.code !== 'sumError')
+              spinning || session.busy || table.total <= 0 || (!check.ok && check.code === 'wrongField')
             }
             data-testid="spin"
           >
