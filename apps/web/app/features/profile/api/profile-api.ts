@@ -144,6 +144,8 @@ export const sessionStatsQuery = () =>
   queryOptions({
     queryKey: profileKeys.sessionStats,
     queryFn: () => api.call(PROFILE_CALLS.sessionStats),
-    refetchInterval: 30_000,
+    // The header's net position refreshes every 30 s only while the operator shows it; the reality check
+    // runs on its own timer from next_reality_check_at.
+    refetchInterval: (query) => (query.state.data?.show_session_stats_in_header ? 30_000 : false),
     retry: false,
   });

@@ -179,10 +179,10 @@ export function Notice({
   children: ReactNode;
 }) {
   const colour = {
-    info: 'border-sky-500/40 bg-sky-500/10 text-sky-100',
-    success: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-100',
-    warning: 'border-amber-500/40 bg-amber-500/10 text-amber-100',
-    error: 'border-rose-500/40 bg-rose-500/10 text-rose-100',
+    info: 'border-sky-500/40 bg-sky-500/10 text-[var(--text-strong)]',
+    success: 'border-emerald-500/40 bg-emerald-500/10 text-[var(--text-strong)]',
+    warning: 'border-amber-500/40 bg-amber-500/10 text-[var(--text-strong)]',
+    error: 'border-rose-500/40 bg-rose-500/10 text-[var(--text-strong)]',
   }[tone];
   return (
     <div

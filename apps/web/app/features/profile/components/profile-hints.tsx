@@ -62,8 +62,8 @@ export function ProfileHints() {
           {t('profile.hints.confirmation', {
             contact:
               contact.type === 'email'
-                ? t('profile.contacts.email', { defaultValue: 'Email' })
-                : t('profile.contacts.phone', { defaultValue: 'Phone' }),
+                ? t('profile.hints.email', { defaultValue: 'e-mail' })
+                : t('profile.hints.phone', { defaultValue: 'phone number' }),
             defaultValue: 'Confirm your {contact} to keep your account safe',
           })}
         </p>

@@ -44,7 +44,7 @@ export function RealityCheck({
           </div>
         ))}
       </dl>
-      <a href={historyHref} className="text-sm font-semibold text-[var(--accent)] hover:underline">
+      <a href={historyHref} className="self-start text-sm font-semibold text-[var(--accent)] hover:underline">
         {t('profile.realityCheck.history', { defaultValue: 'See my game history' })}
       </a>
       <div className="flex flex-wrap justify-end gap-2">
