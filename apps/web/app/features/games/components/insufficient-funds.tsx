@@ -21,9 +21,9 @@ function InsufficientFunds({ mode, required, balance, dialog }: TProps & { dialo
     <div className="flex flex-col items-center gap-3 p-2 text-center" data-testid="insufficient-funds">
       <span
         aria-hidden="true"
-        className="grid size-14 place-items-center rounded-full bg-[var(--surface)] text-3xl"
+        className="grid size-14 place-items-center rounded-full bg-[var(--surface)] text-[var(--accent)]"
       >
-        💰
+        <Icon name="wallet" className="size-7" />
       </span>
       <h2 id="insufficient-funds-title" className="text-xl font-bold text-[var(--text-strong)]">
         {t('games.funds.title', { defaultValue: 'Not enough funds' })}
