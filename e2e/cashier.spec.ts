@@ -172,6 +172,27 @@ describe('the cashier', () => {
     await page.close();
   });
 
+  it('on a phone the deposit takes the mobile flow and that tab follows the payment to its result', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${server.url}/cashier/deposit/card`);
+    await page.getByRole('button', { name: '20', exact: true }).click();
+    await page.getByTestId('deposit-submit').click();
+    await page.waitForURL(/\/cashier\/paymobile\?transaction=.+&url=/);
+    const [payment] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Continue to payment' }).click(),
+    ]);
+    await payOnSandbox(payment);
+    await payment.waitForURL(/\/cashier\/paysuccess\//);
+    await page.waitForURL(/\/cashier\/paysuccess\//, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="balance"]')?.textContent === '$1,270.00',
+    );
+    await payment.close();
+    await page.close();
+  });
+
   it('renders every cashier screen at 375 and 1440 px', async () => {
     const page = await context.newPage();
     const screens = [
