@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../../platform/context.ts';
 import { notAuthorized } from '../../../platform/http/app-error.ts';
+import { assertFeatureEnabled } from '../../responsible-gaming/feature-flags.ts';
 import { registerLiveSocket } from '../live/live-socket.ts';
 import { getLiveRound, placeLiveBet, startLiveTables } from '../live/live-table.ts';
 import { activePair, fairnessView, rotateSeed } from './fairness.ts';
@@ -64,10 +65,17 @@ export const registerPlay = async (app: FastifyInstance, ctx: TAppContext) => {
     { rateLimit: { max: 1200, windowSeconds: 60, by: byOwner } },
   );
   api.handle(ZGetRound, (params, request) => getRound(db, ownerOf(ctx, request, null), params.round_id));
-  api.handle(ZGetHistory, (params, request) => getHistory(db, playerIdOf(request), params));
+  // Bet history and its export are gated by the operator's bet-history flag (spec §3), on the server too.
+  api.handle(ZGetHistory, async (params, request) => {
+    await assertFeatureEnabled(db, 'isBetHistoryEnable');
+    return getHistory(db, playerIdOf(request), params);
+  });
   api.handle(
     ZCreateHistoryExportRequest,
-    (params, request) => createExport(ctx, playerIdOf(request), params),
+    async (params, request) => {
+      await assertFeatureEnabled(db, 'isBetHistoryEnable');
+      return createExport(ctx, playerIdOf(request), params);
+    },
     { rateLimit: { max: 10, windowSeconds: 3600, by: byOwner } },
   );
   api.handle(ZGetHistoryExportRequest, (params, request) => getExport(db, playerIdOf(request), params.id));
