@@ -49,3 +49,19 @@ export const pgConstraint = (error: unknown): string | undefined => {
   }
   return undefined;
 };
+
+/** The SQLSTATE, message and detail of a PostgreSQL failure (either driver, through Drizzle's wrapper). */
+export const pgFailure = (error: unknown): { code: string; message: string; detail?: string } | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message, detail } = current as { code?: unknown; message?: unknown; detail?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return {
+        code,
+        message: typeof message === 'string' ? message : '',
+        ...(typeof detail === 'string' ? { detail } : {}),
+      };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};

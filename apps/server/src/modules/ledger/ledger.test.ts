@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,46 @@ describe('postTransaction', () => {
       ),
     ).toMatch(/does not balance/);
     expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  });
+});
+
+describe('idempotency fingerprints computed by the database', () => {
+  // The formulas the TypeScript code used before posting moved into SQL (0201, 0211): rows written then must
+  // still match a retry now, so the database must produce byte for byte the same hashes.
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  it('ledger_fingerprint is sha256 of ["kind",[["code","amount"],…]] in code order', async () => {
+    const codes = ['player:7:main', 'house:games', 'house:a"b\\c'];
+    const amounts = [-150n, 100n, 50n];
+    const expected = sha(
+      JSON.stringify([
+        'game.bet',
+        codes
+          .map((code, i) => ({ code, amount: amounts[i] as bigint }))
+          .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+          .map((e) => [e.code, e.amount.toString()]),
+      ]),
+    );
+    const [row] = await queryRows<{ f: string }>(
+      t.app.ctx.db,
+      sql`select ledger_fingerprint('game.bet', array[${sql.join(
+        codes.map((c) => sql`${c}::text`),
+        sql`, `,
+      )}], array[-150, 100, 50]::bigint[]) as f`,
+    );
+    expect(row?.f).toBe(expected);
+  });
+  it('wallet_fingerprint is sha256 of ["kind",playerId,"round","amount",reference]', async () => {
+    for (const [round, reference] of [
+      ['r-1 "quoted" \\ é', null],
+      ['', 'bet-9'],
+    ] as const) {
+      const expected = sha(JSON.stringify(['rollback', 42, round, '1250', reference]));
+      const [row] = await queryRows<{ f: string }>(
+        t.app.ctx.db,
+        sql`select wallet_fingerprint('rollback', 42, ${round}, 1250, ${reference}::text) as f`,
+      );
+      expect(row?.f).toBe(expected);
+    }
   });
 });
 

@@ -4,22 +4,16 @@
  * and never deadlock), answers a retry with the same idempotency key with the first result, refuses a reused
  * key with different content, and refuses any movement that would take a player account below zero.
  */
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TEventBus } from '../../platform/bus.ts';
 import type { TDb, TExecutor, TTx } from '../../platform/db/database.ts';
-import {
-  accountCode,
-  isHouseCode,
-  PLAYER_ACCOUNT_KINDS,
-  type TAccountRef,
-  type TPlayerAccountKind,
-} from './accounts.ts';
+import { accountCode, PLAYER_ACCOUNT_KINDS, type TAccountRef, type TPlayerAccountKind } from './accounts.ts';
 import { publishBalances } from './balances.ts';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
   pgConstraint,
+  pgFailure,
   UnbalancedTransactionError,
 } from './errors.ts';
 import { queryRows, toBigInt } from './sql.ts';
@@ -56,18 +50,6 @@ export interface TPostedTransaction {
   entries: TPostedEntry[];
   playerIds: number[];
 }
-
-const fingerprintOf = (kind: string, entries: { code: string; amount: bigint }[]) =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([
-        kind,
-        [...entries]
-          .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
-          .map((e) => [e.code, e.amount.toString()]),
-      ]),
-    )
-    .digest('hex');
 
 interface TAccountRow {
   id: number;
@@ -127,128 +109,66 @@ export const lockPlayerAccounts = async (
   return locked;
 };
 
-/** House accounts are created on first use and never locked (they keep no running balance). */
-const resolveHouseAccounts = async (tx: TExecutor, codes: string[]) => {
-  const ids = new Map<string, number>();
-  if (codes.length === 0) return ids;
-  const select = async () => {
-    const rows = await queryRows<{ id: unknown; code: string }>(
-      tx,
-      sql`select id, code from ledger_accounts where code in (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )})`,
-    );
-    for (const row of rows) ids.set(row.code, Number(row.id));
-  };
-  await select();
-  const missing = codes.filter((c) => !ids.has(c));
-  if (missing.length > 0) {
-    const values = missing.map((code) => sql`(${code}, ${code})`);
-    await tx.execute(
-      sql`insert into ledger_accounts (code, kind) values ${sql.join(values, sql`, `)} on conflict do nothing`,
-    );
-    await select();
-  }
-  return ids;
+interface TPostedRow {
+  o_transaction_id: unknown;
+  o_replayed: boolean;
+  o_code: string;
+  o_amount: unknown;
+  o_balance_after: unknown;
+  o_player_id: unknown;
+}
+
+/** A JSON array as a PostgreSQL array, the same on both drivers. */
+const textArray = (values: string[]) =>
+  sql`array(select v from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) with ordinality e(v, n) order by n)`;
+
+/** Maps the database function's refusals (migrations/0201_ledger_post.sql) onto the ledger's typed errors. */
+export const ledgerErrorOf = (error: unknown): Error | null => {
+  const failure = pgFailure(error);
+  if (failure?.code === 'LD001') return new InsufficientFundsError(failure.detail ?? '(unknown)');
+  if (failure?.code === 'LD002') return new IdempotencyConflictError(failure.detail ?? '(unknown)');
+  if (pgConstraint(error) === 'ledger_accounts_balance_non_negative')
+    return new InsufficientFundsError('(constraint)');
+  return null;
 };
 
-const loadPosted = async (
-  tx: TExecutor,
-  transactionId: number,
-  idempotencyKey: string,
-  kind: string,
-): Promise<TPostedTransaction> => {
-  const rows = await queryRows<{ code: string; amount: unknown; balance_after: unknown; player_id: unknown }>(
-    tx,
-    sql`select a.code, e.amount, e.balance_after, a.player_id from ledger_entries e
-        join ledger_accounts a on a.id = e.account_id where e.transaction_id = ${transactionId} order by e.id`,
-  );
-  return {
-    id: transactionId,
-    idempotencyKey,
-    kind,
-    replayed: true,
-    entries: rows.map((r) => ({
-      account: r.code,
-      amount: toBigInt(r.amount),
-      balanceAfter: r.balance_after === null ? null : toBigInt(r.balance_after),
-    })),
-    playerIds: [...new Set(rows.filter((r) => r.player_id !== null).map((r) => Number(r.player_id)))],
-  };
-};
-
-/** The body of `postTransaction`, for callers that already hold a transaction (it must be inside one). */
+/**
+ * The body of `postTransaction`, for callers that already hold a transaction (it must be inside one). One round
+ * trip: `ledger_post` locks the players' accounts in id order, answers a repeat of the key, checks every player
+ * balance stays >= 0, writes the entries and the running balances.
+ */
 export const postInTransaction = async (
   tx: TExecutor,
   input: TTransactionInput,
 ): Promise<TPostedTransaction> => {
   const entries = normaliseEntries(input);
-  const playerIds = [
-    ...new Set(entries.flatMap((e) => (typeof e.ref === 'string' ? [] : [e.ref.playerId]))),
-  ].sort((a, b) => a - b);
-  const playerAccounts = await lockPlayerAccounts(tx, playerIds);
-  const houseIds = await resolveHouseAccounts(
-    tx,
-    entries.filter((e) => isHouseCode(e.code)).map((e) => e.code),
-  );
-  const fingerprint = fingerprintOf(
-    input.kind,
-    entries.map((e) => ({ code: e.code, amount: e.amount })),
-  );
-
-  const inserted = await queryRows<{ id: unknown }>(
-    tx,
-    sql`insert into ledger_transactions (idempotency_key, kind, reference, fingerprint, meta, created_at)
-        values (${input.idempotencyKey}, ${input.kind}, ${input.reference ?? null}, ${fingerprint},
-                ${JSON.stringify(input.meta ?? {})}::jsonb, ${input.at ?? sql`now()`})
-        on conflict (idempotency_key) do nothing returning id`,
-  );
-  if (inserted.length === 0) {
-    const [existing] = await queryRows<{ id: unknown; fingerprint: string; kind: string }>(
+  let rows: TPostedRow[];
+  try {
+    rows = await queryRows<TPostedRow>(
       tx,
-      sql`select id, fingerprint, kind from ledger_transactions where idempotency_key = ${input.idempotencyKey}`,
+      sql`select o_transaction_id, o_replayed, o_code, o_amount, o_balance_after, o_player_id
+          from ledger_post(${input.idempotencyKey}, ${input.kind}, ${input.reference ?? null},
+            ${JSON.stringify(input.meta ?? {})}::jsonb, ${input.at ?? null}::timestamptz,
+            ${textArray(entries.map((e) => e.code))}, ${textArray(entries.map((e) => e.amount.toString()))}::bigint[])`,
     );
-    if (!existing || existing.fingerprint !== fingerprint)
-      throw new IdempotencyConflictError(input.idempotencyKey);
-    return loadPosted(tx, Number(existing.id), input.idempotencyKey, existing.kind);
+  } catch (error) {
+    throw ledgerErrorOf(error) ?? error;
   }
-  const transactionId = Number(inserted[0]?.id);
-
-  const posted: (TPostedEntry & { accountId: number })[] = [];
-  for (const entry of entries) {
-    if (isHouseCode(entry.code)) {
-      const accountId = houseIds.get(entry.code);
-      if (accountId === undefined) throw new Error(`house account ${entry.code} missing`);
-      posted.push({ account: entry.code, amount: entry.amount, balanceAfter: null, accountId });
-      continue;
-    }
-    const account = playerAccounts.get(entry.code);
-    if (!account || account.balance === null) throw new Error(`player account ${entry.code} missing`);
-    const balanceAfter = account.balance + entry.amount;
-    if (balanceAfter < 0n) throw new InsufficientFundsError(entry.code);
-    posted.push({ account: entry.code, amount: entry.amount, balanceAfter, accountId: account.id });
-  }
-
-  await tx.execute(
-    sql`insert into ledger_entries (transaction_id, account_id, amount, balance_after) values ${sql.join(
-      posted.map((p) => sql`(${transactionId}, ${p.accountId}, ${p.amount}, ${p.balanceAfter})`),
-      sql`, `,
-    )}`,
-  );
-  for (const p of posted)
-    if (p.balanceAfter !== null)
-      await tx.execute(
-        sql`update ledger_accounts set balance = balance + ${p.amount} where id = ${p.accountId}`,
-      );
-
+  const first = rows[0];
+  if (!first) throw new Error(`ledger_post answered no entries for ${input.idempotencyKey}`);
   return {
-    id: transactionId,
+    id: Number(first.o_transaction_id),
     idempotencyKey: input.idempotencyKey,
     kind: input.kind,
-    replayed: false,
-    entries: posted.map(({ account, amount, balanceAfter }) => ({ account, amount, balanceAfter })),
-    playerIds,
+    replayed: first.o_replayed,
+    entries: rows.map((r) => ({
+      account: r.o_code,
+      amount: toBigInt(r.o_amount),
+      balanceAfter: r.o_balance_after === null ? null : toBigInt(r.o_balance_after),
+    })),
+    playerIds: [
+      ...new Set(rows.filter((r) => r.o_player_id !== null).map((r) => Number(r.o_player_id))),
+    ].sort((a, b) => a - b),
   };
 };
 
@@ -268,9 +188,7 @@ export const postTransaction = async (
     result = await db.transaction((tx) => postInTransaction(tx, input));
   } catch (error) {
     // The CHECK constraint is the last line: if code ever misses an overdraft, the database refuses it.
-    if (pgConstraint(error) === 'ledger_accounts_balance_non_negative')
-      throw new InsufficientFundsError('(constraint)');
-    throw error;
+    throw ledgerErrorOf(error) ?? error;
   }
   if (options.bus && !result.replayed && !isTransaction(db))
     await publishBalances(db as TDb, options.bus, result.playerIds);

@@ -4,15 +4,13 @@
  * first answer; a rollback that comes before its bet is remembered and the late bet refused; wins and
  * rollbacks are accepted after the game session expired. Every call serialises on the player's accounts.
  */
-import { createHash } from 'node:crypto';
 import { type Cents, toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { HOUSE, type TAccountRef } from '../ledger/accounts.ts';
-import { getBalances, publishBalances } from '../ledger/balances.ts';
-import { InsufficientFundsError } from '../ledger/errors.ts';
-import { lockPlayerAccounts, postInTransaction } from '../ledger/post-transaction.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { BALANCE_UPDATED, balancePayload, getBalances, type TBalances } from '../ledger/balances.ts';
+import { InsufficientFundsError, pgFailure } from '../ledger/errors.ts';
+import { ledgerErrorOf } from '../ledger/post-transaction.ts';
+import { queryRows } from '../ledger/sql.ts';
 import { assertMayBet } from '../responsible-gaming/guards.ts';
 import {
   findSession,
@@ -21,7 +19,7 @@ import {
   type TWalletContext,
   type TWalletSession,
 } from './sessions.ts';
-import { WalletError } from './wallet-error.ts';
+import { type TWalletErrorCode, WALLET_ERRORS, WalletError } from './wallet-error.ts';
 
 export interface TWalletAnswer {
   /** The provider's transaction id (absent for balance). */
@@ -53,11 +51,6 @@ export interface TRollbackInput {
 
 type TKind = 'bet' | 'win' | 'rollback';
 
-const accountsOf = (session: TWalletSession): { player: TAccountRef; house: TAccountRef } =>
-  session.mode === 'demo'
-    ? { player: { playerId: session.playerId, kind: 'fun' }, house: HOUSE.fun }
-    : { player: { playerId: session.playerId, kind: 'main' }, house: HOUSE.games };
-
 const answer = async (
   db: TExecutor,
   session: TWalletSession,
@@ -76,195 +69,150 @@ const checkAmount = (amount: Cents) => {
   if (typeof amount !== 'bigint' || amount < 0n) throw new WalletError('BAD_REQUEST', 'amount must be >= 0');
 };
 
-interface TRound {
-  player_id: unknown;
-  status: 'open' | 'closed' | 'rolled_back';
-  bet_total: unknown;
+interface TCallInput {
+  session: string;
+  transactionId: string;
+  roundId: string;
+  amount: Cents;
+  reference: string | null;
+  roundClosed: boolean;
 }
 
-const lockRound = async (tx: TExecutor, provider: string, roundId: string) =>
-  (
-    await queryRows<TRound>(
-      tx,
-      sql`select player_id, status, bet_total from game_rounds
-          where provider = ${provider} and round_id = ${roundId} for update`,
-    )
-  )[0];
+/** What wallet_open answers: the session and player, and the first answer when the id was seen. */
+interface TOpened {
+  player_id: unknown;
+  provider: string;
+  game: string;
+  mode: TWalletSession['mode'];
+  expires_at: string;
+  currency: string;
+  status: string;
+  response: TWalletAnswer | null;
+}
 
-const createRound = async (tx: TExecutor, session: TWalletSession, roundId: string, now: Date) => {
-  await tx.execute(
-    sql`insert into game_rounds (provider, round_id, player_id, game, mode, created_at, updated_at)
-        values (${session.provider}, ${roundId}, ${session.playerId}, ${session.game}, ${session.mode}, ${now}, ${now})`,
-  );
+/** What wallet_apply / wallet_call answer. */
+interface TApplied {
+  response: TWalletAnswer;
+  replayed?: boolean;
+  moved?: boolean;
+  player_id?: unknown;
+  currency?: string;
+  balances?: Record<keyof TBalances, string>;
+}
+
+/** The database's refusals (migrations/0211_wallet_calls.sql, 0201_ledger_post.sql) as wallet errors. */
+const walletErrorOf = (error: unknown): unknown => {
+  if (error instanceof WalletError) return error;
+  const failure = pgFailure(error);
+  if (failure?.code === 'WA000' && failure.message in WALLET_ERRORS)
+    return new WalletError(failure.message as TWalletErrorCode, failure.detail ?? failure.message);
+  const ledgerError = ledgerErrorOf(error);
+  if (ledgerError instanceof InsufficientFundsError) return new WalletError('INSUFFICIENT_FUNDS');
+  return ledgerError ?? error;
 };
 
-const move = (
-  tx: TExecutor,
-  session: TWalletSession,
-  kind: TKind,
-  transactionId: string,
-  amount: Cents,
-  toPlayer: boolean,
-  now: Date,
-) => {
-  if (amount === 0n) return Promise.resolve(null);
-  const { player, house } = accountsOf(session);
-  return postInTransaction(tx, {
-    idempotencyKey: `wallet:${session.provider}:${transactionId}`,
-    kind: `game.${kind}`,
-    reference: `${session.provider}:${transactionId}`,
-    entries: [
-      { account: player, amount: toPlayer ? amount : -amount },
-      { account: house, amount: toPlayer ? -amount : amount },
-    ],
-    meta: { game: session.game, mode: session.mode },
-    at: now,
-  });
+const unwrap = async <T>(run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (error) {
+    throw walletErrorOf(error);
+  }
 };
 
-/** Runs one provider transaction: lock the player, answer a repeat, else `apply` and record the answer. */
-const runTransaction = async (
-  ctx: TWalletContext,
-  kind: TKind,
-  input: { session: string; transactionId: string; roundId: string; amount: Cents; reference?: string },
-  apply: (tx: TExecutor, session: TWalletSession, now: Date) => Promise<{ ledgerId: number | null }>,
-): Promise<TWalletAnswer> => {
+const callArgs = (kind: TKind, input: TCallInput, now: Date) =>
+  sql`${kind}, ${input.session}, ${input.transactionId}, ${input.roundId}, ${input.amount.toString()}::bigint,
+      ${input.reference}, ${now}::timestamptz, ${new Date(now.getTime() + SESSION_TTL_MS)}::timestamptz,
+      ${input.roundClosed}`;
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** After commit: the player's balances as the movement left them, to every live socket of the player. */
+const publishApplied = async (ctx: TWalletContext, applied: TApplied) => {
+  if (!applied.moved || !applied.balances) return;
+  const b = applied.balances;
+  const balances: TBalances = {
+    main: BigInt(b.main),
+    bonus: BigInt(b.bonus),
+    betting_bonus: BigInt(b.betting_bonus),
+    fun: BigInt(b.fun),
+  };
+  const playerId = Number(applied.player_id);
+  await ctx.bus.publish(BALANCE_UPDATED, balancePayload(playerId, balances, applied.currency ?? 'USD'));
+};
+
+const checkIds = (kind: TKind, input: { transactionId: string; roundId: string; amount: Cents }) => {
   if (!input.transactionId || (kind !== 'rollback' && !input.roundId))
     throw new WalletError('BAD_REQUEST', 'transaction and round ids are required');
   checkAmount(input.amount);
-  const session = await findSession(ctx.db, input.session);
-  const fingerprint = createHash('sha256')
-    .update(
-      JSON.stringify([
-        kind,
-        session.playerId,
-        input.roundId,
-        input.amount.toString(),
-        input.reference ?? null,
-      ]),
-    )
-    .digest('hex');
-  const now = ctx.providers.clock.now();
-  let moved = false;
-  const result = await ctx.db.transaction(async (tx) => {
-    await lockPlayerAccounts(tx, [session.playerId]);
-    const [existing] = await queryRows<{ fingerprint: string; response: TWalletAnswer }>(
-      tx,
-      sql`select fingerprint, response from wallet_transactions
-          where provider = ${session.provider} and transaction_id = ${input.transactionId}`,
-    );
-    if (existing) {
-      if (existing.fingerprint !== fingerprint) throw new WalletError('TRANSACTION_MISMATCH');
-      return { ...existing.response, replayed: true };
-    }
-    let ledgerId: number | null;
-    try {
-      ({ ledgerId } = await apply(tx, session, now));
-    } catch (error) {
-      if (error instanceof InsufficientFundsError) throw new WalletError('INSUFFICIENT_FUNDS');
-      throw error;
-    }
-    moved = ledgerId !== null;
-    const response = await answer(tx, session, input.transactionId);
-    await tx.execute(
-      sql`insert into wallet_transactions (provider, transaction_id, type, player_id, round_id, amount,
-            reference_transaction_id, ledger_transaction_id, fingerprint, response, created_at)
-          values (${session.provider}, ${input.transactionId}, ${kind}, ${session.playerId}, ${input.roundId},
-            ${input.amount}, ${input.reference ?? null}, ${ledgerId}, ${fingerprint},
-            ${JSON.stringify(response)}::jsonb, ${now})`,
-    );
-    return response;
-  });
-  if (moved) await publishBalances(ctx.db, ctx.bus, [session.playerId]);
-  return result;
 };
 
-export const bet = (ctx: TWalletContext, input: TBetInput) =>
-  runTransaction(ctx, 'bet', input, async (tx, session, now) => {
-    if (session.playerStatus !== 'active') throw new WalletError('PLAYER_BLOCKED');
-    if (session.expiresAt.getTime() <= now.getTime()) throw new WalletError('SESSION_EXPIRED');
-    await assertMayBet(tx, { playerId: session.playerId, mode: session.mode, amount: input.amount, now });
-    const [mark] = await queryRows(
-      tx,
-      sql`select 1 from wallet_rollback_marks where provider = ${session.provider} and transaction_id = ${input.transactionId}`,
-    );
-    if (mark) throw new WalletError('TRANSACTION_ROLLED_BACK', 'this bet was rolled back before it arrived');
-    const round = await lockRound(tx, session.provider, input.roundId);
-    if (round && Number(round.player_id) !== session.playerId) throw new WalletError('ROUND_MISMATCH');
-    if (round && round.status !== 'open') throw new WalletError('ROUND_CLOSED');
-    if (!round) await createRound(tx, session, input.roundId, now);
-    const posted = await move(tx, session, 'bet', input.transactionId, input.amount, false, now);
-    await tx.execute(
-      sql`update game_rounds set bet_total = bet_total + ${input.amount}, updated_at = ${now}
-          where provider = ${session.provider} and round_id = ${input.roundId}`,
-    );
-    await tx.execute(
-      sql`update wallet_sessions set expires_at = ${new Date(now.getTime() + SESSION_TTL_MS)} where token = ${session.token}`,
-    );
-    return { ledgerId: posted?.id ?? null };
-  });
+/**
+ * A win or rollback: one statement (wallet_call) that locks the player, answers a repeat, else moves the money and
+ * records the answer, all in its own transaction.
+ */
+const runCall = async (ctx: TWalletContext, kind: 'win' | 'rollback', input: TCallInput) => {
+  checkIds(kind, input);
+  const now = ctx.providers.clock.now();
+  const [row] = await unwrap(() =>
+    queryRows<{ result: unknown }>(ctx.db, sql`select wallet_call(${callArgs(kind, input, now)}) as result`),
+  );
+  const applied = json<TApplied>(row?.result);
+  if (applied.replayed) return { ...applied.response, replayed: true };
+  await publishApplied(ctx, applied);
+  return applied.response;
+};
+
+/**
+ * A bet: in one transaction, wallet_open (session, the player's lock, a repeat's answer), the bet's own checks
+ * and the responsible-gaming guard, then wallet_apply (rollback mark, round, ledger, answer).
+ */
+export const bet = async (ctx: TWalletContext, input: TBetInput): Promise<TWalletAnswer> => {
+  const call: TCallInput = { ...input, reference: null, roundClosed: false };
+  checkIds('bet', call);
+  const now = ctx.providers.clock.now();
+  const outcome = await unwrap(() =>
+    ctx.db.transaction(async (tx) => {
+      const [opened] = await queryRows<{ result: unknown }>(
+        tx,
+        sql`select wallet_open('bet', ${input.session}, ${input.transactionId}, ${input.roundId},
+              ${input.amount.toString()}::bigint, null) as result`,
+      );
+      const session = json<TOpened>(opened?.result);
+      if (session.response) return { response: session.response, replayed: true } as TApplied;
+      if (session.status !== 'active') throw new WalletError('PLAYER_BLOCKED');
+      if (new Date(session.expires_at).getTime() <= now.getTime()) throw new WalletError('SESSION_EXPIRED');
+      await assertMayBet(tx, {
+        playerId: Number(session.player_id),
+        mode: session.mode,
+        amount: input.amount,
+        now,
+      });
+      const [row] = await queryRows<{ result: unknown }>(
+        tx,
+        sql`select wallet_apply(${callArgs('bet', call, now)}) as result`,
+      );
+      return json<TApplied>(row?.result);
+    }),
+  );
+  if (outcome.replayed) return { ...outcome.response, replayed: true };
+  await publishApplied(ctx, outcome);
+  return outcome.response;
+};
 
 export const win = (ctx: TWalletContext, input: TWinInput) =>
-  runTransaction(ctx, 'win', input, async (tx, session, now) => {
-    const round = await lockRound(tx, session.provider, input.roundId);
-    if (round && Number(round.player_id) !== session.playerId) throw new WalletError('ROUND_MISMATCH');
-    if (round?.status === 'rolled_back') throw new WalletError('ROUND_CLOSED', 'the round was rolled back');
-    if (!round) await createRound(tx, session, input.roundId, now);
-    const posted = await move(tx, session, 'win', input.transactionId, input.amount, true, now);
-    const close = input.roundClosed ?? true;
-    await tx.execute(
-      sql`update game_rounds set win_total = win_total + ${input.amount}, updated_at = ${now},
-            status = case when ${close} then 'closed' else status end
-          where provider = ${session.provider} and round_id = ${input.roundId}`,
-    );
-    return { ledgerId: posted?.id ?? null };
-  });
+  runCall(ctx, 'win', { ...input, reference: null, roundClosed: input.roundClosed ?? true });
 
-export const rollback = (ctx: TWalletContext, input: TRollbackInput) =>
-  runTransaction(
-    ctx,
-    'rollback',
-    { ...input, roundId: input.roundId ?? '', amount: 0n, reference: input.referenceTransactionId },
-    async (tx, session, now) => {
-      if (!input.referenceTransactionId)
-        throw new WalletError('BAD_REQUEST', 'reference_transaction_id is required');
-      const [target] = await queryRows<{
-        type: TKind;
-        player_id: unknown;
-        status: string;
-        amount: unknown;
-        round_id: string;
-      }>(
-        tx,
-        sql`select type, player_id, status, amount, round_id from wallet_transactions
-            where provider = ${session.provider} and transaction_id = ${input.referenceTransactionId} for update`,
-      );
-      if (!target) {
-        await tx.execute(
-          sql`insert into wallet_rollback_marks (provider, transaction_id, rollback_transaction_id, player_id, created_at)
-              values (${session.provider}, ${input.referenceTransactionId}, ${input.transactionId}, ${session.playerId}, ${now})
-              on conflict do nothing`,
-        );
-        return { ledgerId: null };
-      }
-      if (Number(target.player_id) !== session.playerId)
-        throw new WalletError('BAD_REQUEST', "not this player's bet");
-      if (target.type !== 'bet') throw new WalletError('BAD_REQUEST', 'only a bet can be rolled back');
-      if (target.status === 'rolled_back') return { ledgerId: null };
-      const amount = toBigInt(target.amount);
-      const posted = await move(tx, session, 'rollback', input.transactionId, amount, true, now);
-      await tx.execute(
-        sql`update wallet_transactions set status = 'rolled_back'
-            where provider = ${session.provider} and transaction_id = ${input.referenceTransactionId}`,
-      );
-      await tx.execute(
-        sql`update game_rounds set bet_total = bet_total - ${amount}, updated_at = ${now},
-              status = case when bet_total - ${amount} = 0 and win_total = 0 then 'rolled_back' else status end
-            where provider = ${session.provider} and round_id = ${target.round_id}`,
-      );
-      return { ledgerId: posted?.id ?? null };
-    },
-  );
+export const rollback = (ctx: TWalletContext, input: TRollbackInput) => {
+  if (!input.transactionId) throw new WalletError('BAD_REQUEST', 'transaction and round ids are required');
+  return runCall(ctx, 'rollback', {
+    session: input.session,
+    transactionId: input.transactionId,
+    roundId: input.roundId ?? '',
+    amount: 0n,
+    reference: input.referenceTransactionId,
+    roundClosed: false,
+  });
+};
 
 export const balance = async (ctx: TWalletContext, input: { session: string }): Promise<TWalletAnswer> => {
   const session = await findSession(ctx.db, input.session);
