@@ -15,6 +15,7 @@ import type {
 } from '@casino/contracts/calls/games';
 import type {
   ZGetFairness,
+  ZGetFreespinsPacks,
   ZGetLiveRound,
   ZGetRound,
   ZPlay,
@@ -36,6 +37,7 @@ export const GAMES_CALLS = {
   play: callRef<typeof ZPlay>('games.play', 'POST'),
   round: callRef<typeof ZGetRound>('games.getRound', 'GET'),
   liveRound: callRef<typeof ZGetLiveRound>('games.getLiveRound', 'GET'),
+  freespins: callRef<typeof ZGetFreespinsPacks>('games.getFreespinsPacks', 'GET'),
   token: callRef<typeof ZGetToken>('account.getToken', 'GET'),
 };
 

@@ -2,8 +2,12 @@
  * The slot screen: reels spin and stop one by one on the server's stops (outcome.spin.window), winning lines
  * are drawn across the reels and their cells glow, then any free spins play with their counter.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api/browser';
+import { useAccount } from '../../account/use-account';
+import { GAMES_CALLS } from '../api/games-api';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
 import type { TScreenProps } from '../components/game-page';
 import type { TPlayResult } from '../hooks/use-game-session';
@@ -42,6 +46,15 @@ export default function SlotScreen({ game, session }: TScreenProps) {
   const [message, setMessage] = useState<{ text: string; big: boolean } | null>(null);
   const [running, setRunning] = useState(false);
   const alive = useRef(true);
+  const account = useAccount();
+  const queryClient = useQueryClient();
+  // Spec §3 freespins packs: spins a bonus granted on this game, played in real mode at the pack's stake.
+  const packs = useQuery({
+    queryKey: ['games', 'freespins', game.sysname],
+    queryFn: () => api.call(GAMES_CALLS.freespins, { sysnames: game.sysname }),
+    enabled: account !== null && session.mode === 'real',
+  });
+  const pack = packs.data?.find((p) => p.sysname === game.sysname && p.remaining_count > 0);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -67,18 +80,21 @@ export default function SlotScreen({ game, session }: TScreenProps) {
     setWins(spin.lineWins);
   };
 
-  const spin = async () => {
-    if (running || !isBetValid(bet, limits)) return;
+  const spin = async (freespins = false) => {
+    if (running || (!freespins && !isBetValid(bet, limits))) return;
     setRunning(true);
     setMessage(null);
     setFree(null);
-    const result: TPlayResult | null = await session.play({ bet: betText(bet), params: {} });
+    const result: TPlayResult | null = await session.play(
+      freespins ? { params: { freespins: true } } : { bet: betText(bet), params: {} },
+    );
+    if (freespins) void queryClient.invalidateQueries({ queryKey: ['games', 'freespins', game.sysname] });
     if (!result) {
       setRunning(false);
       return;
     }
     const outcome = result.outcome as TWireSlotOutcome;
-    const stake = result.bet;
+    const stake = result.bet || (pack?.bet ?? 0);
     if (outcome.spin) {
       await showSpin(outcome.spin);
       const baseWin = stake * wireRatio(outcome.spin.multiplier);
@@ -190,6 +206,25 @@ export default function SlotScreen({ game, session }: TScreenProps) {
           </div>
         )}
       </div>
+      {pack && (
+        <div className="gm-pack" data-testid="freespins-pack">
+          <span>
+            {t('games.slot.pack', {
+              defaultValue: '{count} free spins at {stake} are waiting',
+              count: pack.remaining_count,
+              stake: formatAmount(pack.bet),
+            })}
+          </span>
+          <button
+            type="button"
+            className="gm-action gm-action-alt"
+            disabled={running || session.busy}
+            onClick={() => spin(true)}
+          >
+            {t('games.slot.playPack', { defaultValue: 'Play free spins' })}
+          </button>
+        </div>
+      )}
       <div className="gm-controls">
         <BetInput value={bet} onChange={setBet} limits={limits} disabled={running} />
         <div className="gm-slot-info">
@@ -205,7 +240,7 @@ export default function SlotScreen({ game, session }: TScreenProps) {
         <button
           type="button"
           className="gm-spin"
-          onClick={spin}
+          onClick={() => spin()}
           disabled={running || session.busy || !isBetValid(bet, limits)}
           data-testid="spin"
           aria-label={t('games.slot.spin', { defaultValue: 'Spin' })}
