@@ -17,6 +17,7 @@ import { toast } from '../../../ui/toasts';
 import { accountQueryKey } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';
 import { PROFILE_CALLS, profileKeys, verificationQuery } from '../api/profile-api';
+import { dateTime } from '../lib/format';
 import { acceptedTypes, checkFile, MAX_MB, uploadDocument } from '../lib/upload';
 import { Button, Card, Notice } from './controls';
 import { VerificationStatusBadge } from './verification-status';
@@ -102,6 +103,27 @@ export function VerificationPage() {
       testId="verification"
     >
       <VerificationStatusBadge status={data.status} reason={data.reason} />
+      {locked && data.documents.length > 0 && (
+        <ul
+          className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2"
+          data-testid="verification-documents"
+        >
+          {SLOTS.map((slot) => {
+            const doc = data.documents.find((d) => d.kind === slot.kind);
+            return doc ? (
+              <li
+                key={slot.kind}
+                className="flex items-center justify-between gap-3 rounded-xl bg-black/15 px-3 py-2"
+              >
+                <span className="font-semibold text-[var(--text-strong)]">
+                  {t(slot.key, { defaultValue: slot.title })}
+                </span>
+                <span className="text-xs text-[var(--text-muted)]">{dateTime(doc.uploaded_at)}</span>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      )}
       {!locked && (
         <>
           <div className="mt-5 grid grid-cols-1 gap-4 md:grid-cols-2">
