@@ -77,15 +77,28 @@ export function SessionMeter() {
   const seconds = now - data.session_started_at;
   return (
     <p
-      className="hidden items-center gap-2 rounded-xl border border-[var(--line)] bg-[var(--surface)] px-3 py-1.5 text-xs font-semibold tabular-nums sm:flex"
+      className="flex shrink-0 items-center gap-2 rounded-xl border border-[var(--line)] bg-[var(--surface)] px-2 py-1.5 text-xs font-semibold tabular-nums sm:px-3"
       data-testid="session-meter"
       title={t('profile.realityCheck.session', { defaultValue: 'This session' })}
     >
-      <span title={t('profile.realityCheck.time', { defaultValue: 'Session time' })}>
-        ⏱ {duration(seconds)}
+      <span
+        className="inline-flex items-center gap-1"
+        title={t('profile.realityCheck.time', { defaultValue: 'Session time' })}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zM12 8v4l2.5 2.5" />
+        </svg>
+        {duration(seconds)}
       </span>
       <span
-        className={data.net < 0 ? 'text-rose-400' : 'text-emerald-400'}
+        className={`hidden sm:inline ${data.net < 0 ? 'text-rose-400' : 'text-emerald-400'}`}
         title={t('profile.realityCheck.net', { defaultValue: 'Net position' })}
       >
         {data.net > 0 ? '+' : ''}
