@@ -185,7 +185,7 @@ function RoundsTable({ items }: { items: TRound[] }) {
               <td className="px-2 py-3 font-semibold text-[var(--text-strong)]">
                 {round.game_name}
                 {round.mode === 'demo' && (
-                  <span className="ms-2 rounded bg-white/10 px-1.5 py-0.5 text-xs">demo</span>
+                  <span className="ms-2 rounded bg-[var(--surface-hover)] px-1.5 py-0.5 text-xs">demo</span>
                 )}
               </td>
               <td className="whitespace-nowrap px-2 py-3 text-end tabular-nums">

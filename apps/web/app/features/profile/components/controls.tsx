@@ -3,7 +3,7 @@ import { stripEmoji } from '@casino/contracts/validation';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 
 export const INPUT_CLASS =
-  'h-11 w-full rounded-lg border bg-[var(--color-input,#0f1320)] px-3 text-base text-[var(--text-strong)] outline-none transition placeholder:text-[var(--text-muted)]/60 focus:border-[var(--accent)] focus:ring-2 focus:ring-[var(--accent)]/30 disabled:opacity-60';
+  'h-11 w-full rounded-lg border bg-[var(--bg)] px-3 text-base text-[var(--text-strong)] outline-none transition placeholder:text-[var(--text-muted)]/60 focus:border-[var(--accent)] focus:ring-2 focus:ring-[var(--accent)]/30 disabled:opacity-60';
 const borderOf = (error?: string) => (error ? 'border-rose-500' : 'border-[var(--line,#2a3150)]');
 
 interface TShellProps {

@@ -178,7 +178,7 @@ function StrongConfirm({
             defaultValue: 'Type {word} to confirm',
           })}
           <input
-            className="h-11 rounded-lg border border-[var(--line,#2a3150)] bg-[var(--color-input,#0f1320)] px-3 text-[var(--text-strong)]"
+            className="h-11 rounded-lg border border-[var(--line,#2a3150)] bg-[var(--bg)] px-3 text-[var(--text-strong)]"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             data-testid="exclusion-word"

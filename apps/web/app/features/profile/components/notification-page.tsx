@@ -90,7 +90,7 @@ function SubscriptionRow({ contact }: { contact: TContact }) {
         disabled={busy}
         onClick={toggle}
         data-testid={`subscription-${contact.type}`}
-        className={`relative h-7 w-12 shrink-0 rounded-full transition ${on ? 'bg-[var(--accent)]' : 'bg-white/15'}`}
+        className={`relative h-7 w-12 shrink-0 rounded-full transition ${on ? 'bg-[var(--accent)]' : 'bg-[var(--line)]'}`}
       >
         <span
           className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${on ? 'start-6' : 'start-1'}`}

@@ -294,7 +294,7 @@ function UploadSlot({
       </div>
       {progress !== null && (
         <div
-          className="h-2 overflow-hidden rounded-full bg-white/10"
+          className="h-2 overflow-hidden rounded-full bg-[var(--surface-hover)]"
           role="progressbar"
           aria-valuemin={0}
           aria-valuemax={100}

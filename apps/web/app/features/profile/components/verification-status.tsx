@@ -3,7 +3,11 @@ import type { TVerificationStatus } from '@casino/contracts/calls/verification';
 import { useTranslation } from 'react-i18next';
 
 const LOOK: Record<TVerificationStatus, [key: string, fallback: string, colour: string]> = {
-  none: ['profile.verification.statusNone', 'Not verified yet', 'bg-white/10 text-[var(--text-strong)]'],
+  none: [
+    'profile.verification.statusNone',
+    'Not verified yet',
+    'bg-[var(--surface-hover)] text-[var(--text-strong)]',
+  ],
   on_verification: [
     'profile.verification.onVerification',
     'Your documents are being checked',
