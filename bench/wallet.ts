@@ -8,6 +8,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { HOUSE } from '../apps/server/src/modules/ledger/accounts.ts';
@@ -100,30 +101,55 @@ const runWallet = async () => {
   }
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const server = await startServer(port);
-  const agentUrl = `http://127.0.0.1:${port}/wallet/v1/`;
-  const call = async (path: string, body: Record<string, unknown>) => {
-    const raw = JSON.stringify(body);
-    const response = await fetch(agentUrl + path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-wallet-signature': createHmac('sha256', secret).update(raw).digest('hex'),
-      },
-      body: raw,
+  // A lean keep-alive HTTP client (node:http): pgbench's client is C, so the harness should cost little next
+  // to the server it measures (fetch costs several times the CPU per request on this 2-core machine).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const call = (path: string, body: Record<string, unknown>) =>
+    new Promise<void>((resolve, reject) => {
+      const raw = JSON.stringify(body);
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/wallet/v1/${path}`,
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(raw),
+            'x-wallet-signature': createHmac('sha256', secret).update(raw).digest('hex'),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            response.statusCode === 200
+              ? resolve()
+              : reject(new Error(`${path} answered ${response.statusCode}: ${Buffer.concat(chunks)}`)),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(raw);
     });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-  };
   log(`wallet: ${clients} clients for ${seconds}s…`);
   let calls = 0;
+  // Where the time goes: each call's latency as the client sees it, per kind (a bet runs the guard too).
+  const latency = { bet: [] as number[], win: [] as number[] };
+  const timed = async (kind: 'bet' | 'win', body: Record<string, unknown>) => {
+    const t0 = performance.now();
+    await call(kind, body);
+    latency[kind].push(performance.now() - t0);
+  };
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
     sessions.map(async ({ token }, c) => {
       for (let i = 0; performance.now() < deadline; i++) {
         const round = `c${c}r${i}`;
-        await call('bet', { session: token, transaction_id: `${round}b`, round_id: round, amount: '1.00' });
-        await call('win', {
+        await timed('bet', { session: token, transaction_id: `${round}b`, round_id: round, amount: '1.00' });
+        await timed('win', {
           session: token,
           transaction_id: `${round}w`,
           round_id: round,
@@ -134,6 +160,16 @@ const runWallet = async () => {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  for (const [kind, values] of Object.entries(latency)) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const at = (q: number) =>
+      (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+    const mean = sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length);
+    log(
+      `wallet ${kind}: ${sorted.length} calls, mean ${mean.toFixed(1)} ms, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`,
+    );
+  }
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
 
