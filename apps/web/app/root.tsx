@@ -27,8 +27,16 @@ import { localeDir } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { getSite, loadGeneralInfo, loadMessages, siteMiddleware } from './lib/site/site.server';
 import type { TSiteData } from './lib/site/types';
-import { DialogHost } from './ui/dialogs';
-import { ToastHost } from './ui/toasts';
+
+// The dialog and toast hosts show nothing until something opens: their code loads after the page.
+const DialogHost = lazy(() => import('./ui/dialogs/dialog-host').then((m) => ({ default: m.DialogHost })));
+const ToastHost = lazy(() => import('./ui/toasts/toast-host').then((m) => ({ default: m.ToastHost })));
+const Hosts = () => (
+  <Suspense fallback={null}>
+    <DialogHost />
+    <ToastHost />
+  </Suspense>
+);
 
 // The popup's code (forms, validation) loads after the page, so it never delays the first paint.
 const AuthPopupRoot = lazy(() =>
@@ -111,8 +119,7 @@ export default function App() {
     <Providers site={site}>
       <Outlet />
       <BalanceSync />
-      <DialogHost />
-      <ToastHost />
+      <Hosts />
       <Suspense fallback={null}>
         <AuthPopupRoot />
       </Suspense>
@@ -127,8 +134,7 @@ export function ErrorBoundary() {
   return (
     <Providers site={site}>
       <SiteError />
-      <DialogHost />
-      <ToastHost />
+      <Hosts />
     </Providers>
   );
 }

@@ -1,21 +1,12 @@
 /**
- * i18next per render: the messages of `/nfx/i18n/messages/{locale}` come with the root loader, so the
- * server renders translated HTML and the browser hydrates with the very same resources.
+ * i18n per render: the messages of `/nfx/i18n/messages/{locale}` come with the root loader, so the server
+ * renders translated HTML and the browser hydrates with the very same resources.
  * Keys read as `namespace.key` (e.g. `header.login`); `{name}` interpolation as in the seed messages.
+ * The implementation is `i18n-lite.tsx` (what the site needs of i18next, without its weight in the bundle).
  */
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createLiteI18n, type TLiteI18n } from './i18n-lite';
 
-export const createI18n = (locale: string, messages: Record<string, unknown>): i18n => {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { translation: messages as Record<string, string> } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
-};
+export type { TLiteI18n as i18n };
+
+export const createI18n = (locale: string, messages: Record<string, unknown>): TLiteI18n =>
+  createLiteI18n(locale, messages);

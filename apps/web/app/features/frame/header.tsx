@@ -1,17 +1,22 @@
 /** The header: logo, main navigation, balance and user menu or the sign-in and sign-up buttons, switchers. */
 import type { TAccountInfo } from '@casino/contracts/calls/account';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { Icon } from '../../ui/icons';
 import { formatTotalBalance } from '../account/balance';
-import { SessionMeter } from '../profile/components/session-meter';
 import { logout } from '../session/logout';
 import { authPopupSearch } from './auth-links';
 import { LocaleLink, LocaleNavLink } from './locale-link';
 import { MAIN_NAV } from './nav-items';
 import { LocaleSwitcher, ThemeSwitcher } from './switchers';
 import { useLocaleHref, useSite } from './use-site';
+
+// Signed-in players only: its code (profile calls, reality-check dialog) stays off a visitor's first load.
+const SessionMeter = lazy(() =>
+  import('../profile/components/session-meter').then((m) => ({ default: m.SessionMeter })),
+);
 
 export function Logo() {
   const brand = useSite()?.cms.brand ?? 'Casino';
@@ -83,7 +88,9 @@ export function Header({ account }: { account: TAccountInfo | null }) {
           </div>
           {account ? (
             <>
-              <SessionMeter />
+              <Suspense fallback={null}>
+                <SessionMeter />
+              </Suspense>
               <LocaleLink
                 to={paths.cashier.deposit}
                 className="balance-pill"
