@@ -109,7 +109,9 @@ describe('games', () => {
     await deposit(context, '100');
     const page = await context.newPage();
     await open(page, '/game/velvet_table_european_roulette', 'game-stage');
-    await expect.poll(() => page.getByTestId('balance').first().textContent()).toBe('$100.00');
+    await expect
+      .poll(() => page.getByTestId('balance').first().textContent(), { timeout: 15_000 })
+      .toBe('$100.00');
     expect(await page.getByTestId('mode-real').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('chip-5').click();
     await page.getByTestId('bet-red').click();
@@ -125,7 +127,7 @@ describe('games', () => {
       .poll(() => page.getByTestId('balance').first().textContent(), { timeout: 15_000 })
       .toBe(money(played.data.balance));
     await expect
-      .poll(() => page.getByTestId('game-balance-value').textContent())
+      .poll(() => page.getByTestId('game-balance-value').textContent(), { timeout: 15_000 })
       .toBe(money(played.data.balance));
 
     // Reveal the seed of that round, then recompute it in the browser.
@@ -232,7 +234,7 @@ describe('games', () => {
       // 19 games: the first page of 18, then "show more".
       expect(await page.getByTestId('game-tile').count()).toBe(18);
       await page.getByTestId('show-more').click();
-      await expect.poll(() => page.getByTestId('game-tile').count()).toBe(19);
+      await expect.poll(() => page.getByTestId('game-tile').count(), { timeout: 15_000 }).toBe(19);
       expect(new URL(page.url()).searchParams.get('page')).toBe('2');
       await page.goto(`${server.url}/providers`);
       await page.getByTestId('provider-cards').waitFor();
