@@ -94,3 +94,15 @@ describe('recent searches', () => {
     expect(readRecent()[0]).toBe('game 9');
   });
 });
+
+describe('the blackjack felt', () => {
+  it('prints the payout and the soft-17 rule from the engine’s rules', async () => {
+    const { blackjackRules } = await import('@casino/games');
+    const { feltText } = await import('../screens/blackjack-screen');
+    const text = feltText(blackjackRules().rules);
+    expect(text).toMatch(/^BLACKJACK PAYS \d TO \d · DEALER (STANDS ON|HITS) SOFT 17$/);
+    expect(feltText(['Blackjack pays 3:2.', 'The dealer stands on all 17s, soft 17 included.'])).toBe(
+      'BLACKJACK PAYS 3 TO 2 · DEALER STANDS ON SOFT 17',
+    );
+  });
+});

@@ -25,6 +25,18 @@ type TOutcome = {
   allowed: ('hit' | 'stand' | 'double' | 'split' | 'insurance')[];
 };
 
+/** The table's printed rules, from the engine's own rules text (the payout is the engine's to decide). */
+export const feltText = (rules: string[]) => {
+  const text = rules.join(' ');
+  const pays = /pays (\d+):(\d+)/i.exec(text);
+  const soft = /stands on (all 17s|soft 17)/i.test(text)
+    ? 'DEALER STANDS ON SOFT 17'
+    : /hits soft 17/i.test(text)
+      ? 'DEALER HITS SOFT 17'
+      : '';
+  return [pays ? `BLACKJACK PAYS ${pays[1]} TO ${pays[2]}` : '', soft].filter(Boolean).join(' · ');
+};
+
 const RESULT: Record<string, string> = { blackjack: 'Blackjack!', win: 'Win', push: 'Push', lose: 'Lose' };
 
 export default function BlackjackScreen({ game, session }: TScreenProps) {
@@ -48,7 +60,7 @@ export default function BlackjackScreen({ game, session }: TScreenProps) {
   return (
     <div className="gm-bj" data-testid="blackjack-screen">
       <div className="gm-felt">
-        <p className="gm-felt-text">BLACKJACK PAYS 3 TO 2 · DEALER STANDS ON SOFT 17</p>
+        <p className="gm-felt-text">{feltText(game.rules?.rules ?? [])}</p>
         <div className="gm-bj-row">
           <div className="gm-bj-cards">
             {outcome ? (
