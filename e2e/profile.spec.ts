@@ -89,7 +89,8 @@ describe('the player profile', () => {
     });
     const { email, password } = await login(context, server.url);
     const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    // The dev server compiles a page on first use, and others edit the tree meanwhile: generous waits.
+    page.setDefaultTimeout(45_000);
     page.setDefaultNavigationTimeout(60_000);
 
     // 1. Personal data for France (its postcode rule: 5 digits); a wrong value is refused on the field first.
