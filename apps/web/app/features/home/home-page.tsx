@@ -1,4 +1,5 @@
 /** The home page: hero banners from the cms config and the game rows. */
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -14,6 +15,8 @@ function Hero({ banners }: { banners: TBanner[] }) {
   const account = useAccount();
   const location = useLocation();
   const [first, ...rest] = banners;
+  // The hero art is the largest paint: the browser fetches it with the HTML, before the CSS and scripts.
+  if (first?.image) preload(first.image, { as: 'image', fetchPriority: 'high' });
   return (
     <section aria-label="Featured" className="grid gap-4 pt-6 lg:grid-cols-[2fr_1fr]">
       <div className="hero relative flex min-h-64 flex-col justify-end overflow-hidden rounded-3xl p-6 md:min-h-80 md:p-10">
