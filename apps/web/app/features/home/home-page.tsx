@@ -24,7 +24,7 @@ function Hero({ banners }: { banners: TBanner[] }) {
           // A background, not an <img>: an image the operator has not uploaded yet leaves the gradient alone.
           <span
             aria-hidden="true"
-            className="absolute inset-0 bg-cover bg-center"
+            className="absolute inset-0 bg-cover bg-center rtl:-scale-x-100"
             style={{ backgroundImage: `url(${JSON.stringify(first.image)})` }}
           />
         )}
