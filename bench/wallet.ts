@@ -3,7 +3,9 @@
  * drops its own databases): starts the real server, runs N concurrent clients placing bet-and-win pairs through
  * the signed HTTP wallet API for T seconds, audits the ledger, then runs pgbench's built-in TPC-B-like script
  * with the same client count on a scratch database. One wallet call is one database transaction, so wallet
- * tx/s counts calls (a pair is two). Env: BENCH_CLIENTS (8), BENCH_SECONDS (20).
+ * tx/s counts calls (a pair is two). The two alternate in BENCH_SLICES slices (4) so both meet the same machine
+ * load. Env: BENCH_CLIENTS (8), BENCH_SECONDS (20, for each of the two), BENCH_INSTANCES (server processes, 1;
+ * the clients are spread over them round-robin, as an operator would run one per core behind a balancer).
  * Last line: `wallet <X> tx/s, pgbench <Y> tps, ratio <X/Y>, ledger discrepancies <N>`.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -26,6 +28,8 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? 4));
+const instances = Math.max(1, Math.min(clients, Number(process.env.BENCH_INSTANCES ?? 1)));
 const suffix = randomBytes(5).toString('hex');
 const walletDb = `bench_wallet_${suffix}`;
 const pgbenchDb = `bench_pgbench_${suffix}`;
@@ -99,12 +103,12 @@ const runWallet = async () => {
     });
     sessions.push({ playerId: player.id, token });
   }
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const server = await startServer(port);
+  const basePort = 20_000 + Math.floor(Math.random() * 20_000);
+  const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startServer(basePort + i)));
   // A lean keep-alive HTTP client (node:http): pgbench's client is C, so the harness should cost little next
   // to the server it measures (fetch costs several times the CPU per request on this 2-core machine).
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-  const call = (path: string, body: Record<string, unknown>) =>
+  const call = (port: number, path: string, body: Record<string, unknown>) =>
     new Promise<void>((resolve, reject) => {
       const raw = JSON.stringify(body);
       const request = http.request(
@@ -133,33 +137,57 @@ const runWallet = async () => {
       request.on('error', reject);
       request.end(raw);
     });
-  log(`wallet: ${clients} clients for ${seconds}s…`);
   let calls = 0;
+  let walletSeconds = 0;
   // Where the time goes: each call's latency as the client sees it, per kind (a bet runs the guard too).
   const latency = { bet: [] as number[], win: [] as number[] };
-  const timed = async (kind: 'bet' | 'win', body: Record<string, unknown>) => {
+  const timed = async (port: number, kind: 'bet' | 'win', body: Record<string, unknown>) => {
     const t0 = performance.now();
-    await call(kind, body);
+    await call(port, kind, body);
     latency[kind].push(performance.now() - t0);
   };
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    sessions.map(async ({ token }, c) => {
-      for (let i = 0; performance.now() < deadline; i++) {
-        const round = `c${c}r${i}`;
-        await timed('bet', { session: token, transaction_id: `${round}b`, round_id: round, amount: '1.00' });
-        await timed('win', {
-          session: token,
-          transaction_id: `${round}w`,
-          round_id: round,
-          amount: i % 4 === 0 ? '2.00' : '0',
-        });
-        calls += 2;
-      }
-    }),
+  const next = sessions.map(() => 0);
+  const walletSlice = async (sliceSeconds: number) => {
+    const started = performance.now();
+    const deadline = started + sliceSeconds * 1000;
+    await Promise.all(
+      sessions.map(async ({ token }, c) => {
+        const port = basePort + (c % instances);
+        while (performance.now() < deadline) {
+          const i = next[c] ?? 0;
+          next[c] = i + 1;
+          const round = `c${c}r${i}`;
+          await timed(port, 'bet', {
+            session: token,
+            transaction_id: `${round}b`,
+            round_id: round,
+            amount: '1.00',
+          });
+          await timed(port, 'win', {
+            session: token,
+            transaction_id: `${round}w`,
+            round_id: round,
+            amount: i % 4 === 0 ? '2.00' : '0',
+          });
+          calls += 2;
+        }
+      }),
+    );
+    walletSeconds += (performance.now() - started) / 1000;
+  };
+  // The machine is shared: its load swings within seconds. Alternating wallet and pgbench slices makes both
+  // face the same conditions, so the ratio means something even when the absolute figures move.
+  const sliceSeconds = Math.max(1, Math.round(seconds / slices));
+  log(
+    `wallet and pgbench alternating ${slices} × ${sliceSeconds}s each, ${clients} clients, ${instances} server process(es)…`,
   );
-  const elapsed = (performance.now() - started) / 1000;
+  await admin(`create database ${pgbenchDb}`);
+  initPgbench();
+  const pgbenchTps: number[] = [];
+  for (let slice = 0; slice < slices; slice++) {
+    await walletSlice(sliceSeconds);
+    pgbenchTps.push(runPgbench(sliceSeconds));
+  }
   agent.destroy();
   for (const [kind, values] of Object.entries(latency)) {
     const sorted = [...values].sort((a, b) => a - b);
@@ -170,8 +198,12 @@ const runWallet = async () => {
       `wallet ${kind}: ${sorted.length} calls, mean ${mean.toFixed(1)} ms, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`,
     );
   }
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await Promise.all(
+    servers.map((server) => {
+      server.kill('SIGTERM');
+      return new Promise((r) => server.once('exit', r));
+    }),
+  );
 
   const problems = await auditLedger(ctx.db);
   const reader = new pg.Client({ connectionString: urlFor(walletDb) });
@@ -192,24 +224,34 @@ const runWallet = async () => {
   await reader.end();
   await database.close();
   for (const p of problems) log(`discrepancy: ${p}`);
-  return { rate: calls / elapsed, discrepancies: problems.length };
+  const tps = pgbenchTps.reduce((x, y) => x + y, 0) / pgbenchTps.length;
+  log(`pgbench slices: ${pgbenchTps.map((t) => t.toFixed(1)).join(', ')} tps`);
+  return { rate: calls / walletSeconds, tps, discrepancies: problems.length };
 };
 
-const runPgbench = () => {
+const pgbenchEnv = () => {
   const u = new URL(adminUrl);
-  const env = {
+  return {
     ...process.env,
     PGHOST: u.hostname,
     PGPORT: u.port || '5432',
     PGUSER: decodeURIComponent(u.username || 'postgres'),
     ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}),
   };
-  log(`pgbench: -c ${clients} -T ${seconds}…`);
-  execFileSync('pgbench', ['-i', '-q', pgbenchDb], { env, stdio: ['ignore', 'ignore', 'ignore'] });
+};
+
+const initPgbench = () =>
+  execFileSync('pgbench', ['-i', '-q', pgbenchDb], {
+    env: pgbenchEnv(),
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+
+/** One slice of pgbench's built-in TPC-B-like script with the same client count; answers its tps. */
+const runPgbench = (sliceSeconds: number) => {
   const out = execFileSync(
     'pgbench',
-    ['-c', String(clients), '-j', String(Math.min(clients, 4)), '-T', String(seconds), pgbenchDb],
-    { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    ['-c', String(clients), '-j', String(Math.min(clients, 4)), '-T', String(sliceSeconds), pgbenchDb],
+    { env: pgbenchEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const tps = /tps = ([\d.]+)/.exec(out)?.[1];
   if (!tps) throw new Error(`could not read pgbench output:\n${out}`);
@@ -218,8 +260,7 @@ const runPgbench = () => {
 
 try {
   const wallet = await runWallet();
-  await admin(`create database ${pgbenchDb}`);
-  const tps = runPgbench();
+  const tps = wallet.tps;
   console.log(
     `wallet ${wallet.rate.toFixed(1)} tx/s, pgbench ${tps.toFixed(1)} tps, ratio ${(wallet.rate / tps).toFixed(3)}, ledger discrepancies ${wallet.discrepancies}`,
   );
