@@ -1,7 +1,7 @@
 /**
  * Games benchmark: rounds per second of each engine alone (pure, in-process, over fresh seeds), then of
  * games.play through HTTP on the real server (in-memory PGlite, or PostgreSQL when DATABASE_URL is set: a
- * scratch database is created beside it and dropped at the end). Each HTTP round is one dice or slot round through the wallet: bet,
+ * scratch database is created beside it and dropped at the end), in production mode as an operator runs it. Each HTTP round is one dice or slot round through the wallet: bet,
  * nonce under a row lock, outcome, win. Env: BENCH_ENGINE_MS (500 per engine), BENCH_SECONDS (5 per game),
  * BENCH_CLIENTS (4). Run: `npm run bench:games`.
  */
@@ -63,7 +63,15 @@ const httpBench = async () => {
     u.pathname = `/${scratch}`;
     env.DATABASE_URL = u.toString();
   }
-  const app = await buildApp(testConfig(env));
+  // As an operator runs it: production mode (no JSON validation of the answers, background jobs on).
+  const app = await buildApp(
+    testConfig({
+      ...env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      WALLET_HMAC_SECRET: randomBytes(24).toString('hex'),
+    }),
+  );
   await app.ready();
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const cookies: string[] = [];
