@@ -17,6 +17,8 @@ import {
   writeStored,
 } from '../lib/auth-links.ts';
 import { isAuthPopupOpen, openAuthPopup } from '../open-auth-popup.tsx';
+// The confirm e-mail prompt opens right after registration: its place must be filled before then.
+import '../../profile/dialogs/profile-places';
 
 export function AuthPopupRoot() {
   const location = useLocation();
