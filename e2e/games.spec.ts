@@ -161,15 +161,18 @@ describe('games', () => {
       sysname: 'velvet_table_european_roulette',
       act: async (p) => {
         await tap(p, 'bet-red');
+        await expect
+          .poll(() => p.getByTestId('roulette-total').textContent(), { timeout: 10_000 })
+          .not.toBe('$0.00');
         await tap(p, 'spin');
-        await p.getByTestId('roulette-pocket').waitFor();
+        await p.getByTestId('roulette-pocket').waitFor({ timeout: 20_000 });
       },
     },
     {
       sysname: 'velvet_table_classic_blackjack',
       act: async (p) => {
         await tap(p, 'deal');
-        await p.getByTestId('hand-0').waitFor();
+        await p.getByTestId('hand-0').waitFor({ timeout: 20_000 });
       },
     },
     {
