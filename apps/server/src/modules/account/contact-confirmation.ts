@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { t } from '../i18n/translate.ts';
 import type { TPlayer } from '../players/schema.ts';
 import { playerContacts } from '../players/schema.ts';
 import { findPlayerById, updatePlayer } from '../players/service.ts';
@@ -72,15 +73,31 @@ export const sendConfirmation = async (ctx: TAppContext, player: TPlayer, type: 
     throw new AppError('TooManyRequestsException', { retry_after: Math.max(1, Math.ceil(wait / 1000)) });
   }
 
-  const text = `Your confirmation code is ${code}. It is valid for 15 minutes.`;
-  if (type === 'email')
+  const locale = player.locale;
+  const minutes = CODE_TTL_MS / 60_000;
+  if (type === 'email') {
+    // The mail carries the code and a link that confirms in one click (the site's /confirmation page).
+    const link = new URL('/confirmation', ctx.config.PUBLIC_URL);
+    link.searchParams.set('contact', 'email');
+    link.searchParams.set('code', code);
+    const body = [
+      t(locale, 'mail.greeting'),
+      t(locale, 'mail.contactCode.body', { code, minutes }),
+      t(locale, 'mail.emailConfirmation.body', { link: link.toString() }),
+      t(locale, 'mail.signature'),
+    ].join('\n\n');
     await ctx.messenger.email({
       to: contact.value,
-      subject: 'Confirm your e-mail',
-      text,
+      subject: t(locale, 'mail.contactCode.subject'),
+      text: body,
       playerId: player.id,
     });
-  else await ctx.messenger.sms({ to: `+${contact.value}`, text, playerId: player.id });
+  } else
+    await ctx.messenger.sms({
+      to: `+${contact.value}`,
+      text: t(locale, 'mail.contactCode.sms', { code }),
+      playerId: player.id,
+    });
   // Merged into the profile as it is now, not as it was when the request began.
   const current = await findPlayerById(ctx.db, player.id);
   if (current && current.profile.confirm_sent !== true)

@@ -4,6 +4,7 @@ import { password as passwordRule } from '@casino/contracts/validation';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
+import { t } from '../i18n/translate.ts';
 import { findContact, findPlayerForSignIn, updatePlayer } from '../players/service.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordResetTokens } from './schema.ts';
@@ -42,26 +43,17 @@ export const requestPasswordReset = async (ctx: TAppContext, login: string): Pro
     });
   });
   const link = resetLink(ctx.config.PUBLIC_URL, token);
-  const text = `Hello ${player.login},
-
-Someone asked to reset the password of your account. To choose a new password, open this link:
-
-${link}
-
-The link works once and expires in 1 hour. If you did not ask for it, ignore this message: your password stays as it is.`;
+  const minutes = RESET_TOKEN_TTL_MS / 60_000;
+  const subject = t(player.locale, 'mail.passwordReset.subject');
   if (emailContact)
     await ctx.messenger.email({
       to: emailContact.value,
-      subject: 'Reset your password',
-      text,
+      subject,
+      text: `${t(player.locale, 'mail.greeting')}\n\n${t(player.locale, 'mail.passwordReset.body', { link, minutes })}\n\n${t(player.locale, 'mail.signature')}`,
       playerId: player.id,
     });
   else if (phoneContact)
-    await ctx.messenger.sms({
-      to: phoneContact.value,
-      text: `Reset your password (valid 1 hour): ${link}`,
-      playerId: player.id,
-    });
+    await ctx.messenger.sms({ to: phoneContact.value, text: `${subject}: ${link}`, playerId: player.id });
 };
 
 const usableToken = (tokenHash: string, now: Date) =>

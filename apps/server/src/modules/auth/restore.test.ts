@@ -40,7 +40,7 @@ describe('password recovery', () => {
     for (const a of answers) expect(a).toEqual({ status: 200, data: true, error: null });
     const [mail] = await messagesTo(email);
     expect(mail?.bodyText).toContain(`${t.app.ctx.config.PUBLIC_URL}/password-reset?token=`);
-    expect(mail?.bodyText).toContain('1 hour');
+    expect(mail?.bodyText).toContain('valid for 60 minutes');
     expect(await messagesTo('ghost@example.com')).toHaveLength(0);
   });
 
