@@ -1,0 +1,387 @@
+/**
+ * Finds every message the site asks for and checks it against the English catalogue.
+ *
+ *   node scripts/extract-messages.ts            report; exit 1 when a key the site uses is missing from en
+ *   node scripts/extract-messages.ts --write    also add the missing keys to content/locales/en with their defaults
+ *   node scripts/extract-messages.ts --write --only=features/profile   the same for the keys used under one path
+ *   node scripts/extract-messages.ts --verbose  also keys with no defaultValue, dynamic keys, conflicting defaults
+ *   node scripts/extract-messages.ts --json     the full result as JSON (usages, missing, dynamic, no default)
+ *
+ * It parses `apps/web/app/**\/*.{ts,tsx}` (tests left out) with Vite's own parser (rolldown/oxc) and collects:
+ * - calls of `t(...)` and `x.t(...)`: a literal key with the `defaultValue` of the options, when it is literal;
+ * - key tables `['ns.key', 'Default text']` (the field-message helpers of auth, profile and cashier);
+ * - `fooKey: 'ns.key'` properties, with the sibling `foo` as the default (page shells, profile tabs, system pages).
+ * A key built at run time (`t(\`cashier.method.${m}\`)`, `t(code)`) cannot be checked: it is listed as dynamic.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAst } from 'rolldown/parseAst';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface TUsage {
+  /** The key when it is literal; undefined for a dynamic one. */
+  key?: string;
+  /** The English default given at the call, when literal. */
+  defaultValue?: string;
+  /** The call has a defaultValue, but it is computed. */
+  dynamicDefault?: boolean;
+  kind: 'call' | 'table' | 'property';
+  /** The key expression as written, for a dynamic key (e.g. `cashier.method.${…}`). */
+  pattern?: string;
+  file: string;
+  line: number;
+}
+
+export interface TExtractResult {
+  usages: TUsage[];
+  /** Literal keys the site uses that en does not have, with the first default seen (if any). */
+  missing: { key: string; defaultValue?: string; where: string[] }[];
+  /** Keys used with no defaultValue at all (show the raw key when the catalogue lacks them). */
+  noDefault: { key: string; where: string[]; inEnglish: boolean }[];
+  dynamic: { pattern: string; where: string }[];
+  /** One key, several different defaults in the code. */
+  conflicting: { key: string; defaults: string[] }[];
+  /** A key whose path runs through a string of en (or the other way round): cannot be added. */
+  clashes: string[];
+}
+
+type TNode = { type: string; start: number; end: number; [k: string]: unknown };
+
+const KEY_SHAPE = /^[A-Za-z][\w-]*(\.[\w$-]+)+$/;
+
+const isNode = (v: unknown): v is TNode =>
+  typeof v === 'object' && v !== null && typeof (v as TNode).type === 'string';
+
+/** A string the code spells out: a literal, a template without `${}`, or `'a' + 'b'`. */
+const staticString = (node: unknown): string | undefined => {
+  if (!isNode(node)) return undefined;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0)
+    return ((node.quasis as { value: { cooked: string } }[])[0]?.value.cooked ?? '') as string;
+  if (node.type === 'BinaryExpression' && node.operator === '+') {
+    const left = staticString(node.left);
+    const right = staticString(node.right);
+    return left !== undefined && right !== undefined ? left + right : undefined;
+  }
+  if (
+    node.type === 'TSAsExpression' ||
+    node.type === 'TSSatisfiesExpression' ||
+    node.type === 'ParenthesizedExpression'
+  )
+    return staticString(node.expression);
+  return undefined;
+};
+
+const propName = (prop: TNode): string | undefined => {
+  if (prop.type !== 'Property' || prop.computed) return undefined;
+  const key = prop.key as TNode;
+  if (key.type === 'Identifier') return key.name as string;
+  if (key.type === 'Literal') return String(key.value);
+  return undefined;
+};
+
+const isTranslateCall = (node: TNode): boolean => {
+  const callee = node.callee as TNode;
+  if (callee.type === 'Identifier') return callee.name === 't';
+  if (callee.type === 'MemberExpression' && !callee.computed) return (callee.property as TNode).name === 't';
+  return false;
+};
+
+const walk = (node: unknown, visit: (n: TNode) => void) => {
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
+  if (!isNode(node)) return;
+  visit(node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'start' || key === 'end' || key === 'range') continue;
+    if (typeof value === 'object' && value !== null) walk(value, visit);
+  }
+};
+
+const sourceFiles = (dir: string): string[] => {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === 'test' || entry.name === 'node_modules') continue;
+      out.push(...sourceFiles(path));
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) out.push(path);
+  }
+  return out.sort();
+};
+
+/** Every message usage of one source text. */
+export const usagesOf = (source: string, file: string, namespaces: Set<string>): TUsage[] => {
+  const program = parseAst(source, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }, file);
+  const lineStarts = [0];
+  for (let i = 0; i < source.length; i++) if (source[i] === '\n') lineStarts.push(i + 1);
+  const lineOf = (offset: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((lineStarts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  // `const LABELS = { a: 'A', b: 'B' }` of the file: `t(\`ns.${p}\`, { defaultValue: LABELS[p] })` then names
+  // every key the call can ask for (ns.a, ns.b), with its default.
+  const maps = new Map<string, Map<string, string>>();
+  walk(program, (node) => {
+    if (node.type !== 'VariableDeclarator' || (node.id as TNode).type !== 'Identifier') return;
+    let init = node.init as TNode | null;
+    while (init && (init.type === 'TSAsExpression' || init.type === 'TSSatisfiesExpression'))
+      init = init.expression as TNode;
+    if (init?.type !== 'ObjectExpression') return;
+    const entries = new Map<string, string>();
+    for (const prop of init.properties as TNode[]) {
+      const name = propName(prop);
+      const value = name === undefined ? undefined : staticString(prop.value);
+      if (name === undefined || value === undefined) return;
+      entries.set(name, value);
+    }
+    maps.set((node.id as TNode).name as string, entries);
+  });
+  const text = (n: TNode) => source.slice(n.start, n.end);
+  const expand = (keyArg: TNode, defaultNode: TNode | undefined): [string, string][] | undefined => {
+    if (keyArg.type !== 'TemplateLiteral' || (keyArg.expressions as TNode[]).length !== 1 || !defaultNode)
+      return undefined;
+    const [expression] = keyArg.expressions as TNode[];
+    const [head, tail] = (keyArg.quasis as { value: { cooked: string } }[]).map((q) => q.value.cooked);
+    let lookupNode = defaultNode;
+    if (lookupNode.type === 'LogicalExpression') lookupNode = lookupNode.left as TNode;
+    if (lookupNode.type !== 'MemberExpression' || !lookupNode.computed) return undefined;
+    const object = lookupNode.object as TNode;
+    const map = object.type === 'Identifier' ? maps.get(object.name as string) : undefined;
+    if (!map || text(lookupNode.property as TNode) !== text(expression as TNode)) return undefined;
+    return [...map].map(([name, value]) => [`${head}${name}${tail}`, value]);
+  };
+  const usages: TUsage[] = [];
+  walk(program, (node) => {
+    if (node.type === 'CallExpression' && isTranslateCall(node)) {
+      const [keyArg, options] = node.arguments as TNode[];
+      if (!keyArg) return;
+      const key = staticString(keyArg);
+      const line = lineOf(node.start);
+      const defaultProp =
+        isNode(options) && options.type === 'ObjectExpression'
+          ? (options.properties as TNode[]).find((p) => propName(p) === 'defaultValue')
+          : undefined;
+      const expanded =
+        key === undefined ? expand(keyArg, defaultProp?.value as TNode | undefined) : undefined;
+      if (expanded) {
+        for (const [k, d] of expanded) usages.push({ key: k, defaultValue: d, kind: 'call', file, line });
+        return;
+      }
+      const usage: TUsage = { kind: 'call', file, line };
+      if (key !== undefined) usage.key = key;
+      else usage.pattern = source.slice(keyArg.start, keyArg.end).replace(/\s+/g, ' ');
+      if (defaultProp) {
+        const value = staticString(defaultProp.value);
+        if (value !== undefined) usage.defaultValue = value;
+        else usage.dynamicDefault = true;
+      }
+      usages.push(usage);
+      return;
+    }
+    if (node.type === 'ArrayExpression') {
+      const elements = node.elements as TNode[];
+      if (elements.length !== 2) return;
+      const key = staticString(elements[0]);
+      const text = staticString(elements[1]);
+      if (key === undefined || text === undefined || !KEY_SHAPE.test(key)) return;
+      if (!namespaces.has(key.split('.')[0] as string)) return;
+      usages.push({ key, defaultValue: text, kind: 'table', file, line: lineOf(node.start) });
+      return;
+    }
+    if (node.type === 'ObjectExpression') {
+      const props = node.properties as TNode[];
+      for (const prop of props) {
+        const name = propName(prop);
+        if (!name || !/.Key$/.test(name)) continue;
+        const key = staticString(prop.value);
+        if (key === undefined || !KEY_SHAPE.test(key)) continue;
+        const sibling = props.find((p) => propName(p) === name.slice(0, -'Key'.length));
+        const text = sibling ? staticString(sibling.value) : undefined;
+        const usage: TUsage = { key, kind: 'property', file, line: lineOf(prop.start) };
+        if (text !== undefined) usage.defaultValue = text;
+        usages.push(usage);
+      }
+    }
+  });
+  return usages;
+};
+
+type TTree = { [key: string]: string | TTree };
+
+/** The en catalogue: namespace files merged under their names. */
+export const readEnglish = (root = ROOT): TTree => {
+  const dir = join(root, 'content', 'locales', 'en');
+  const tree: TTree = {};
+  for (const file of readdirSync(dir).sort())
+    if (file.endsWith('.json'))
+      tree[file.slice(0, -5)] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as TTree;
+  return tree;
+};
+
+const lookup = (tree: TTree, key: string): string | TTree | undefined => {
+  let node: string | TTree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return node;
+};
+
+/** A key that cannot be a string in en because a string sits on its path, or a branch sits at it. */
+const clashes = (tree: TTree, key: string): boolean => {
+  let node: string | TTree | undefined = tree;
+  const parts = key.split('.');
+  for (const [i, part] of parts.entries()) {
+    if (node === undefined) return false;
+    if (typeof node === 'string') return i > 0;
+    node = node[part];
+  }
+  return typeof node === 'object';
+};
+
+export const extractMessages = (root = ROOT): TExtractResult => {
+  const appDir = join(root, 'apps', 'web', 'app');
+  const en = readEnglish(root);
+  const files = sourceFiles(appDir);
+  const sources = files.map((path) => ({ path, file: relative(root, path).split(sep).join('/') }));
+  // Namespaces: those of en, and any namespace a literal t() key names (a new feature's own file).
+  const namespaces = new Set(Object.keys(en));
+  const usages: TUsage[] = [];
+  for (const { path, file } of sources) {
+    const found = usagesOf(readFileSync(path, 'utf8'), file, namespaces);
+    for (const u of found) if (u.kind === 'call' && u.key) namespaces.add(u.key.split('.')[0] as string);
+    usages.push(...found);
+  }
+  // A second look for tables of namespaces only t() calls introduced.
+  const known = new Set(usages.map((u) => `${u.file}:${u.line}:${u.key}`));
+  for (const { path, file } of sources)
+    for (const u of usagesOf(readFileSync(path, 'utf8'), file, namespaces))
+      if (u.kind === 'table' && !known.has(`${u.file}:${u.line}:${u.key}`)) usages.push(u);
+
+  const byKey = new Map<string, TUsage[]>();
+  for (const u of usages) if (u.key) byKey.set(u.key, [...(byKey.get(u.key) ?? []), u]);
+  const where = (list: TUsage[]) => list.map((u) => `${u.file}:${u.line}`);
+
+  const result: TExtractResult = {
+    usages,
+    missing: [],
+    noDefault: [],
+    dynamic: [],
+    conflicting: [],
+    clashes: [],
+  };
+  const used = [...byKey.keys()];
+  for (const [key, list] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
+    // The site itself uses `a.b` as a message and `a.b.c` as another: one of them can never resolve.
+    const branchToo = used.some((k) => k.startsWith(`${key}.`));
+    const defaults = [
+      ...new Set(list.flatMap((u) => (u.defaultValue === undefined ? [] : [u.defaultValue]))),
+    ];
+    const value = lookup(en, key);
+    const inEnglish = typeof value === 'string';
+    if (!inEnglish) {
+      if (branchToo || clashes(en, key)) result.clashes.push(key);
+      else
+        result.missing.push({
+          key,
+          defaultValue: defaults.find((d) => d !== '') ?? defaults[0],
+          where: where(list),
+        });
+    }
+    const bare = list.filter((u) => u.kind === 'call' && u.defaultValue === undefined && !u.dynamicDefault);
+    if (bare.length > 0) result.noDefault.push({ key, where: where(bare), inEnglish });
+    if (defaults.length > 1) result.conflicting.push({ key, defaults });
+  }
+  for (const u of usages)
+    if (u.pattern !== undefined) result.dynamic.push({ pattern: u.pattern, where: `${u.file}:${u.line}` });
+  return result;
+};
+
+/** Adds each missing key to its en namespace file with the code's default (the key itself when it has none). */
+export const writeMissing = (result: TExtractResult, root = ROOT): string[] => {
+  const dir = join(root, 'content', 'locales', 'en');
+  mkdirSync(dir, { recursive: true });
+  const written: string[] = [];
+  const byNamespace = new Map<string, TExtractResult['missing']>();
+  for (const m of result.missing) {
+    const ns = m.key.split('.')[0] as string;
+    byNamespace.set(ns, [...(byNamespace.get(ns) ?? []), m]);
+  }
+  for (const [ns, list] of byNamespace) {
+    const path = join(dir, `${ns}.json`);
+    const tree = (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {}) as TTree;
+    for (const { key, defaultValue } of list) {
+      const parts = key.split('.').slice(1);
+      let node = tree;
+      for (const part of parts.slice(0, -1)) {
+        if (typeof node[part] !== 'object') node[part] = {};
+        node = node[part] as TTree;
+      }
+      node[parts[parts.length - 1] as string] = defaultValue || key;
+      written.push(key);
+    }
+    writeFileSync(path, `${JSON.stringify(tree, null, 2)}\n`);
+  }
+  return written;
+};
+
+const main = () => {
+  process.stdout.on('error', () => undefined); // `| head` closing the pipe is not a failure
+  const args = new Set(process.argv.slice(2));
+  const result = extractMessages();
+  if (args.has('--json')) {
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return;
+  }
+  const keys = new Set(result.usages.flatMap((u) => (u.key ? [u.key] : [])));
+  const log = (line = '') => process.stdout.write(`${line}\n`);
+  log(
+    `${result.usages.length} message usages, ${keys.size} distinct literal keys, ${result.dynamic.length} dynamic.`,
+  );
+  if (result.missing.length > 0) {
+    log(`\nMissing from content/locales/en (${result.missing.length}):`);
+    for (const m of result.missing)
+      log(
+        `  ${m.key}  ${m.defaultValue === undefined ? '(no defaultValue)' : JSON.stringify(m.defaultValue)}  ${m.where[0]}`,
+      );
+  }
+  if (result.clashes.length > 0) {
+    log(`\nKeys that clash with the shape of en (a string where a branch is needed, or the reverse):`);
+    for (const k of result.clashes) log(`  ${k}`);
+  }
+  if (args.has('--verbose')) {
+    log(`\nUsed without a defaultValue (${result.noDefault.length}):`);
+    for (const n of result.noDefault)
+      log(`  ${n.key}${n.inEnglish ? '' : '  MISSING'}  ${n.where.join(', ')}`);
+    log(`\nDynamic keys (${result.dynamic.length}):`);
+    for (const d of result.dynamic) log(`  ${d.pattern}  ${d.where}`);
+    log(`\nOne key, different defaults (${result.conflicting.length}):`);
+    for (const c of result.conflicting)
+      log(`  ${c.key}: ${c.defaults.map((d) => JSON.stringify(d)).join(' | ')}`);
+  }
+  if (args.has('--write') && result.missing.length > 0) {
+    // --only=<path part>: add just the keys used under that part of the site (a pass over one feature).
+    const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+    const chosen = only
+      ? { ...result, missing: result.missing.filter((m) => m.where.some((w) => w.includes(only))) }
+      : result;
+    const written = writeMissing(chosen);
+    log(`\nAdded ${written.length} keys to content/locales/en.`);
+    return;
+  }
+  if (result.missing.length > 0 || result.clashes.length > 0) process.exitCode = 1;
+  else log('Every literal key the site uses is in content/locales/en.');
+};
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
