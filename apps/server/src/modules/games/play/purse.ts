@@ -48,26 +48,39 @@ const playerPurse = (
   sysname: string,
   mode: TMode,
 ): TPurse => {
+  // The session this purse uses: read (or opened) once per purse, i.e. once per games.play call.
+  let known: { token: string; expiresAt: number } | null = null;
   const openToken = async (): Promise<string> => {
     const now = ctx.providers.clock.now();
+    if (known && known.expiresAt - SESSION_MARGIN_MS > now.getTime()) return known.token;
     const [row] = await queryRows<{ token: string; expires_at: string | Date }>(
       ctx.db,
       sql`select token, expires_at from play_wallet_sessions
           where player_id = ${owner.playerId} and sysname = ${sysname} and mode = ${mode}`,
     );
-    if (row && new Date(row.expires_at).getTime() - SESSION_MARGIN_MS > now.getTime()) return row.token;
+    if (row && new Date(row.expires_at).getTime() - SESSION_MARGIN_MS > now.getTime()) {
+      known = { token: row.token, expiresAt: new Date(row.expires_at).getTime() };
+      return row.token;
+    }
     const opened = await walletService.openSession(ctx, { playerId: owner.playerId, game: sysname, mode });
     await ctx.db.execute(sql`
       insert into play_wallet_sessions (player_id, sysname, mode, token, expires_at)
       values (${owner.playerId}, ${sysname}, ${mode}, ${opened.token}, ${opened.expiresAt})
       on conflict (player_id, sysname, mode) do update set token = excluded.token, expires_at = excluded.expires_at`);
+    known = { token: opened.token, expiresAt: opened.expiresAt.getTime() };
     return opened.token;
   };
-  const extend = (token: string) =>
-    ctx.db.execute(
-      sql`update play_wallet_sessions set expires_at = ${new Date(ctx.providers.clock.now().getTime() + SESSION_TTL_MS)}
-          where token = ${token}`,
+  // Each bet extends the wallet session by SESSION_TTL_MS (the wallet does it); our copy of the expiry only has
+  // to stay on the safe side of it, so it is written when less than half the TTL is left, not on every bet.
+  const extend = async (token: string) => {
+    const now = ctx.providers.clock.now().getTime();
+    if (known?.token === token && known.expiresAt - now > SESSION_TTL_MS / 2) return;
+    const expiresAt = new Date(now + SESSION_TTL_MS);
+    await ctx.db.execute(
+      sql`update play_wallet_sessions set expires_at = ${expiresAt} where token = ${token}`,
     );
+    if (known?.token === token) known = { token, expiresAt: expiresAt.getTime() };
+  };
   const call = async (run: (session: string) => Promise<{ balance: number }>) => {
     let token = await openToken();
     try {
@@ -78,6 +91,7 @@ const playerPurse = (
       if (error.code === 'PLAYER_BLOCKED') throw refusalAsAppError(error);
       if (error.code !== 'SESSION_EXPIRED') throw error;
       await ctx.db.execute(sql`delete from play_wallet_sessions where token = ${token}`);
+      known = null;
       token = await openToken();
       return toCents((await run(token)).balance);
     }
