@@ -7,10 +7,12 @@
  *   node scripts/extract-messages.ts --verbose  also keys with no defaultValue, dynamic keys, conflicting defaults
  *   node scripts/extract-messages.ts --json     the full result as JSON (usages, missing, dynamic, no default)
  *
- * It parses `apps/web/app/**\/*.{ts,tsx}` (tests left out) with Vite's own parser (rolldown/oxc) and collects:
+ * It parses `apps/web/app/**\/*.{ts,tsx}` and `apps/server/src/**\/*.ts` (tests left out) with Vite's own parser (rolldown/oxc) and collects:
  * - calls of `t(...)` and `x.t(...)`: a literal key with the `defaultValue` of the options, when it is literal;
- * - key tables `['ns.key', 'Default text']` (the field-message helpers of auth, profile and cashier);
- * - `fooKey: 'ns.key'` properties, with the sibling `foo` as the default (page shells, profile tabs, system pages).
+ * - key tables `['ns.key', 'Default text', …]` (the field-message helpers of auth, profile and cashier);
+ * - `fooKey: 'ns.key'` properties, with the sibling `foo` as the default (page shells, profile tabs, system pages),
+ *   and `key: 'ns.key'` of a known namespace with its `label`/`title`/`text` (navigation items, cashier tabs);
+ * - on the server, `t(locale, 'mail.key', vars)` of modules/i18n/translate.ts (no default: en is the English).
  * A key built at run time (`t(\`cashier.method.${m}\`)`, `t(code)`) cannot be checked: it is listed as dynamic.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,7 @@ export interface TUsage {
   defaultValue?: string;
   /** The call has a defaultValue, but it is computed. */
   dynamicDefault?: boolean;
-  kind: 'call' | 'table' | 'property';
+  kind: 'call' | 'table' | 'property' | 'server';
   /** The key expression as written, for a dynamic key (e.g. `cashier.method.${…}`). */
   pattern?: string;
   file: string;
@@ -191,10 +193,10 @@ export const usagesOf = (source: string, file: string, namespaces: Set<string>):
     }
     if (node.type === 'ArrayExpression') {
       const elements = node.elements as TNode[];
-      if (elements.length !== 2) return;
+      if (elements.length < 2) return;
       const key = staticString(elements[0]);
       const text = staticString(elements[1]);
-      if (key === undefined || text === undefined || !KEY_SHAPE.test(key)) return;
+      if (key === undefined || text === undefined || !KEY_SHAPE.test(key) || KEY_SHAPE.test(text)) return;
       if (!namespaces.has(key.split('.')[0] as string)) return;
       usages.push({ key, defaultValue: text, kind: 'table', file, line: lineOf(node.start) });
       return;
@@ -203,16 +205,54 @@ export const usagesOf = (source: string, file: string, namespaces: Set<string>):
       const props = node.properties as TNode[];
       for (const prop of props) {
         const name = propName(prop);
-        if (!name || !/.Key$/.test(name)) continue;
+        if (!name || !(/.Key$/.test(name) || name === 'key')) continue;
         const key = staticString(prop.value);
         if (key === undefined || !KEY_SHAPE.test(key)) continue;
-        const sibling = props.find((p) => propName(p) === name.slice(0, -'Key'.length));
+        // A bare `key:` is a message key only in a known namespace (`{ key: 'header.nav.home', label: 'Home' }`).
+        if (name === 'key' && !namespaces.has(key.split('.')[0] as string)) continue;
+        const siblingNames = name === 'key' ? ['label', 'title', 'text'] : [name.slice(0, -'Key'.length)];
+        const sibling = siblingNames
+          .map((n) => props.find((p) => propName(p) === n))
+          .find((p) => p !== undefined);
         const text = sibling ? staticString(sibling.value) : undefined;
         const usage: TUsage = { key, kind: 'property', file, line: lineOf(prop.start) };
         if (text !== undefined) usage.defaultValue = text;
         usages.push(usage);
       }
     }
+  });
+  return usages;
+};
+
+/**
+ * The server's own texts: `t(locale, 'mail.key', vars)` of `modules/i18n/translate.ts` (mail subjects and bodies,
+ * SMS). They have no default in the code: en is their only English.
+ */
+export const serverUsagesOf = (source: string, file: string): TUsage[] => {
+  const program = parseAst(source, { lang: 'ts' }, file);
+  const locals = new Set<string>();
+  walk(program, (node) => {
+    if (
+      node.type !== 'ImportDeclaration' ||
+      !/\/translate(\.ts)?$/.test(String((node.source as TNode).value))
+    )
+      return;
+    for (const spec of node.specifiers as TNode[])
+      if (spec.type === 'ImportSpecifier' && (spec.imported as TNode).name === 't')
+        locals.add((spec.local as TNode).name as string);
+  });
+  if (locals.size === 0) return [];
+  const usages: TUsage[] = [];
+  walk(program, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const callee = node.callee as TNode;
+    if (callee.type !== 'Identifier' || !locals.has(callee.name as string)) return;
+    const keyArg = (node.arguments as TNode[])[1];
+    if (!keyArg) return;
+    const key = staticString(keyArg);
+    const line = source.slice(0, node.start).split('\n').length;
+    if (key !== undefined) usages.push({ key, kind: 'server', file, line });
+    else usages.push({ kind: 'server', pattern: source.slice(keyArg.start, keyArg.end), file, line });
   });
   return usages;
 };
@@ -263,6 +303,10 @@ export const extractMessages = (root = ROOT): TExtractResult => {
     for (const u of found) if (u.kind === 'call' && u.key) namespaces.add(u.key.split('.')[0] as string);
     usages.push(...found);
   }
+  const serverDir = join(root, 'apps', 'server', 'src');
+  if (existsSync(serverDir))
+    for (const path of sourceFiles(serverDir).filter((f) => f.endsWith('.ts')))
+      usages.push(...serverUsagesOf(readFileSync(path, 'utf8'), relative(root, path).split(sep).join('/')));
   // A second look for tables of namespaces only t() calls introduced.
   const known = new Set(usages.map((u) => `${u.file}:${u.line}:${u.key}`));
   for (const { path, file } of sources)
@@ -318,7 +362,10 @@ export const writeMissing = (result: TExtractResult, root = ROOT): string[] => {
     const ns = m.key.split('.')[0] as string;
     byNamespace.set(ns, [...(byNamespace.get(ns) ?? []), m]);
   }
-  for (const [ns, list] of byNamespace) {
+  for (const [ns, all] of byNamespace) {
+    // A key with no English in the code (a server text, a bare t('key')) needs a writer, not a copy of its name.
+    const list = all.filter((m) => m.defaultValue);
+    if (list.length === 0) continue;
     const path = join(dir, `${ns}.json`);
     const tree = (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {}) as TTree;
     for (const { key, defaultValue } of list) {
@@ -328,7 +375,7 @@ export const writeMissing = (result: TExtractResult, root = ROOT): string[] => {
         if (typeof node[part] !== 'object') node[part] = {};
         node = node[part] as TTree;
       }
-      node[parts[parts.length - 1] as string] = defaultValue || key;
+      node[parts[parts.length - 1] as string] = defaultValue as string;
       written.push(key);
     }
     writeFileSync(path, `${JSON.stringify(tree, null, 2)}\n`);
