@@ -5,8 +5,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser';
-import { startServer, type TServer } from './support/server';
+import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
+import { startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
