@@ -33,6 +33,8 @@ export const ZSiteConfig = z.object({
   }),
   loader: z.object({ showPercentProgress: z.boolean(), loaderLogo: z.string(), loaderLogoAlt: z.string() }),
   popupFallback: z.object({ authPopupEnabled: z.boolean() }),
+  /** Spec §4: where the game page's full-screen toggle shows — everywhere, in the messaging app only, on the site only, nowhere. */
+  fullScreenVisibility: z.enum(['all', 'telegram', 'product', 'none']).default('all'),
   settingsForUpdBalance: ZSettingsForUpdBalance,
   validatorConfig: z.array(ZValidatorConfigEntry),
   storage: z.object({ key: z.string() }),
