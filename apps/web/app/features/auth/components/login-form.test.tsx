@@ -59,6 +59,32 @@ describe('login view', () => {
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('tells a self-excluded or timed-out player why sign-in is refused and until when', async () => {
+    const until = Date.UTC(2026, 11, 24, 9, 5) / 1000;
+    const errors = [
+      { reason: 'self_excluded', type: 'self_exclusion', until, is_permanent: false },
+      { reason: 'self_excluded', type: 'self_exclusion', until: null, is_permanent: true },
+    ];
+    for (const data of errors) {
+      const user = userEvent.setup();
+      const api = fakeAuthApi({
+        login: vi.fn(async () => {
+          throw new ApiError('AccessDeniedException', data, 403);
+        }),
+      });
+      const { unmount } = renderAuth({ view: 'authorization', api });
+      await user.type(screen.getByLabelText('Email'), 'a@b.co');
+      await user.type(screen.getByLabelText('Password'), 'secret123');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      if (data.is_permanent) expect(await screen.findByText(/permanently self-excluded/)).toBeInTheDocument();
+      else
+        expect(await screen.findByText(/self-excluded until \d{2}\.12\.2026 \d{1,2}:05/)).toBeInTheDocument();
+      expect(screen.queryByText('Wrong login or password')).not.toBeInTheDocument();
+      unmount();
+      resetDialogs();
+    }
+  });
+
   it('an incomplete registration after login opens the non-closable social registration', async () => {
     const user = userEvent.setup();
     const api = fakeAuthApi({

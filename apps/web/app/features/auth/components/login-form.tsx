@@ -49,11 +49,13 @@ export function LoginForm(_props: { validationMode: 'eager' | 'onSubmit' }) {
       setNotice(
         isApiError(error, 'UserBannedException')
           ? t('auth.login.banned', { defaultValue: 'This account is blocked' })
-          : isApiError(error, 'TooManyRequestsException')
-            ? t('auth.login.tooManyAttempts', {
-                defaultValue: 'Too many attempts. Please wait and try again.',
-              })
-            : t('auth.login.wrongCredentials', { defaultValue: 'Wrong login or password' }),
+          : isApiError(error, 'AccessDeniedException') && error.data.reason === 'self_excluded'
+            ? selfExclusionNotice(t, error.data)
+            : isApiError(error, 'TooManyRequestsException')
+              ? t('auth.login.tooManyAttempts', {
+                  defaultValue: 'Too many attempts. Please wait and try again.',
+                })
+              : t('auth.login.wrongCredentials', { defaultValue: 'Wrong login or password' }),
       );
     }
   });
@@ -106,3 +108,26 @@ export function LoginForm(_props: { validationMode: 'eager' | 'onSubmit' }) {
     </div>
   );
 }
+
+/** A self-excluded or timed-out player learns why sign-in is refused and until when (responsible gaming). */
+const selfExclusionNotice = (
+  t: (key: string, options?: Record<string, unknown>) => string,
+  data: Record<string, unknown>,
+) => {
+  if (data.is_permanent === true)
+    return t('auth.login.selfExcludedPermanent', {
+      defaultValue: 'Your account is permanently self-excluded. Contact support if you need help.',
+    });
+  // `until` is unix seconds; shown as spec §9 writes dates and times: dd.mm.yyyy H:mm.
+  const until = typeof data.until === 'number' ? new Date(data.until * 1000) : null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const when = until
+    ? `${pad(until.getDate())}.${pad(until.getMonth() + 1)}.${until.getFullYear()} ${until.getHours()}:${pad(until.getMinutes())}`
+    : '';
+  return data.type === 'time_out'
+    ? t('auth.login.timedOut', { defaultValue: 'You are taking a break until {until}.', until: when })
+    : t('auth.login.selfExcluded', {
+        defaultValue: 'Your account is self-excluded until {until}.',
+        until: when,
+      });
+};
