@@ -2,8 +2,17 @@
  * The messages the site and the server ask for exist in content/locales/en (and so, by locales.test.ts, in every
  * locale): a feature cannot ship a key that shows up untranslated. `npm run i18n:check` prints the same report.
  */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractMessages, serverUsagesOf, usagesOf } from '../../../../../scripts/extract-messages.ts';
+import {
+  extractMessages,
+  serverUsagesOf,
+  UNREACHABLE_CLASHES,
+  usagesOf,
+  writeMissing,
+} from '../../../../../scripts/extract-messages.ts';
 
 const namespaces = new Set(['header', 'cashier', 'profile']);
 const keysOf = (source: string, file = 'x.tsx') =>
@@ -62,6 +71,50 @@ describe('the extractor', () => {
   });
 });
 
+describe('a check of a small project', () => {
+  it('reports missing keys, clashes and placeholder mismatches, and --write adds the missing ones to en', () => {
+    const root = mkdtempSync(join(tmpdir(), 'extract-'));
+    try {
+      mkdirSync(join(root, 'apps/web/app/features'), { recursive: true });
+      mkdirSync(join(root, 'content/locales/en'), { recursive: true });
+      writeFileSync(
+        join(root, 'content/locales/en/shop.json'),
+        JSON.stringify({ title: 'Shop', cart: { empty: 'Empty' }, paid: 'Paid' }),
+      );
+      writeFileSync(
+        join(root, 'apps/web/app/features/shop.tsx'),
+        `export const A = () => <>
+          {t('shop.title', { defaultValue: 'Shop' })}
+          {t('shop.cart', { defaultValue: 'Cart' })}
+          {t('shop.paid', { defaultValue: 'Paid {amount}', amount })}
+          {t('shop.thanks.note', { defaultValue: 'Thank you' })}
+          {t('wishlist.title', { defaultValue: 'Wishlist' })}
+          {t('shop.bare')}
+        </>;`,
+      );
+      const result = extractMessages(root);
+      expect(result.missing.map((m) => [m.key, m.defaultValue ?? null])).toEqual([
+        ['shop.bare', null],
+        ['shop.thanks.note', 'Thank you'],
+        ['wishlist.title', 'Wishlist'],
+      ]);
+      expect(result.clashes).toEqual(['shop.cart']);
+      expect(result.placeholderMismatch.map((m) => m.key)).toEqual(['shop.paid']);
+      expect(result.noDefault.map((n) => n.key)).toEqual(['shop.bare']);
+
+      expect(writeMissing(result, root)).toEqual(['shop.thanks.note', 'wishlist.title']);
+      const shop = JSON.parse(readFileSync(join(root, 'content/locales/en/shop.json'), 'utf8'));
+      expect(shop.thanks).toEqual({ note: 'Thank you' });
+      expect(shop.bare).toBeUndefined();
+      const wishlist = JSON.parse(readFileSync(join(root, 'content/locales/en/wishlist.json'), 'utf8'));
+      expect(wishlist).toEqual({ title: 'Wishlist' });
+      expect(extractMessages(root).missing.map((m) => m.key)).toEqual(['shop.bare']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the site and the server', () => {
   const result = extractMessages();
 
@@ -70,17 +123,11 @@ describe('the site and the server', () => {
     expect(result.missing.map((m) => `${m.key} (${m.where[0]})`)).toEqual([]);
   });
 
-  // page-shell/shells.ts still names these as titles of the cashier ids, which routes.ts no longer sends to
-  // the shell (the cashier pages landed): dead entries, not a title a player sees. Drop them here once removed there.
-  const UNREACHABLE_SHELL_TITLES = [
-    'cashier.deposit',
-    'cashier.history',
-    'cashier.receipt',
-    'cashier.wallet',
-    'cashier.withdraw',
-  ];
+  it('pass the values their English names: the placeholders of a default are those of en', () => {
+    expect(result.placeholderMismatch).toEqual([]);
+  });
 
   it('never use one key both as a message and as the parent of other messages', () => {
-    expect(result.clashes.filter((k) => !UNREACHABLE_SHELL_TITLES.includes(k))).toEqual([]);
+    expect(result.clashes.filter((k) => !UNREACHABLE_CLASHES.includes(k))).toEqual([]);
   });
 });
