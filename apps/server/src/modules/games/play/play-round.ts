@@ -254,29 +254,7 @@ const openRound = async (
   let round: TRoundRow;
   try {
     round = await ctx.db.transaction(async (tx) => {
-      const pair = await takeNonce(ctx, tx, owner);
-      const step = runStep(
-        game.engine,
-        null,
-        action,
-        new RoundFloats(pair.serverSeed, pair.clientSeed, pair.nonce),
-      );
-      return insertRound(
-        ctx,
-        {
-          id: roundId,
-          owner,
-          game,
-          mode,
-          pairId: pair.id,
-          serverSeedHash: pair.serverSeedHash,
-          clientSeed: pair.clientSeed,
-          nonce: pair.nonce,
-          action,
-          step,
-        },
-        tx,
-      );
+      return startRound(ctx, tx, { roundId, owner, game, mode, action });
     });
   } catch (error) {
     await purse.rollback(roundId, `${roundId}:rollback:0`, betId);
@@ -284,6 +262,45 @@ const openRound = async (
   }
   if (round.finishedAt) ({ round, balance } = await creditFinishedRound(ctx, round, purse, owner));
   return roundAnswer(round, balance);
+};
+
+/** Takes the owner's next nonce, plays the round's first step from its floats and records the round. */
+const startRound = async (
+  ctx: TPlayCtx,
+  tx: Parameters<typeof takeNonce>[1],
+  input: {
+    roundId: string;
+    owner: TOwner;
+    game: TPlayableGame;
+    mode: TMode;
+    action: Parameters<typeof runStep>[2];
+    packId?: number;
+  },
+) => {
+  const pair = await takeNonce(ctx, tx, input.owner);
+  const step = runStep(
+    input.game.engine,
+    null,
+    input.action,
+    new RoundFloats(pair.serverSeed, pair.clientSeed, pair.nonce),
+  );
+  return insertRound(
+    ctx,
+    {
+      id: input.roundId,
+      owner: input.owner,
+      game: input.game,
+      mode: input.mode,
+      pairId: pair.id,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      nonce: pair.nonce,
+      action: input.action,
+      step,
+      packId: input.packId,
+    },
+    tx,
+  );
 };
 
 /** Plays the player's freespins pack for this slot: every spin left, at the pack's stake, nothing debited. */
@@ -309,33 +326,10 @@ const playFreespinsPack = async (ctx: TPlayCtx, owner: TOwner, game: TPlayableGa
       stake: BigInt(String(pack.stake)),
       count: Number(pack.remaining_count),
     };
-    const pair = await takeNonce(ctx, tx, owner);
-    const step = runStep(
-      game.engine,
-      null,
-      action,
-      new RoundFloats(pair.serverSeed, pair.clientSeed, pair.nonce),
-    );
     await tx.execute(
       sql`update game_freespins_packs set remaining_count = 0, updated_at = ${ctx.providers.clock.now()} where id = ${pack.id}`,
     );
-    return insertRound(
-      ctx,
-      {
-        id: roundId,
-        owner,
-        game,
-        mode,
-        pairId: pair.id,
-        serverSeedHash: pair.serverSeedHash,
-        clientSeed: pair.clientSeed,
-        nonce: pair.nonce,
-        action,
-        step,
-        packId: Number(pack.id),
-      },
-      tx,
-    );
+    return startRound(ctx, tx, { roundId, owner, game, mode, action, packId: Number(pack.id) });
   });
   const settled = await creditFinishedRound(ctx, round, purse, owner);
   return roundAnswer(settled.round, settled.balance);
