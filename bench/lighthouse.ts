@@ -2,8 +2,10 @@
  * Lighthouse (mobile profile) with Debian's Chromium on the home page and the game hall of a production
  * server started here on a free port with a fresh embedded database; prints the four scores per page and the
  * home page's JavaScript in KB gzip. Needs `npm run build` first. Targets: perf ≥ 90, a11y ≥ 95, SEO ≥ 95,
- * JS ≤ 150 KB gzip.
+ * JS ≤ 150 KB gzip. `LH_REPORT_DIR=/tmp/lh` keeps each page's full Lighthouse JSON there for a closer look.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -46,6 +48,11 @@ try {
       formFactor: 'mobile',
     });
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    if (process.env.LH_REPORT_DIR) {
+      mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+      const file = join(process.env.LH_REPORT_DIR, `${page.name.replace(/\W+/g, '-')}.json`);
+      writeFileSync(file, JSON.stringify(result.lhr, null, 1));
+    }
     const scores = CATEGORIES.map((c) => `${c} ${Math.round((result.lhr.categories[c]?.score ?? 0) * 100)}`);
     console.log(`${page.name.padEnd(10)} ${scores.join('  ')}`);
     const failedAudits = Object.values(result.lhr.audits)
