@@ -1,8 +1,17 @@
 /** The /_ipx/ route: real images of the requested size and format, bad requests refused with 400. */
+
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
-import { ipxUrl, parseModifiers } from './images.ts';
+import {
+  cmsImageUrls,
+  createImageService,
+  imageRoots,
+  ipxUrl,
+  parseModifiers,
+  warmImages,
+} from './images.ts';
 
 const TILE = 'games/art/games/velvet_table_european_roulette.svg';
 let t: TTestApp;
@@ -98,5 +107,18 @@ describe('/_ipx/', () => {
     const escaped = await get('/_ipx/w_10/%2E%2E/%2E%2E/apps/server/package.json');
     expect([400, 404]).toContain(escaped.statusCode);
     expect(escaped.body).not.toContain('@casino/server');
+  });
+
+  it('warms the cms banner images into the memory cache (what production does at start)', async () => {
+    const contentDir = fileURLToPath(new URL('../../../../content/', import.meta.url));
+    const urls = await cmsImageUrls(contentDir);
+    expect(urls).toContain('/_ipx/f_webp,q_80,s_1200x480/banners/hero-welcome.svg');
+    expect(new Set(urls).size).toBe(urls.length);
+    const render = createImageService(imageRoots(contentDir));
+    expect(await warmImages(render, [...urls, '/_ipx/w_10/banners/not-uploaded.svg'])).toBe(urls.length);
+    const [modifiers = '', ...path] = (urls[0] as string).slice('/_ipx/'.length).split('/');
+    const first = await render(modifiers, path.join('/'));
+    expect(await render(modifiers, path.join('/'))).toBe(first);
+    expect(first.type).toBe('image/webp');
   });
 });

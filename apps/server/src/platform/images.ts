@@ -5,7 +5,7 @@
  * served. Results are cached in memory and by the browser (ETag, Cache-Control).
  */
 import { createHash } from 'node:crypto';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -252,8 +252,46 @@ const sendError = (reply: FastifyReply, error: ImageRequestError) =>
     .type('text/plain; charset=utf-8')
     .send(error.status === 404 ? 'Not found' : `Bad image request: ${error.message}`);
 
+/** Every `/_ipx/…` address the cms configs name (banners: the home page's LCP image among them). */
+export const cmsImageUrls = async (contentDir: string): Promise<string[]> => {
+  const folder = join(contentDir, 'cms');
+  const files = (await readdir(folder).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+  const urls = new Set<string>();
+  for (const file of files.sort()) {
+    const text = await readFile(join(folder, file), 'utf8');
+    for (const match of text.matchAll(/"(\/_ipx\/[^"\\]+)"/g)) urls.add(match[1] as string);
+  }
+  return [...urls];
+};
+
+/** Renders the given `/_ipx/{modifiers}/{path}` addresses into the memory cache, one at a time. */
+export const warmImages = async (
+  render: ReturnType<typeof createImageService>,
+  urls: string[],
+): Promise<number> => {
+  let warmed = 0;
+  for (const url of urls) {
+    const [modifiers = '', ...rest] = url.slice('/_ipx/'.length).split('/');
+    try {
+      await render(decodeURIComponent(modifiers), rest.map((s) => decodeURIComponent(s)).join('/'));
+      warmed += 1;
+    } catch {
+      // a banner the operator names but has not uploaded: the route answers 404 for it as usual
+    }
+  }
+  return warmed;
+};
+
 export const registerImages = (app: FastifyInstance, ctx: TAppContext) => {
   const render = createImageService(imageRoots(ctx.contentDir));
+  // In production the cms banners are rendered once at start, in the background, so the first visitor after
+  // a deploy never waits for sharp on the hero image (the home page's largest paint).
+  if (ctx.config.NODE_ENV === 'production')
+    app.addHook('onReady', async () => {
+      void cmsImageUrls(ctx.contentDir)
+        .then((urls) => warmImages(render, urls))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'image warm-up failed'));
+    });
   app.get('/_ipx/*', async (request, reply) => {
     const raw = (request.url.split('?')[0] ?? '').slice('/_ipx/'.length);
     let modifiersText: string;
