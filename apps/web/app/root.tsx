@@ -3,7 +3,7 @@
  * hosts, and the §8 page mapping for anything a route throws.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -15,10 +15,12 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import './app.css';
+import { readPopupFlags, readStored, STORAGE_REG_FLAG } from './features/auth/lib/auth-links';
 import { BalanceSync } from './features/balance/balance-sync';
 import { SiteError } from './features/system-pages/site-error';
 import { asTheme, readCookie, THEME_COOKIE } from './lib/cookies';
@@ -38,10 +40,46 @@ const Hosts = () => (
   </Suspense>
 );
 
-// The popup's code (forms, validation) loads after the page, so it never delays the first paint.
+// The popup's code (forms, schemas, countries: ~56 KB gzip) loads only when a page needs it, never with the page.
 const AuthPopupRoot = lazy(() =>
   import('./features/auth/components/auth-popup-root').then((m) => ({ default: m.AuthPopupRoot })),
 );
+
+/**
+ * Whether the popup's root has work here: a popup flag in the query (the header's sign-in and sign-up links
+ * set one), the stored registration flag, `#real`, or a signed-in player whose registration is incomplete.
+ * Once mounted it stays, and opens the popup from the URL itself (features/auth/components/auth-popup-root).
+ */
+function useNeedsAuthPopup(account: TSiteData['account'] | undefined) {
+  const location = useLocation();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (needed) return;
+    if (
+      readPopupFlags(location.search).view !== null ||
+      readStored(STORAGE_REG_FLAG) === '1' ||
+      location.hash === '#real' ||
+      (account && account.uid > 0 && account.is_registration_completed === false)
+    )
+      setNeeded(true);
+  }, [needed, location.search, location.hash, account]);
+  return needed;
+}
+
+function AuthPopupMount() {
+  const site = useSiteData();
+  const needed = useNeedsAuthPopup(site?.account);
+  // The profile's dialog places (the confirm e-mail prompt after registration) stay filled for a popup opened
+  // any other way (openAuthPopup from a game page), as when the popup's root loaded with every page.
+  useEffect(() => {
+    void import('./features/profile/dialogs/profile-places');
+  }, []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <AuthPopupRoot />
+    </Suspense>
+  ) : null;
+}
 
 export const middleware: MiddlewareFunction<Response>[] = [siteMiddleware];
 
@@ -121,9 +159,7 @@ export default function App() {
       <Outlet />
       <BalanceSync />
       <Hosts />
-      <Suspense fallback={null}>
-        <AuthPopupRoot />
-      </Suspense>
+      <AuthPopupMount />
     </Providers>
   );
 }
