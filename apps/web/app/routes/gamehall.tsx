@@ -8,7 +8,13 @@ import { getSite } from '../lib/site/site.server';
 export const loader = async ({ request, context }: LoaderFunctionArgs): Promise<TGamehallData> =>
   loadGamehall(getSite(context).api, new URL(request.url).searchParams);
 
-export const meta: MetaFunction = () => [{ title: 'Game hall | Casino' }];
+export const meta: MetaFunction = () => [
+  { title: 'Game hall | Casino' },
+  {
+    name: 'description',
+    content: 'Slots, table games, crash and live roulette: browse every game by category and provider.',
+  },
+];
 
 export default function GamehallRoute() {
   const data = useLoaderData<typeof loader>();

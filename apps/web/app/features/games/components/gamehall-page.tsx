@@ -106,7 +106,7 @@ function ProviderChips({ providers, selected }: { providers: THallProvider[]; se
         >
           {provider.name}
           {provider.games_count !== undefined && (
-            <span className="text-xs opacity-70 tabular-nums">{provider.games_count}</span>
+            <span className="text-xs opacity-90 tabular-nums">{provider.games_count}</span>
           )}
         </button>
       ))}
@@ -228,6 +228,7 @@ export function GamehallPage({ data }: { data: TGamehallData }) {
           className="btn btn-ghost"
           onClick={() => openGamesSearch()}
           data-testid="open-games-search"
+          aria-label={t('games.hall.searchPlaceholder', { defaultValue: 'Search games' })}
         >
           <Icon name="search" className="size-4" />
           <span className="hidden sm:inline">
