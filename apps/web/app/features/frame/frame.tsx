@@ -1,4 +1,5 @@
 /** The default frame: header, page, footer, mobile navigation, chat badge; runs the inactivity timer. */
+import { Suspense } from 'react';
 import { paths } from '../../config/paths';
 import { useAccount } from '../account/use-account';
 import { useInactivityLogout } from '../session/use-inactivity';
@@ -22,7 +23,10 @@ export function Frame({ children }: { children: React.ReactNode }) {
       <main id="main" className="mx-auto w-full max-w-[1600px] flex-1 px-4 lg:px-6">
         {children}
       </main>
-      <Footer signedIn={account !== null} />
+      {/* Below the fold: hydrated in its own pass, after the page above it. */}
+      <Suspense fallback={null}>
+        <Footer signedIn={account !== null} />
+      </Suspense>
       <MobileNav signedIn={account !== null} />
       <ChatLauncher />
     </div>

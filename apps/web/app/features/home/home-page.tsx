@@ -1,4 +1,5 @@
 /** The home page: hero banners from the cms config and the game rows. */
+import { Suspense } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -142,8 +143,11 @@ export function HomePage({ banners, rows }: { banners: TBanner[]; rows: TGameRow
   return (
     <>
       <Hero banners={banners} />
+      {/* Each row its own boundary: React hydrates them one by one in short tasks after the hero. */}
       {rows.map((row) => (
-        <GameRow key={row.id} row={row} />
+        <Suspense key={row.id} fallback={null}>
+          <GameRow row={row} />
+        </Suspense>
       ))}
     </>
   );
