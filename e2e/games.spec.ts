@@ -221,7 +221,7 @@ describe('games', () => {
     {
       sysname: 'lanternlight_lanternlight_roulette',
       act: async (p) => {
-        await p.getByTestId('live-countdown').waitFor();
+        await p.getByTestId('game-stage').getByTestId('live-countdown').waitFor();
       },
     },
   ];

@@ -3,7 +3,7 @@
  * mailbox, turns on 2FA (TOTP computed with oathtool from the shown secret), uploads the four KYC documents that
  * an operator approves in the back-office (/admin, the demo operator of the development run), sets a deposit
  * limit and then cannot deposit above it, and self-excludes for 1 day and cannot sign in to play.
- * The server runs with NODE_ENV=development: the demo operator exists only there (never in production).
+ * The server runs the production build with DEMO_OPERATOR=1 on its embedded database, so the demo operator exists.
  * Screenshots of every profile page at 375 px and 1440 px go to e2e/screenshots/profile-*.png.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,7 @@ let server: TServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'development' });
+  server = await startServer({ DEMO_OPERATOR: '1' });
   browser = await launchBrowser();
 });
 

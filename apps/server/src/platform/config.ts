@@ -34,6 +34,8 @@ const ZConfig = z.object({
    * PostgreSQL); the embedded demo run keeps it so a person can read the codes it mails.
    */
   DEV_MAILBOX: z.enum(['0', '1', 'auto']).default('auto'),
+  /** Seed the documented demo back-office operator: always in development; in production only on the embedded database. */
+  DEMO_OPERATOR: z.enum(['0', '1']).default('0'),
   /** Serve the site (React Router) from this process; off in API-only tests. */
   SERVE_WEB: z
     .string()
@@ -64,6 +66,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     const weak = DEV_SECRETS.filter((s) => s === config.SESSION_SECRET || s === config.WALLET_HMAC_SECRET);
     if (weak.length > 0)
       throw new Error('Invalid configuration: set SESSION_SECRET and WALLET_HMAC_SECRET in production');
+    if (config.DEMO_OPERATOR === '1')
+      throw new Error(
+        'Invalid configuration: DEMO_OPERATOR is for the embedded demo, never a PostgreSQL production deployment',
+      );
   }
   return config;
 };

@@ -21,6 +21,7 @@ export const backofficeModule: TModule = {
   },
   async seed(ctx) {
     // The demo operator exists only in the embedded development run (see seed-demo.ts); tests create their own.
-    if (ctx.config.NODE_ENV === 'development') await seedDemoOperator(ctx, (line) => console.log(line));
+    if (ctx.config.NODE_ENV === 'development' || ctx.config.DEMO_OPERATOR === '1')
+      await seedDemoOperator(ctx, (line) => console.log(line));
   },
 };

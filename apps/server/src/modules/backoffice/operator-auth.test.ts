@@ -301,6 +301,15 @@ describe('the demo operator', () => {
     expect(await seedDemoOperator(production, (l) => lines.push(l))).toBe(false);
     expect(await findOperatorByEmail(t.app.ctx.db, DEMO_OPERATOR.email)).toBeUndefined();
     expect(lines).toHaveLength(0);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/casino',
+        SESSION_SECRET: 'a-real-secret-of-enough-length',
+        WALLET_HMAC_SECRET: 'another-real-secret-of-length',
+        DEMO_OPERATOR: '1',
+      }),
+    ).toThrow(/DEMO_OPERATOR/);
 
     const development = { ...t.app.ctx, config: { ...t.app.ctx.config, NODE_ENV: 'development' as const } };
     expect(await seedDemoOperator(development, (l) => lines.push(l))).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * The demo operator of the embedded development run, so a person can try /admin at once. Never in production:
- * the module calls this only when NODE_ENV is `development`. Its credentials are fixed and documented in the
+ * the module calls this when NODE_ENV is `development`, or with DEMO_OPERATOR=1 on the embedded database. Its credentials are fixed and documented in the
  * README (a demo account, not a secret); the TOTP still has to be enrolled at the first sign-in.
  */
 import type { TAppContext } from '../../platform/context.ts';
@@ -15,7 +15,9 @@ export const DEMO_OPERATOR = {
 };
 
 export const seedDemoOperator = async (ctx: TAppContext, print: (line: string) => void) => {
-  if (ctx.config.NODE_ENV === 'production') return false;
+  // A production build may seed it only on the embedded database and only when asked (DEMO_OPERATOR=1).
+  if (ctx.config.NODE_ENV === 'production' && (ctx.config.DATABASE_URL || ctx.config.DEMO_OPERATOR !== '1'))
+    return false;
   const existing = await findOperatorByEmail(ctx.db, DEMO_OPERATOR.email);
   if (!existing)
     await createOperator(ctx.db, ctx.providers.random, { ...DEMO_OPERATOR, name: 'Demo operator' });
