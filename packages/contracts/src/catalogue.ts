@@ -1,6 +1,7 @@
 import type { TCallContract } from './call.ts';
 import { accountCalls } from './calls/account.ts';
 import { authCalls } from './calls/auth.ts';
+import { campaignsCalls } from './calls/campaigns.ts';
 import { cashierCalls } from './calls/cashier.ts';
 import { eventsCalls } from './calls/events.ts';
 import { gamesCalls } from './calls/games.ts';
@@ -20,6 +21,7 @@ export const calls: TCallContract[] = [
   ...eventsCalls,
   ...supportCalls,
   ...cashierCalls,
+  ...campaignsCalls,
   ...gamesCalls,
   ...gamesPlayCalls,
   ...verificationCalls,

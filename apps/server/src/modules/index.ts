@@ -3,6 +3,7 @@ import type { TModule } from '../platform/context.ts';
 import { accountModule } from './account/module.ts';
 import { authModule } from './auth/module.ts';
 import { backofficeModule } from './backoffice/module.ts';
+import { campaignsModule } from './campaigns/module.ts';
 import { cashierModule } from './cashier/module.ts';
 import { eventsModule } from './events/module.ts';
 import { gamesModule } from './games/module.ts';
@@ -27,6 +28,7 @@ export const modules: TModule[] = [
   gamesModule,
   paymentsModule,
   cashierModule,
+  campaignsModule,
   responsibleGamingModule,
   verificationModule,
   backofficeModule,

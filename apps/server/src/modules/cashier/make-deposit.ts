@@ -1,6 +1,7 @@
 /**
  * cashier.makedeposit: checks the method's min/max and the deposit limit inside one transaction under the
  * player's lock, records the deposit, then opens the payment at the provider and answers its page URL.
+ * A chosen deposit offer (campaign_offer_id, -1 for none) is checked there too and stored on the deposit.
  * Main is credited later, once, when the provider's signed webhook says paid (settle-deposit.ts).
  */
 import { toMajor } from '@casino/contracts';
@@ -13,6 +14,7 @@ import type { TPlayer } from '../players/schema.ts';
 import { assertMayDeposit } from '../responsible-gaming/guards.ts';
 import { parseAmount } from './amount.ts';
 import { assertDepositWithinLimit } from './deposit-limit.ts';
+import { checkDepositOffer, countSuccessfulDeposits, NO_OFFER } from './deposit-offers.ts';
 import { findMethod } from './settings.ts';
 
 export interface TMakeDepositInput {
@@ -33,6 +35,8 @@ export const makeDeposit = async (ctx: TAppContext, player: TPlayer, input: TMak
       min_amount: toMajor(method.deposit.min),
       max_amount: toMajor(method.deposit.max),
     });
+  const offerId = input.campaign_offer_id;
+  if (offerId !== NO_OFFER && offerId < 1) throw invalidParameters({ campaign_offer_id: 'wrongField' });
   const provider = findPaymentProvider(method.provider);
   if (!provider) throw new AppError('BillingUnavailableException');
 
@@ -42,11 +46,22 @@ export const makeDeposit = async (ctx: TAppContext, player: TPlayer, input: TMak
     await lockPlayerAccounts(tx, [player.id]);
     await assertDepositWithinLimit(tx, player.id, amount, now);
     await assertMayDeposit(tx, player.id, now);
+    if (offerId !== NO_OFFER)
+      await checkDepositOffer({
+        tx,
+        ctx,
+        playerId: player.id,
+        offerId,
+        method: method.sysname,
+        amount,
+        successfulDeposits: await countSuccessfulDeposits(tx, player.id),
+        depositedAt: now,
+      });
     await tx.execute(
       sql`insert into cashier_transactions (id, player_id, type, method, provider, amount, currency, status,
             campaign_offer_id, created_at, updated_at)
           values (${id}, ${player.id}, 'deposit', ${method.sysname}, ${provider.name}, ${amount}, ${player.currency},
-            'new', ${input.campaign_offer_id}, ${now}, ${now})`,
+            'new', ${offerId}, ${now}, ${now})`,
     );
   });
   try {

@@ -1,6 +1,7 @@
 /**
  * Applies a verified provider event to a deposit, exactly once: the deposit row is locked, a final deposit
  * ignores later events, and `paid` credits main through the ledger with the deposit id as the idempotency key.
+ * A deposit that took an offer gets its bonus in the same transaction (deposit-offers.ts; the offer is re-checked).
  */
 import { toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { publishBalances } from '../ledger/balances.ts';
 import { postInTransaction } from '../ledger/post-transaction.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
 import type { TPaymentEvent } from '../payments/provider.ts';
+import { countSuccessfulDeposits, NO_OFFER, settleDepositOffer } from './deposit-offers.ts';
 
 export class PaymentEventRejected extends Error {}
 
@@ -26,9 +28,13 @@ export const settleDeposit = async (ctx: TAppContext, event: TPaymentEvent) => {
       currency: string;
       status: string;
       provider: string;
+      method: string;
+      campaign_offer_id: unknown;
+      created_at: string | Date;
     }>(
       tx,
-      sql`select player_id, amount, currency, status, provider from cashier_transactions
+      sql`select player_id, amount, currency, status, provider, method, campaign_offer_id, created_at
+          from cashier_transactions
           where id = ${event.transactionId} and type = 'deposit' for update`,
     );
     if (!deposit || deposit.provider !== event.provider) throw new PaymentEventRejected('unknown deposit');
@@ -54,6 +60,20 @@ export const settleDeposit = async (ctx: TAppContext, event: TPaymentEvent) => {
         at: now,
       });
       credited = playerId;
+      const offerId = Number(deposit.campaign_offer_id);
+      // ledger_post above holds the player's accounts: a second deposit of this player settles after this one.
+      if (offerId !== NO_OFFER)
+        await settleDepositOffer({
+          tx,
+          ctx,
+          playerId,
+          offerId,
+          method: deposit.method,
+          amount,
+          successfulDeposits: await countSuccessfulDeposits(tx, playerId, event.transactionId),
+          depositedAt: new Date(deposit.created_at),
+          depositId: event.transactionId,
+        });
     }
     await tx.execute(
       sql`update cashier_transactions set status = ${next}, updated_at = ${now} where id = ${event.transactionId}`,

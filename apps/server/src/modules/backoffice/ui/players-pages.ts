@@ -53,6 +53,7 @@ const KIND_TEXT: Record<string, string> = {
   'withdrawal.approved': 'Withdrawal paid',
   'adjustment.credit': 'Adjustment (credit)',
   'adjustment.debit': 'Adjustment (debit)',
+  'bonus.grant': 'Deposit bonus',
 };
 
 const limitText = (limit: TDepositLimitView, currency: string) => {
