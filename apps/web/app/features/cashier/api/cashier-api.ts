@@ -1,9 +1,10 @@
 /**
  * The cashier calls of spec §7 with their TanStack Query options (type-only contract imports: no schema code
- * reaches the browser). Deposit offers come from campaigns.getoffers when the server has it.
+ * reaches the browser). Deposit offers come from campaigns.getoffers.
  */
 
 import type { TData } from '@casino/contracts/call';
+import type { ZGetOffers } from '@casino/contracts/calls/campaigns';
 import type {
   ZCancelWithdrawal,
   ZGetDepositSettings,
@@ -24,6 +25,7 @@ export const CASHIER_CALLS = {
   makeWithdrawal: callRef<typeof ZMakeWithdrawal>('cashier.makewithdrawal', 'POST'),
   cancelWithdrawal: callRef<typeof ZCancelWithdrawal>('cashier.cancelwithdrawal', 'POST'),
   history: callRef<typeof ZGetHistory>('cashier.gethistory', 'GET'),
+  offers: callRef<typeof ZGetOffers>('campaigns.getoffers', 'GET'),
 };
 
 export type TDepositSettings = TData<typeof ZGetDepositSettings>;
@@ -43,6 +45,7 @@ export const cashierKeys = {
   depositSettings: ['cashier', 'deposit-settings'] as const,
   withdrawSettings: ['cashier', 'withdraw-settings'] as const,
   offers: ['cashier', 'offers'] as const,
+  offersIn: (locale: string) => ['cashier', 'offers', locale] as const,
   history: (filter: THistoryFilter) => ['cashier', 'history', filter] as const,
   transaction: (id: string) => ['cashier', 'transaction', id] as const,
   unseen: ['cashier', 'unseen-deposits'] as const,
@@ -81,23 +84,27 @@ export const findTransaction = async (id: string): Promise<THistoryItem | null> 
   return items.find((item) => item.id === id) ?? null;
 };
 
-/** Deposit offers (spec §3): campaigns.getoffers from offset 0; none when the server has no campaigns yet. */
-export const offersQuery = () =>
+/**
+ * Deposit offers (spec §3, §9: from offset 0) in the page's locale. Short-lived: a paid deposit changes which
+ * offers the player satisfies (first deposit → reload). A failure shows no offers rather than no form.
+ */
+export const offersQuery = (locale: string) =>
   queryOptions({
-    queryKey: cashierKeys.offers,
+    queryKey: cashierKeys.offersIn(locale),
     queryFn: async (): Promise<TOffer[]> => {
       try {
-        const data = await api.get<TOffer[] | { items?: TOffer[] }>('campaigns.getoffers', {
+        const data = await api.call(CASHIER_CALLS.offers, {
           offset: 0,
+          count: 100,
           fields: 'trigger,description,promotions',
         });
-        return Array.isArray(data) ? data : (data?.items ?? []);
+        return data.items;
       } catch (error) {
         if (isApiError(error)) return [];
         throw error;
       }
     },
-    staleTime: 5 * 60_000,
+    staleTime: 30_000,
   });
 
 /** Requisites travel as JSON text (`requisites={"card_number":"…"}`), which the contract reads. */

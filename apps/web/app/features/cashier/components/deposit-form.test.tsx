@@ -71,7 +71,7 @@ beforeEach(() => {
       const name = new URL(input, 'http://site.test').pathname.replace('/api/', '');
       const reply = (data: unknown) => new Response(JSON.stringify({ data, error: null }));
       if (name === 'cashier.getdepositsettings') return reply(SETTINGS);
-      if (name === 'campaigns.getoffers') return reply(OFFERS);
+      if (name === 'campaigns.getoffers') return reply({ items: OFFERS, count: OFFERS.length });
       if (name === 'cashier.gethistory') return reply({ items: [], count: 0 });
       if (name === 'cashier.makedeposit') {
         posted = new URLSearchParams(String(init?.body));

@@ -3,7 +3,7 @@
  * and thousands commas, deposit offers by the §6 rule, requisites; submit opens the hosted payment page in
  * this window, a new window (`paynewwindow`) or the mobile flow (`paymobile`).
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useDeviceClass } from '../../../lib/device-class';
 import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
 import {
+  cashierKeys,
   depositSettingsQuery,
   offersQuery,
   postMakeDeposit,
@@ -21,11 +22,12 @@ import {
 } from '../api/cashier-api';
 import { amountLabel, amountParam, checkAmount, presetsFor } from '../lib/amount';
 import { cashierErrorMessage } from '../lib/messages';
-import { NO_OFFER, offerText, offerTitle, visibleOffers } from '../lib/offers';
+import { NO_OFFER, offerBonus, visibleOffers } from '../lib/offers';
 import { isSafePaymentUrl, payFlowFor, waitingPath } from '../lib/pay-flow';
 import { checkRequisite, requisiteParam, type TRequisiteType } from '../lib/requisites';
 import { CashierLayout, ErrorNotice, Skeleton } from './cashier-layout';
 import { DepositLimitNote } from './deposit-limit-note';
+import { DepositOffers } from './deposit-offers';
 import { AmountField, RequisiteFields } from './form-parts';
 import { MethodLogo } from './method-logo';
 
@@ -58,8 +60,11 @@ export function DepositForm({ sysname }: { sysname: string }) {
   );
 }
 
+const withoutOffer = ({ campaign_offer_id: _offer, ...rest }: Record<string, string>) => rest;
+
 function DepositMethodForm({ method, settings }: { method: TPaymentMethod; settings: TDepositSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
   const navigate = useNavigate();
   const localeHref = useLocaleHref();
   const device = useDeviceClass('desktop');
@@ -74,7 +79,7 @@ function DepositMethodForm({ method, settings }: { method: TPaymentMethod; setti
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const [newWindow, setNewWindow] = useState(false);
   const [offerId, setOfferId] = useState(NO_OFFER);
-  const offers = useQuery(offersQuery());
+  const offers = useQuery(offersQuery(i18n.language));
   const shown = useMemo(
     () => visibleOffers(offers.data ?? [], { signedIn: true, method }),
     [offers.data, method],
@@ -110,7 +115,11 @@ function DepositMethodForm({ method, settings }: { method: TPaymentMethod; setti
         ),
       }),
     onError: (error) => {
-      if (isApiError(error, 'InvalidParameterException')) setServerFields(error.invalidParameters);
+      if (!isApiError(error, 'InvalidParameterException')) return;
+      setServerFields(error.invalidParameters);
+      // The offer may have ended or no longer fit the player: show the offers as they are now.
+      if (error.invalidParameters.campaign_offer_id)
+        void client.invalidateQueries({ queryKey: cashierKeys.offers });
     },
   });
 
@@ -118,8 +127,12 @@ function DepositMethodForm({ method, settings }: { method: TPaymentMethod; setti
     event.preventDefault();
     setSubmitted(true);
     setServerFields({});
+    const chosen = shown.find((o) => o.id === offerId);
+    if (chosen && offerBonus(chosen, amount).kind === 'below')
+      setServerFields({ campaign_offer_id: 'offerMinAmount' });
     const invalid =
       checkAmount(amount, method.min_amount, method.max_amount) ||
+      (chosen && offerBonus(chosen, amount).kind === 'below') ||
       method.requisites.some((f) =>
         checkRequisite(f.type as TRequisiteType, requisites[f.sysname] ?? '', f.is_required),
       );
@@ -174,7 +187,10 @@ function DepositMethodForm({ method, settings }: { method: TPaymentMethod; setti
         value={amount}
         onChange={(value) => {
           setAmount(value);
-          setServerFields(({ amount: _amount, ...rest }) => rest);
+          // A new amount answers "below the offer's minimum" too.
+          setServerFields(({ amount: _amount, ...rest }) =>
+            rest.campaign_offer_id === 'offerMinAmount' ? withoutOffer(rest) : rest,
+          );
         }}
         error={amountError}
         currency={currency}
@@ -183,37 +199,18 @@ function DepositMethodForm({ method, settings }: { method: TPaymentMethod; setti
         max={method.max_amount}
         label={t('cashier.amount', { defaultValue: 'Amount' })}
       />
-      {shown.length > 0 && (
-        <fieldset className="flex flex-col gap-2" data-testid="deposit-offers">
-          <legend className="mb-2 text-sm font-bold text-[var(--text-strong)]">
-            {t('cashier.deposit.offer', { defaultValue: 'Bonus offer' })}
-          </legend>
-          <label className="cs-offer">
-            <input
-              type="radio"
-              name="offer"
-              checked={offerId === NO_OFFER}
-              onChange={() => setOfferId(NO_OFFER)}
-            />
-            <span className="font-semibold text-[var(--text-strong)]">
-              {t('cashier.deposit.noOffer', { defaultValue: 'No bonus' })}
-            </span>
-          </label>
-          {shown.map((offer) => (
-            <label key={offer.id} className="cs-offer">
-              <input
-                type="radio"
-                name="offer"
-                checked={offerId === offer.id}
-                onChange={() => setOfferId(offer.id)}
-              />
-              <span className="flex flex-col">
-                <span className="font-semibold text-[var(--text-strong)]">{offerTitle(offer)}</span>
-                {offerText(offer) && <span className="cs-muted text-sm">{offerText(offer)}</span>}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+      {(shown.length > 0 || serverFields.campaign_offer_id) && (
+        <DepositOffers
+          offers={shown}
+          selected={offerId}
+          onSelect={(id) => {
+            setOfferId(id);
+            setServerFields(withoutOffer);
+          }}
+          amount={amount}
+          currency={currency}
+          error={serverFields.campaign_offer_id ?? null}
+        />
       )}
       <RequisiteFields
         fields={method.requisites}

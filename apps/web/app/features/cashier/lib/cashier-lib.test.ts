@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountLabel, amountParam, checkAmount, formatAmountInput, presetsFor } from './amount';
-import { NO_OFFER, type TOffer, visibleOffers } from './offers';
+import { NO_OFFER, offerBonus, type TOffer, visibleOffers } from './offers';
 import { isSafePaymentUrl, payFlowFor, resultPathOf, waitingPath } from './pay-flow';
 import { checkRequisite, formatRequisite, requisiteParam } from './requisites';
 import { gateOfError, gatesOfSettings } from './withdraw-gates';
@@ -59,6 +59,20 @@ describe('deposit offers (spec §6)', () => {
     expect(visibleOffers(offers, { signedIn: true, method: card }).map((o) => o.id)).toEqual([3]);
     expect(visibleOffers(offers, { signedIn: true, method: null }).map((o) => o.id)).toEqual([1, 2, 3]);
     expect(NO_OFFER).toBe(-1);
+  });
+
+  it("computes the bonus by the server's rule: floor of the percent, capped, nothing below the minimum", () => {
+    const half: TOffer = {
+      id: 2,
+      trigger: { params: { min_amount: 20 } },
+      promotions: [{ type: 'bonus', percent: 50, max_amount: 100, wager: 30 }],
+    };
+    expect(offerBonus(half, '33.33')).toEqual({ kind: 'bonus', cents: 1_666n });
+    expect(offerBonus(half, '1,000')).toEqual({ kind: 'bonus', cents: 10_000n });
+    expect(offerBonus(half, '19.99')).toEqual({ kind: 'below', min: 20 });
+    expect(offerBonus(half, '')).toEqual({ kind: 'none' });
+    expect(offerBonus(half, '1.234')).toEqual({ kind: 'none' });
+    expect(offerBonus({ id: 3, promotions: [] }, '50')).toEqual({ kind: 'none' });
   });
 });
 
