@@ -183,7 +183,10 @@ describe('fast games', () => {
     expect(open.outcome.crash).toBeNull();
     expect(crashEngine.step(open.state, { type: 'cashout', multiplier: 198 }, floats).win).toBe(1980n);
     expect(crashEngine.step(open.state, { type: 'cashout', multiplier: 199 }, floats).win).toBe(0n);
-    expect(crashEngine.step(null, { stake: 1000n, autoCashout: 150 }, floats).win).toBe(1500n);
+    // an auto cash-out opens the bet too; `end` settles it by the auto rule (won: 150 ≤ 198)
+    const auto = crashEngine.step(null, { stake: 1000n, autoCashout: 150 }, floats);
+    expect(auto.finished).toBe(false);
+    expect(crashEngine.step(auto.state, { type: 'end' }, floats).win).toBe(1500n);
   });
 
   it('mines: places distinct mines, pays per reveal, loses on a mine', () => {

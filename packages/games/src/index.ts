@@ -58,8 +58,10 @@ export {
 } from './fair/seeds.ts';
 export { floatsFromArray, hmacSha256Node, RoundFloats, type TFloats } from './fair/stream.ts';
 export {
+  CRASH_BETTING_SECONDS,
   CRASH_MAX_CASHOUT,
   CRASH_MIN_CASHOUT,
+  crashCashoutAt,
   crashCashoutWins,
   crashEngine,
   crashMultiplierAt,

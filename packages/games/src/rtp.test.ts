@@ -9,7 +9,7 @@ import {
 } from './casino/roulette.ts';
 import { add, compare, mul, ONE, ratio, sub, sum, type TRatio, toNumber, ZERO } from './core/ratio.ts';
 import { floatsFromArray } from './fair/stream.ts';
-import { crashPoint, crashRtp, crashSurvival } from './fast/crash.ts';
+import { crashEngine, crashPoint, crashRtp, crashSurvival } from './fast/crash.ts';
 import { DICE_RTP, diceMultiplier, diceWinningRolls } from './fast/dice.ts';
 import { minesMultiplier, minesSurvival } from './fast/mines.ts';
 import { HILO_GUESSES, HILO_RTP, hiloGuessFactor, hiloGuessWins, hiloMultiplier } from './high-low/hilo.ts';
@@ -79,6 +79,26 @@ describe('exact RTP of every game lies between 94% and 99%', () => {
       expect(compare(rtp, ratio(99n, 100n))).toBeLessThanOrEqual(0);
     }
     expect(crashPoint(0)).toBe(100);
+  });
+
+  it('crash: an auto cash-out at m pays m exactly when the crash point reaches m, so its RTP is P(crash ≥ m) × m', () => {
+    const stake = 10_000n;
+    for (const target of [101, 150, 200, 250, 1000, 123456, 100_000_000]) {
+      const count = crashSurvival(target).num * (2n ** 32n / crashSurvival(target).den);
+      const firstWinning = Number(2n ** 32n - count);
+      // The shared table settles the bet with `end` when the flight reaches m (or at the crash below it).
+      const settle = (u: number) => {
+        const floats = floatsFromArray([u / 2 ** 32]);
+        const open = crashEngine.step(null, { stake, autoCashout: target }, floats);
+        return crashEngine.step(open.state, { type: 'end' }, floats).win;
+      };
+      expect(settle(firstWinning)).toBe((stake * BigInt(target)) / 100n);
+      if (firstWinning > 0) expect(settle(firstWinning - 1)).toBe(0n);
+      expect(settle(2 ** 32 - 1)).toBe((stake * BigInt(target)) / 100n);
+      // the winning floats are exactly `count` of the 2³² values
+      expect(mul(ratio(count, 2n ** 32n), ratio(BigInt(target), 100n))).toEqual(crashRtp(target));
+      expect(inRange(crashRtp(target)), `${target}`).toBe(true);
+    }
   });
 
   it('mines: cashing out after any number of safe tiles returns exactly 99%', () => {

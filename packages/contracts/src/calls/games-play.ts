@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { defineCall, type TCallContract, zInt, zList, zText } from '../call.ts';
+import { ZGetCrashRound } from './games-crash.ts';
 
 export const PLAY_MODES = ['real', 'demo'] as const;
 export type TPlayMode = (typeof PLAY_MODES)[number];
@@ -111,7 +112,8 @@ export const ZPlayParams = z.object({
   bet: zBet(),
   /**
    * The game's options or action as JSON text, e.g. dice `{"target":5000,"over":true}`, roulette
-   * `{"bets":[{"type":"red","amount":"1.00"}]}`, mines `{"mines":3}` then `{"type":"reveal","tile":7}`,
+   * `{"bets":[{"type":"red","amount":"1.00"}]}`, mines `{"mines":3}` then `{"type":"reveal","tile":7}`, crash
+   * `{"auto_cashout":2.5}` then `{"type":"cashout"}` (calls/games-crash.ts),
    * blackjack `{"type":"hit"}`, a slot `{"freespins":true}` to play a freespins pack. Amounts inside are major units.
    */
   params: zParamsObject(),
@@ -146,7 +148,7 @@ export const ZPlay = defineCall({
   method: 'POST',
   access: 'any',
   summary:
-    'Plays one round, or one action of an open multi-step round (blackjack, mines, hi-lo, crash) when round_id is given. A call without round_id on a game with an open round answers that round (resumed: true). Real mode needs a signed-in player; a visitor plays demo on play money. Not enough money → UserNeedDepositException (required, balance).',
+    'Plays one round, or one action of an open multi-step round (blackjack, mines, hi-lo; a crash cash-out) when round_id is given. A call without round_id on a game with an open round answers that round (resumed: true). Real mode needs a signed-in player; a visitor plays demo on play money. Not enough money → UserNeedDepositException (required, balance).',
   params: ZPlayParams,
   data: ZPlayResult,
 });
@@ -348,4 +350,5 @@ export const gamesPlayCalls: TCallContract[] = [
   ZGetWinners,
   ZGetFreespinsPacks,
   ZGetLiveRound,
+  ZGetCrashRound,
 ];

@@ -1,4 +1,7 @@
-/** Crash: a multiplier climbs from 1.00× until the round's crash point; cash out before it. 99% RTP. */
+/**
+ * Crash: a shared round's multiplier climbs from 1.00× until the round's crash point; a bet cashes out before it
+ * (by hand, at the server's reading of the curve, or by its auto cash-out). 99% RTP at every cash-out target.
+ */
 import { finishedStep, openStep, rtpText, type TGameEngine, type TGameRules } from '../core/engine.ts';
 import { assertStake, rule } from '../core/errors.ts';
 import { applyMultiplier, hundredths, ratio, type TRatio } from '../core/ratio.ts';
@@ -34,7 +37,7 @@ export const crashRtp = (target: number): TRatio => {
   return ratio(p.num * BigInt(target), p.den * 100n);
 };
 
-/** The curve: multiplier in hundredths after `ms` milliseconds, floor(100 · e^(0.00006 · ms)). Display and timing only. */
+/** The curve: multiplier in hundredths after `ms` milliseconds, floor(100 · e^(0.00006 · ms)). */
 export const crashMultiplierAt = (ms: number): number =>
   Math.max(100, Math.floor(100 * Math.exp(CRASH_GROWTH_PER_MS * ms)));
 
@@ -46,18 +49,28 @@ export const crashTimeFor = (multiplier: number): number => {
 };
 
 /**
- * The auto cash-out rule: a bet with auto cash-out at A wins A × stake when crash ≥ A, whatever the player does;
- * a manual cash-out at multiplier M (read from the curve by the server's clock) wins when M ≤ crash.
+ * The cash-out rule: a cash-out at multiplier M (hundredths) wins stake × M when M ≤ crash. An auto cash-out at A
+ * fires when the flight reaches A, so it wins when A ≤ crash; a manual cash-out after A counts as A.
  */
 export const crashCashoutWins = (cashout: number, crash: number): boolean => cashout <= crash;
 
+/** The multiplier (hundredths) a bet cashes out at: the manual one, capped by the auto cash-out that fired first. */
+export const crashCashoutAt = (manual: number | null, auto: number | null): number | null =>
+  manual === null ? auto : auto === null ? manual : Math.min(manual, auto);
+
 export type TCrashBet = { stake: bigint /** hundredths */; autoCashout?: number };
+/**
+ * After the bet: `cashout` at the server's multiplier (hundredths), or `end` — the bet settles by its auto
+ * cash-out (won when the flight reached it) or, without one, is lost at the crash.
+ */
 export type TCrashAction = TCrashBet | { type: 'cashout'; multiplier: number } | { type: 'end' };
 export type TCrashState = { stake: bigint; autoCashout: number | null; crash: number };
 export type TCrashOutcome = {
+  /** The crash point in hundredths, once the bet has settled. */
   crash: number | null;
   cashedOutAt: number | null;
   won: boolean;
+  autoCashout: number | null;
 };
 
 const validateCashout = (value: number, field: string) =>
@@ -68,27 +81,32 @@ const validateCashout = (value: number, field: string) =>
     field,
   );
 
-const settle = (state: TCrashState, cashout: number | null, debit: bigint) => {
+const settle = (state: TCrashState, cashout: number | null) => {
   const won = cashout !== null && crashCashoutWins(cashout, state.crash);
   const win = won ? applyMultiplier(state.stake, hundredths(cashout)) : 0n;
   return finishedStep(
     state,
-    { crash: state.crash, cashedOutAt: won ? cashout : null, won },
-    debit,
+    { crash: state.crash, cashedOutAt: won ? cashout : null, won, autoCashout: state.autoCashout },
+    0n,
     state.stake,
     win,
   );
 };
 
+export const CRASH_BETTING_SECONDS = 7;
+
 export const crashRules = (): TGameRules => ({
-  summary: 'Cash out before the multiplier crashes.',
+  summary: 'A shared round: bet before take-off, cash out before the multiplier crashes.',
   rules: [
+    `Every round is the same for every player at the table: ${CRASH_BETTING_SECONDS} s to bet, then the flight, then a short pause.`,
     'The multiplier starts at 1.00× and grows as e^(0.00006·ms) until the round’s crash point.',
-    'Cash out at any moment before the crash to win stake × the multiplier shown (rounded down to the cent).',
-    'An auto cash-out (1.01× – 1,000,000×) cashes out by itself when the multiplier reaches it.',
-    'About 1 round in 100 crashes at 1.00×: every bet of that round loses.',
+    'Cash out at any moment of the flight to win stake × the multiplier on the server’s clock (rounded down to the cent).',
+    'An auto cash-out (1.01× – 1,000,000×) cashes out by itself when the flight reaches it, even with the page closed.',
+    'A bet not cashed out when the multiplier crashes is lost. About 1 round in 100 crashes at 1.00×: every bet of that round loses.',
+    'If the table stops (a server restart) and is not back before the crash point: auto cash-outs at or below the crash point are paid, every other bet still open is returned.',
   ],
   mapping: [
+    'Each round: a fresh server seed whose SHA-256 is published when betting opens; client seed = the table’s name; nonce = the round number; the seed is revealed at the crash.',
     'u = float₀ × 2³² (the 32-bit integer of the first four bytes); crash = max(1.00, floor(99 · 2³² / (2³² − u)) / 100).',
   ],
   paytable: [
@@ -117,15 +135,14 @@ export const crashEngine: TGameEngine<TCrashState, TCrashAction, TCrashOutcome> 
       const autoCashout = action.autoCashout ?? null;
       if (autoCashout !== null) validateCashout(autoCashout, 'autoCashout');
       const opened: TCrashState = { stake, autoCashout, crash: crashPoint(floats.at(0)) };
-      // With an auto cash-out the result is already decided; the server still reveals it on the curve's time.
-      if (autoCashout !== null) return settle(opened, autoCashout, stake);
-      return openStep(opened, { crash: null, cashedOutAt: null, won: false }, stake, stake);
+      return openStep(opened, { crash: null, cashedOutAt: null, won: false, autoCashout }, stake, stake);
     }
     rule('type' in action, 'invalid_action', 'cash out or end the round');
     if (action.type === 'cashout') {
       validateCashout(action.multiplier, 'multiplier');
-      return settle(state, action.multiplier, 0n);
+      return settle(state, crashCashoutAt(action.multiplier, state.autoCashout));
     }
-    return settle(state, null, 0n);
+    rule(action.type === 'end', 'invalid_action', 'cash out or end the round');
+    return settle(state, state.autoCashout);
   },
 };

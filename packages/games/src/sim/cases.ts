@@ -77,7 +77,8 @@ export const simulationCases = (): TSimulationCase[] => [
   {
     name: 'crash (auto cash-out 2.00×)',
     engine: crashEngine,
-    strategy: { open: { stake: STAKE, autoCashout: 200 } },
+    // the bet opens; `end` settles it by its auto cash-out, as the table does when the flight reaches 2.00×
+    strategy: { open: { stake: STAKE, autoCashout: 200 }, next: () => ({ type: 'end' }) },
     rtp: crashRtp(200),
     modelTolerance: 0,
   },

@@ -1,8 +1,9 @@
 /**
  * `/ws/live`: every socket (visitors too, no token) receives the shared live tables' round events
  * `{ event, data }` — round open with the seed hash, the spin with the pocket, the settlement with the revealed
- * seed — so every player sees the same spin. `?sysname=` narrows to one table. Personal settlements go to the
- * player's own socket (/ws, topic games.round_settled).
+ * seed — so every player sees the same spin; the crash tables' rounds (betting, flying, crashed with the seed,
+ * settled with the bets) and each bet placed or settled (live.crash.bet). `?sysname=` narrows to one table.
+ * Personal settlements go to the player's own socket (/ws, topic games.round_settled).
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
@@ -11,10 +12,16 @@ import type { TAppContext } from '../../../platform/context.ts';
 import { socketTopics } from '../../wallet/socket.ts';
 import { ROUND_SETTLED } from '../play/play-round.ts';
 import { WINNER_TOPIC } from '../play/winners.ts';
+import { CRASH_BET_TOPIC, CRASH_ROUND_TOPIC } from './crash-round.ts';
 import { LIVE_ROUND_TOPIC } from './live-table.ts';
 
 /** Topics pushed to every /ws/live socket. */
-export const liveBroadcastTopics = new Set<string>([LIVE_ROUND_TOPIC, WINNER_TOPIC]);
+export const liveBroadcastTopics = new Set<string>([
+  LIVE_ROUND_TOPIC,
+  CRASH_ROUND_TOPIC,
+  CRASH_BET_TOPIC,
+  WINNER_TOPIC,
+]);
 
 export const registerLiveSocket = async (app: FastifyInstance, ctx: TAppContext) => {
   socketTopics.add(ROUND_SETTLED);

@@ -28,9 +28,11 @@ import {
   roundAnswer,
   runStep,
   type TPlayCtx,
+  type TPlayLive,
 } from '../play/play-round.ts';
 import { purseOf, type TMode } from '../play/purse.ts';
 import { ownerOfRound, toRound } from '../play/rounds.ts';
+import { playCrash } from './crash-play.ts';
 
 export const LIVE_BETTING_MS = 15_000;
 export const LIVE_SPIN_MS = 5_000;
@@ -260,6 +262,12 @@ export const placeLiveBet = async (
     throw error;
   }
 };
+
+/** games.play on a shared table: a crash bet or cash-out, or a live roulette bet. */
+export const playLiveTable: TPlayLive = (ctx, owner, game, mode, params) =>
+  game.engine === 'crash'
+    ? playCrash(ctx, owner, game, mode, params)
+    : placeLiveBet(ctx, owner, game, mode, params);
 
 /** games.getLiveRound: the table's current round and its last results. */
 export const getLiveRound = async (ctx: TPlayCtx, sysname: string) => {

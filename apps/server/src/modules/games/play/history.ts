@@ -79,7 +79,7 @@ export const getHistory = async (
   return { items: await historyRows(db, playerId, params, params), total: Number(total?.n ?? 0) };
 };
 
-/** A round's record for its owner; the server seed only once revealed (pair rotated, or live round spun). */
+/** A round's record for its owner; the server seed only once revealed (pair rotated, live round spun, crashed). */
 export const getRound = async (db: TExecutor, owner: TOwner | null, roundId: string) => {
   const round = await loadRound(db, roundId);
   if (!round || !owner || !isOwnedBy(round, owner)) throw invalidParameters({ round_id: 'wrongField' });
@@ -87,7 +87,9 @@ export const getRound = async (db: TExecutor, owner: TOwner | null, roundId: str
     db,
     round.pairId !== null
       ? sql`select server_seed, status = 'revealed' as revealed from fair_seed_pairs where id = ${round.pairId}`
-      : sql`select server_seed, phase <> 'betting' and pocket is not null as revealed from live_table_rounds where id = ${round.liveRoundId}`,
+      : sql`select server_seed, (phase <> 'betting' and pocket is not null)
+              or (phase in ('crashed', 'settled') and crash_point is not null) as revealed
+            from live_table_rounds where id = ${round.liveRoundId}`,
   );
   return {
     round_id: round.id,

@@ -30,7 +30,9 @@ export type TPlayCtx = Pick<TAppContext, 'db' | 'bus' | 'providers'>;
 type TAnyStep = TStep<any, any>;
 
 /** Games whose rounds take more than one call. */
-export const MULTI_STEP_ENGINES = new Set(['blackjack', 'mines', 'hilo', 'crash']);
+export const MULTI_STEP_ENGINES = new Set(['blackjack', 'mines', 'hilo']);
+/** Games played on a shared table (modules/games/live): every player in the same round. */
+export const SHARED_TABLE_ENGINES = new Set(['live-roulette', 'crash']);
 /** Fixed floats to validate an action and learn its stake before any seed is touched (never shown). */
 const PROBE = new RoundFloats('0'.repeat(64), 'probe', 0);
 
@@ -377,7 +379,7 @@ export const playGame = async (ctx: TPlayCtx, owner: TOwner, params: TPlayParams
   const mode: TMode = params.mode === 'demo' ? 'demo' : 'real';
   if (mode === 'demo' && !game.hasDemo) throw invalidParameters({ mode: 'wrongField' });
   if (owner.kind === 'visitor' && mode === 'real') throw new AppError('AuthorizationException');
-  if (game.engine === 'live-roulette') return playLive(ctx, owner, game, mode, params);
+  if (SHARED_TABLE_ENGINES.has(game.engine)) return playLive(ctx, owner, game, mode, params);
   if (params.round_id) return actOnRound(ctx, owner, game, params);
   if (MULTI_STEP_ENGINES.has(game.engine)) {
     const open = await findOpenRound(ctx, owner, game.sysname, mode);

@@ -357,27 +357,35 @@ describe('multi-step rounds', () => {
     expect((await balancesOf(t.app, player.id)).main).toBe(10_000n - 100n + cents(step.data.win));
   });
 
-  it('cashes out crash by the server clock on the curve', async () => {
+  it('plays crash on its shared table: the bet joins the table round, the cash-out waits for the flight', async () => {
     const { client, player } = await fundedClient(t.app, 10_000n);
     const opened = await play(client, {
       sysname: 'sparkrush_rocket_rush',
       mode: 'real',
       bet: '1',
-      params: {},
+      params: { auto_cashout: 2 },
     });
-    expect(opened.data.status).toBe('open');
-    expect(opened.data.outcome.crash).toBeNull();
-    t.clock.advance(1000); // the curve shows floor(100·e^0.06) = 106
-    const out = await play(client, {
+    expect(opened.error, JSON.stringify(opened.error)).toBeNull();
+    const table = (await client.get('games.getCrashRound', { sysname: 'sparkrush_rocket_rush' })).data;
+    expect(opened.data).toMatchObject({
+      status: 'open',
+      nonce: table.nonce,
+      client_seed: 'sparkrush_rocket_rush',
+      server_seed_hash: table.server_seed_hash,
+      outcome: { crash: null, autoCashout: 200 },
+    });
+    expect(table.mine).toEqual([
+      expect.objectContaining({ round_id: opened.data.round_id, auto_cashout: 2 }),
+    ]);
+    // the fairness pair of the player is not used: the table's round commits its own seed
+    expect((await client.get('games.getFairness')).data.nonce).toBe(0);
+    const early = await play(client, {
       sysname: 'sparkrush_rocket_rush',
       round_id: opened.data.round_id,
       params: { type: 'cashout' },
     });
-    expect(out.data.status).toBe('finished');
-    const record = (await client.get('games.getRound', { round_id: opened.data.round_id })).data;
-    expect(record.actions.at(-1)).toEqual({ type: 'cashout', multiplier: 106 });
-    expect(out.data.win).toBe(out.data.outcome.crash >= 106 ? 1.06 : 0);
-    expect((await balancesOf(t.app, player.id)).main).toBe(10_000n - 100n + cents(out.data.win));
+    expect(early.error.error_data.reason).toBe('not_started');
+    expect((await balancesOf(t.app, player.id)).main).toBe(9_900n);
   });
 });
 

@@ -1,4 +1,6 @@
 /** Registers the play calls, the export download, the socket of the live tables and the background work. */
+
+import { ZGetCrashRound } from '@casino/contracts/calls/games-crash';
 import {
   ZCreateHistoryExportRequest,
   ZGetFairness,
@@ -15,8 +17,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../../platform/context.ts';
 import { notAuthorized } from '../../../platform/http/app-error.ts';
 import { assertFeatureEnabled } from '../../responsible-gaming/feature-flags.ts';
+import { getCrashRound } from '../live/crash-play.ts';
+import { startCrashTables } from '../live/crash-table.ts';
 import { registerLiveSocket } from '../live/live-socket.ts';
-import { getLiveRound, placeLiveBet, startLiveTables } from '../live/live-table.ts';
+import { getLiveRound, playLiveTable, startLiveTables } from '../live/live-table.ts';
 import { activePair, fairnessView, rotateSeed } from './fairness.ts';
 import { listFreespinsPacks } from './freespins.ts';
 import {
@@ -60,7 +64,7 @@ export const registerPlay = async (app: FastifyInstance, ctx: TAppContext) => {
     (params, request, reply) => {
       const owner = ownerOf(ctx, request, reply);
       if (!owner) throw notAuthorized();
-      return playGame(ctx, owner, params, placeLiveBet);
+      return playGame(ctx, owner, params, playLiveTable);
     },
     { rateLimit: { max: 1200, windowSeconds: 60, by: byOwner } },
   );
@@ -84,10 +88,14 @@ export const registerPlay = async (app: FastifyInstance, ctx: TAppContext) => {
     listFreespinsPacks(db, playerIdOf(request), params.sysnames),
   );
   api.handle(ZGetLiveRound, (params) => getLiveRound(ctx, params.sysname));
+  api.handle(ZGetCrashRound, (params, request) =>
+    getCrashRound(ctx, params.sysname, ownerOf(ctx, request, null)),
+  );
 
   registerExportRoute(app, ctx);
   await registerLiveSocket(app, ctx);
   defineExportJob(ctx);
   defineSettleJob(ctx);
   startLiveTables(ctx);
+  startCrashTables(ctx);
 };

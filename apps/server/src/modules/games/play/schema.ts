@@ -1,5 +1,15 @@
-/** The play tables (migration 0310), declared for Drizzle; the services use SQL for row locks and upserts. */
-import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+/** The play tables (migrations 0310, 0311), declared for Drizzle; the services use SQL for row locks and upserts. */
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -26,11 +36,36 @@ export const liveTableRounds = pgTable('live_table_rounds', {
   serverSeed: text('server_seed').notNull(),
   serverSeedHash: text('server_seed_hash').notNull(),
   clientSeed: text('client_seed').notNull(),
-  phase: text('phase', { enum: ['betting', 'spinning', 'settled'] }).notNull(),
+  phase: text('phase', { enum: ['betting', 'spinning', 'settled', 'flying', 'crashed'] }).notNull(),
   openedAt: ts('opened_at').notNull(),
   closesAt: ts('closes_at').notNull(),
   pocket: integer('pocket'),
   spunAt: ts('spun_at'),
+  // crash tables (migration 0311)
+  crashPoint: integer('crash_point'),
+  crashedAt: ts('crashed_at'),
+  heartbeatAt: ts('heartbeat_at'),
+  interrupted: boolean('interrupted').notNull().default(false),
+});
+
+/** A crash round's bets as the players list shows them (migration 0311); the money is in play_rounds. */
+export const crashBets = pgTable('crash_bets', {
+  roundId: text('round_id').primaryKey(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  tableRoundId: text('table_round_id').notNull(),
+  sysname: text('sysname').notNull(),
+  playerName: text('player_name').notNull(),
+  mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
+  stake: bigint('stake', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  autoCashout: integer('auto_cashout'),
+  status: text('status', { enum: ['open', 'cashed_out', 'lost', 'returned'] })
+    .notNull()
+    .default('open'),
+  cashout: integer('cashout'),
+  win: bigint('win', { mode: 'bigint' }).notNull().default(0n),
+  createdAt: ts('created_at').notNull(),
+  settledAt: ts('settled_at'),
 });
 
 export const playRounds = pgTable('play_rounds', {

@@ -28,7 +28,7 @@ export const balancesOf = (app: FastifyInstance, playerId: number) => getBalance
 /** Major units of an answer → cents, exactly (answers carry at most 2 decimals). */
 export const cents = (major: number) => BigInt(Math.round(major * 100));
 
-/** One game of each engine in the seeded catalogue, with an opening bet and params. */
+/** One game of each engine in the seeded catalogue, with an opening bet and params (crash: live/crash.test.ts). */
 export const GAME_CASES: { sysname: string; engine: string; bet: string; params: Record<string, unknown> }[] =
   [
     { sysname: 'moonmill_pharaohs_lantern', engine: 'pharaohs-fortune', bet: '1.00', params: {} },
@@ -48,7 +48,6 @@ export const GAME_CASES: { sysname: string; engine: string; bet: string; params:
       },
     },
     { sysname: 'velvet_table_classic_blackjack', engine: 'blackjack', bet: '2.00', params: {} },
-    { sysname: 'sparkrush_rocket_rush', engine: 'crash', bet: '1.00', params: { autoCashout: 150 } },
     { sysname: 'sparkrush_dice_duel', engine: 'dice', bet: '1.00', params: { target: 5000, over: true } },
     { sysname: 'sparkrush_minefield', engine: 'mines', bet: '1.00', params: { mines: 3 } },
     {
