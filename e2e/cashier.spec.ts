@@ -1,8 +1,9 @@
 /**
  * The money journeys of a new player in the browser: a deposit through the sandbox's hosted page (card form,
  * 3-D Secure step) in a new window while another tab's header balance changes without a reload; a withdrawal
- * held for approval (after the §8 confirm-contact button), one cancelled; an operator approving in /admin.
- * Screenshots of every cashier screen and the sandbox page at 375 and 1440 px.
+ * held for approval (after the §8 confirm-contact button), one cancelled; an operator approving in /admin; a new
+ * player's first deposit with the welcome offer, paid with its bonus. Screenshots of every cashier screen (the
+ * deposit page with its offers too) and the sandbox page at 375 and 1440 px.
  */
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -192,6 +193,65 @@ describe('the cashier', () => {
     await payment.close();
     await page.close();
   });
+
+  it('a new player takes the welcome offer with the first deposit and gets the bonus', async () => {
+    const fresh = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1440, height: 900 } });
+    await login(fresh, server.url);
+    const page = await fresh.newPage();
+    await page.goto(`${server.url}/cashier/deposit/card`);
+    const offers = page.getByRole('group', { name: 'Bonus offer' });
+    await offers.waitFor();
+    // A first deposit: the welcome and high roller offers; the reload one is for players who deposited.
+    await expect(offers.getByRole('radio').count()).resolves.toBe(3);
+    await expect(offers.getByRole('radio', { name: 'No bonus' }).isChecked()).resolves.toBe(true);
+    await expect(offers.getByRole('radio', { name: 'Reload bonus' }).count()).resolves.toBe(0);
+    await offers.getByRole('radio', { name: 'Welcome bonus' }).check();
+    await page.getByLabel('Amount', { exact: true }).fill('75');
+    await expect(page.getByTestId('offer-bonus').textContent()).resolves.toBe('Your bonus: $75.00');
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `cashier-deposit-offers-${viewport.name}`);
+    }
+    // Right to left, in the offer's own Arabic words, on a phone.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${server.url}/ar/cashier/deposit/card`);
+    await page
+      .getByRole('group')
+      .filter({ has: page.getByRole('radio') })
+      .waitFor();
+    await page.getByRole('radio', { name: 'مكافأة الترحيب' }).check();
+    await page.locator('input[name="amount"]').fill('300');
+    await expect(page.getByTestId('offer-bonus').textContent()).resolves.toContain('200.00');
+    await screenshot(page, 'cashier-deposit-offers-ar-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The e-wallet is excluded from the welcome offer: it is not offered there.
+    await page.goto(`${server.url}/cashier/deposit/ewallet`);
+    await page.getByLabel('Amount', { exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('radio', { name: 'Welcome bonus' }).count()).resolves.toBe(0);
+
+    await page.goto(`${server.url}/cashier/deposit/card`);
+    await page.getByRole('radio', { name: 'Welcome bonus' }).check();
+    await page.getByLabel('Amount', { exact: true }).fill('75');
+    await page.getByTestId('deposit-submit').click();
+    await payOnSandbox(page);
+    await page.waitForURL(/\/cashier\/paysuccess\//, { timeout: 15_000 });
+    await page.goto(`${server.url}/cashier/wallet`);
+    await expect
+      .poll(() => page.getByTestId('wallet-bonus').textContent(), { timeout: 15_000 })
+      .toContain('$75.00');
+    await expect(page.getByTestId('wallet-main').textContent()).resolves.toContain('$75.00');
+    await expect(page.getByTestId('wallet-total').textContent()).resolves.toContain('$150.00');
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `cashier-wallet-bonus-${viewport.name}`);
+    }
+    // Now a reload: the welcome offer is gone, the reload offer is there.
+    await page.goto(`${server.url}/cashier/deposit/card`);
+    await page.getByRole('radio', { name: 'Reload bonus' }).waitFor();
+    await expect(page.getByRole('radio', { name: 'Welcome bonus' }).count()).resolves.toBe(0);
+    await fresh.close();
+  }, 120_000);
 
   it('renders every cashier screen at 375 and 1440 px', async () => {
     const page = await context.newPage();

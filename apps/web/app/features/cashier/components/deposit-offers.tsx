@@ -152,7 +152,13 @@ export function DepositOffers({
               )}
               {terms.length > 0 && (
                 <span id={termsId} className="cs-offer-terms">
-                  {terms.join(' · ')}
+                  {/* Each term stays on one line; the line breaks between terms. */}
+                  {terms.map((term, index) => (
+                    <span key={String(term)}>
+                      {index > 0 && ' · '}
+                      <span className="whitespace-nowrap">{term}</span>
+                    </span>
+                  ))}
                 </span>
               )}
             </span>
