@@ -148,6 +148,35 @@ const checkIds = (kind: TKind, input: { transactionId: string; roundId: string; 
   checkAmount(input.amount);
 };
 
+/** The pg pool under Drizzle on PostgreSQL; null on PGlite (in-process: no round trips or parsing to save). */
+const poolOf = (db: TExecutor) => {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+};
+
+/**
+ * wallet_call straight on the pool as a named prepared statement: each connection parses and plans it once, and
+ * the call skips Drizzle's query building (the server's CPU per call is what limits a 2-core machine).
+ */
+const callOnPool = async (pool: pg.Pool, kind: TKind, input: TCallInput, now: Date) =>
+  (
+    await pool.query<{ result: unknown }>({
+      name: 'wallet_call',
+      text: `select wallet_call($1, $2, $3, $4, $5::bigint, $6, $7::timestamptz, $8::timestamptz, $9) as result`,
+      values: [
+        kind,
+        input.session,
+        input.transactionId,
+        input.roundId,
+        input.amount.toString(),
+        input.reference,
+        now,
+        new Date(now.getTime() + SESSION_TTL_MS),
+        input.roundClosed,
+      ],
+    })
+  ).rows;
+
 /**
  * A win or rollback: one statement (wallet_call) that locks the player, answers a repeat, else moves the money and
  * records the answer, all in its own transaction.
@@ -155,8 +184,14 @@ const checkIds = (kind: TKind, input: { transactionId: string; roundId: string; 
 const runCall = async (ctx: TWalletContext, kind: 'win' | 'rollback', input: TCallInput) => {
   checkIds(kind, input);
   const now = ctx.providers.clock.now();
+  const pool = poolOf(ctx.db);
   const [row] = await unwrap(() =>
-    queryRows<{ result: unknown }>(ctx.db, sql`select wallet_call(${callArgs(kind, input, now)}) as result`),
+    pool
+      ? callOnPool(pool, kind, input, now)
+      : queryRows<{ result: unknown }>(
+          ctx.db,
+          sql`select wallet_call(${callArgs(kind, input, now)}) as result`,
+        ),
   );
   const applied = json<TApplied>(row?.result);
   if (applied.replayed) return { ...applied.response, replayed: true };
@@ -257,9 +292,9 @@ export const bet = async (ctx: TWalletContext, input: TBetInput): Promise<TWalle
   const call: TCallInput = { ...input, reference: null, roundClosed: false };
   checkIds('bet', call);
   const now = ctx.providers.clock.now();
-  const pool = (ctx.db as { $client?: unknown }).$client;
+  const pool = poolOf(ctx.db);
   const outcome = await unwrap(() =>
-    pool instanceof pg.Pool ? betOnPool(pool, input, call, now) : betInTransaction(ctx.db, input, call, now),
+    pool ? betOnPool(pool, input, call, now) : betInTransaction(ctx.db, input, call, now),
   );
   if (outcome.replayed) return { ...outcome.response, replayed: true };
   await publishApplied(ctx, outcome);
