@@ -1,6 +1,7 @@
 /**
  * Games journeys: a visitor spins a demo slot (and `#real` asks them to register), a funded player plays real
  * roulette and the header balance follows the server, a round is verified in the browser on the verify page;
+ * shared crash rounds in real (cashed out by hand) and demo (auto cash-out), watched from a second browser;
  * screenshots of the hall and every play screen at 375 and 1440 px.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -149,6 +150,153 @@ describe('games', () => {
     await context.close();
   }, 120_000);
 
+  it('plays shared crash rounds: a real bet cashed out by hand, a demo bet by its auto cash-out, the same round for both', async () => {
+    const CRASH = '/game/sparkrush_rocket_rush';
+    const screen = (p: Page) => p.getByTestId('crash-screen');
+    const phase = (p: Page) => screen(p).getAttribute('data-phase');
+    /** Waits for a betting window with at least `seconds` left, so a bet is in time. */
+    const bettingWindow = async (p: Page, seconds = 2.5) => {
+      await expect
+        .poll(
+          async () =>
+            (await phase(p)) === 'betting' &&
+            Number.parseFloat(
+              (await p
+                .getByTestId('crash-countdown')
+                .textContent()
+                .catch(() => '')) ?? '',
+            ) > seconds,
+          { timeout: 60_000, interval: 200 },
+        )
+        .toBe(true);
+    };
+    /** A full-page shot from the top (a scrolled page would leave the sticky header mid-page). */
+    const shoot = async (p: Page, name: string) => {
+      await p.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(p, name);
+    };
+    const shownMultiplier = async (p: Page) =>
+      Number.parseFloat(((await p.getByTestId('crash-value').textContent()) ?? '').replace(/[^\d.]/g, ''));
+
+    const context = await browser.newContext({
+      userAgent: USER_AGENT,
+      viewport: { width: 1440, height: 900 },
+    });
+    await login(context, server.url);
+    await deposit(context, '50');
+    const page = await context.newPage();
+    await open(page, CRASH, 'game-stage');
+    expect(await page.getByTestId('mode-real').getAttribute('aria-pressed')).toBe('true');
+    const visitorContext = await browser.newContext({
+      userAgent: USER_AGENT,
+      viewport: { width: 375, height: 812 },
+    });
+    try {
+      const watcher = await visitorContext.newPage();
+      await open(watcher, CRASH, 'game-stage');
+
+      // Real: bet 2.00 in the window, cash out by hand in flight at the server's multiplier.
+      let cashed: TPlayAnswer | null = null;
+      let balance = 50;
+      for (let attempt = 0; attempt < 5 && !cashed; attempt++) {
+        await bettingWindow(page);
+        await page.getByTestId('bet-input').first().fill('2.00');
+        const placed = nextPlay(page);
+        await tap(page, 'start');
+        const bet = await placed;
+        expect(bet.data).toMatchObject({ status: 'open', bet: 2 });
+        balance = bet.data.balance;
+        // The watcher (a visitor at 375 px) sees the same round and this bet in its players list.
+        await expect
+          .poll(() => watcher.getByTestId('crash-round').textContent(), { timeout: 10_000 })
+          .toBe(await page.getByTestId('crash-round').textContent());
+        await watcher.getByTestId('crash-player').first().waitFor({ timeout: 10_000 });
+        await expect.poll(() => phase(page), { timeout: 15_000 }).not.toBe('betting');
+        await expect
+          .poll(async () => (await phase(page)) === 'crashed' || (await shownMultiplier(page)) >= 1.15, {
+            timeout: 30_000,
+            interval: 50,
+          })
+          .toBe(true);
+        if ((await phase(page)) === 'crashed') continue; // crashed below 1.15×: this bet is lost, try again
+        const out = nextPlay(page).catch(() => null);
+        const clicked = await page
+          .locator('[data-testid="cashout"]:visible')
+          .first()
+          .click({ timeout: 3_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!clicked) continue; // it crashed before the click
+        const answer = (await out) as (TPlayAnswer & { data: TPlayAnswer['data'] | null }) | null;
+        if (answer?.data?.status === 'finished' && answer.data.win > 0) cashed = answer;
+        // the flight goes on for everyone else: the cashed-out badge and the players list
+        for (const [p, name] of [
+          [page, '1440'],
+          [watcher, '375'],
+        ] as const)
+          await shoot(p, `games-crash-flight-${name}`);
+      }
+      expect(cashed, 'a cash-out in five rounds').not.toBeNull();
+      const won = cashed as TPlayAnswer;
+      expect(won.data.balance).toBeCloseTo(balance + won.data.win, 2);
+      await page.getByTestId('crash-cashed').waitFor();
+      await expect
+        .poll(() => page.getByTestId('balance').first().textContent(), { timeout: 15_000 })
+        .toBe(money(won.data.balance));
+      await expect
+        .poll(() => page.getByTestId('game-balance-value').textContent(), { timeout: 15_000 })
+        .toBe(money(won.data.balance));
+      await expect.poll(() => phase(page), { timeout: 120_000 }).toBe('crashed');
+      for (const [p, name] of [
+        [page, '1440'],
+        [watcher, '375'],
+      ] as const)
+        await shoot(p, `games-crash-crashed-${name}`);
+
+      // Demo: the visitor bets 1.00 with an auto cash-out at 1.01×, which the server settles by itself.
+      await bettingWindow(watcher);
+      await watcher.getByTestId('auto-cashout').fill('1.01');
+      const demoPlaced = nextPlay(watcher);
+      await tap(watcher, 'start');
+      const demo = await demoPlaced;
+      expect(demo.data).toMatchObject({ status: 'open', bet: 1 });
+      for (const [p, name] of [
+        [watcher, '375'],
+        [page, '1440'],
+      ] as const)
+        await shoot(p, `games-crash-betting-${name}`);
+      await expect
+        .poll(() => watcher.getByTestId('round-result').textContent(), { timeout: 120_000 })
+        .toMatch(/Win \$1\.01|No win this time/);
+      const record = (await (
+        await visitorContext.request.get(
+          `${server.url}/api/games.getRound?v=1&locale=en&round_id=${demo.data.round_id}`,
+        )
+      ).json()) as { data: { status: string; win: number; server_seed: string | null; game: string } };
+      expect(record.data).toMatchObject({ status: 'finished', game: 'crash' });
+      expect(record.data.server_seed).toMatch(/^[0-9a-f]{64}$/);
+      await expect
+        .poll(() => watcher.getByTestId('game-balance-value').textContent(), { timeout: 15_000 })
+        .toBe(money(demo.data.balance + record.data.win));
+      // (the watcher's page animates; closed before the verify page so it has the CPU)
+      await visitorContext.close();
+
+      // The real round recomputes in the browser from its revealed seed (no rotation: the table reveals it).
+      await open(page, `/fairness?round=${won.data.round_id}`, 'verify-page');
+      await page.getByTestId('record-summary').waitFor();
+      await page.getByTestId('verify').click();
+      await page.getByTestId('replay-verdict').waitFor();
+      expect(await page.getByTestId('hash-check').textContent()).toContain('matches the commitment');
+      expect(await page.getByTestId('replay-verdict').textContent()).toContain('matches the recorded round');
+      expect(await page.getByTestId('mapping').textContent()).toMatch(/crash = /);
+    } finally {
+      await visitorContext.close();
+      await context.close();
+    }
+  }, 300_000);
+
   const SCREENS: { sysname: string; act: (page: Page) => Promise<void> }[] = [
     {
       sysname: 'moonmill_pharaohs_lantern',
@@ -185,8 +333,15 @@ describe('games', () => {
     {
       sysname: 'sparkrush_rocket_rush',
       act: async (p) => {
+        // A demo bet (now, or queued for the next round), then the shared flight with it in the players list.
+        await p.locator('[data-testid="start"]:visible:not([disabled])').first().waitFor({ timeout: 30_000 });
         await tap(p, 'start');
-        await p.waitForTimeout(2000);
+        await p
+          .locator('[data-testid="crash-player"][data-mine="true"]')
+          .first()
+          .waitFor({ timeout: 30_000 });
+        await p.locator('[data-testid="crash-screen"][data-phase="flying"]').waitFor({ timeout: 30_000 });
+        await p.waitForTimeout(700);
       },
     },
     {

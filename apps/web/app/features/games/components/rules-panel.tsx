@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { LocaleLink } from '../../frame/locale-link';
 import { fairnessQuery } from '../api/games-api';
 import type { TGameView } from '../lib/game-kinds';
+import { crashRulesText } from '../screens/crash-rules';
 
 export function FairnessSummary() {
   const { t } = useTranslation();
@@ -23,7 +24,11 @@ export function FairnessSummary() {
 
 export function RulesPanel({ game, lastRoundId }: { game: TGameView; lastRoundId?: string }) {
   const { t } = useTranslation();
-  const rules = game.rules;
+  // The engine's rules are English; crash has them in every locale.
+  const rules =
+    game.rules && game.engine === 'crash'
+      ? { ...game.rules, ...crashRulesText(t, game.rules.mapping) }
+      : game.rules;
   return (
     <section className="gm-panel" aria-labelledby="rules-title" data-testid="rules-panel">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -49,6 +49,27 @@ export interface TGameSession {
   reveal: (result: TPlayResult) => void;
 }
 
+/** The server's `reason` for refusing an action of a shared round, in words. */
+const refusalMessage = (t: (key: string, options?: { defaultValue?: string }) => string, reason: unknown) => {
+  switch (reason) {
+    case 'betting_closed':
+      return t('games.play.reasons.bettingClosed', { defaultValue: 'Betting has closed for this round.' });
+    case 'crashed':
+      return t('games.play.reasons.crashed', { defaultValue: 'Too late: the round has crashed.' });
+    case 'not_started':
+    case 'too_early':
+      return t('games.play.reasons.notStarted', { defaultValue: 'Wait for take-off to cash out.' });
+    case 'round_finished':
+      return t('games.play.reasons.roundFinished', { defaultValue: 'This bet is already settled.' });
+    case 'invalid_cashout':
+      return t('games.play.reasons.invalidCashout', {
+        defaultValue: 'Auto cash-out must be between 1.01× and 1,000,000×.',
+      });
+    default:
+      return null;
+  }
+};
+
 export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode): TGameSession => {
   const { t } = useTranslation();
   const account = useAccount();
@@ -96,6 +117,8 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
           });
         } else if (isApiError(error, 'AuthorizationException')) {
           openAuthPopup('authorization');
+        } else if (isApiError(error, 'InvalidParameterException') && refusalMessage(t, error.data.reason)) {
+          toast.error(refusalMessage(t, error.data.reason) as string);
         } else if (isApiError(error, 'InvalidParameterException')) {
           const fields = Object.entries(error.invalidParameters)
             .map(([field, code]) => `${field}: ${code}`)

@@ -1,226 +1,352 @@
 /**
- * Crash: the multiplier climbs on the server's curve (e^(0.00006·ms)); cash out by hand (the server reads the
- * curve at its own clock) or set an auto cash-out, which the server settles at once — then the screen plays
- * the round's curve up to its crash point.
+ * Crash: one shared table. Every player sees the same round from the /ws/live socket: the betting window's
+ * countdown, the flight (the multiplier on the server's curve, drawn from the server's clock), the crash and its
+ * revealed seed, and the round's players with their cash-outs. A bet (with an optional auto cash-out, which
+ * the server settles even with this page closed) goes in during the window; "Cash out" settles at the
+ * server's multiplier. A bet asked for after take-off waits for the next round.
  */
-import { CRASH_GROWTH_PER_MS, crashMultiplierAt, crashTimeFor } from '@casino/games/fast/crash';
-import { useEffect, useRef, useState } from 'react';
+import {
+  CRASH_MAX_CASHOUT,
+  CRASH_MIN_CASHOUT,
+  crashMultiplierAt,
+  crashTimeFor,
+} from '@casino/games/fast/crash';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
 import type { TScreenProps } from '../components/game-page';
 import type { TPlayResult } from '../hooks/use-game-session';
 import { formatAmount, formatMultiplier } from '../lib/wire';
+import { CrashChart, CrashHistory, CrashPlayers } from './crash-parts';
+import { type TCrashBetView, useCrashTable } from './use-crash-table';
 
-type TCrashOutcome = { crash: number | null; cashedOutAt: number | null; won: boolean };
-/** Long rounds are replayed faster so a 50× crash does not take a minute. */
-const replaySpeed = (crash: number) => Math.max(1, crashTimeFor(crash) / 6000);
+/** The server's clock (offset = server − device): every frame in flight, ten times a second otherwise. */
+const useServerNow = (offset: number, everyFrame: boolean) => {
+  const [now, setNow] = useState(() => Date.now() + offset);
+  useEffect(() => {
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const loop = () => {
+      setNow(Date.now() + offset);
+      if (everyFrame) frame = requestAnimationFrame(loop);
+      else timer = setTimeout(loop, 100);
+    };
+    loop();
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [offset, everyFrame]);
+  return now;
+};
+
+const autoHundredths = (text: string) => Math.round(Number(text) * 100);
+const settled = (b: TCrashBetView) => b.status !== 'open';
+/** What a settled bet gave back: the win, or the stake of a returned bet. */
+const paidBack = (b: TCrashBetView) =>
+  b.status === 'returned' ? b.bet : b.status === 'cashed_out' ? b.win : 0;
 
 export default function CrashScreen({ game, session }: TScreenProps) {
   const { t } = useTranslation();
+  const table = useCrashTable(game.sysname);
+  const [smooth, setSmooth] = useState(false);
+  const now = useServerNow(table.offset, smooth);
   const [bet, setBet] = useState(() => Math.max(game.minBet, 1).toFixed(2));
-  const [auto, setAuto] = useState(true);
+  const [auto, setAuto] = useState(false);
   const [autoValue, setAutoValue] = useState('2.00');
-  const [round, setRound] = useState<TPlayResult | null>(null);
-  const [now, setNow] = useState(100);
-  const [elapsed, setElapsed] = useState(0);
-  const [history, setHistory] = useState<number[]>([]);
-  const frame = useRef(0);
-  const started = useRef(0);
-  const target = useRef<{ crash: number; speed: number } | null>(null);
+  const [mine, setMine] = useState<ReadonlySet<string>>(() => new Set());
+  const [autos, setAutos] = useState<Record<string, number | null>>({});
+  const [queued, setQueued] = useState<{ stake: string; auto: number | null; after: string } | null>(null);
+  const [result, setResult] = useState<{ tableRound: string; win: number } | null>(null);
+  const handled = useRef(new Set<string>());
+  const cashingOut = useRef(new Set<string>());
+
+  const round = table.round;
   const limits = { min: game.minBet, max: game.maxBet, balance: session.balance };
-  const outcome = round?.outcome as TCrashOutcome | undefined;
-  const open = round?.status === 'open';
-  const flying = frame.current !== 0;
-  const autoHundredths = Math.round(Number(autoValue) * 100);
-  const autoValid = !auto || (autoHundredths >= 101 && autoHundredths <= 100_000_000);
+  const autoH = autoHundredths(autoValue);
+  const autoValid = !auto || (autoH >= CRASH_MIN_CASHOUT && autoH <= CRASH_MAX_CASHOUT);
+  const canBet = isBetValid(bet, limits) && autoValid;
 
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  // The round on the server's clock: the flight starts when betting closes, whatever the socket says yet.
+  const flightStart = round ? Date.parse(round.flight_started_at) : 0;
+  const crashed = round?.phase === 'crashed' || round?.phase === 'settled';
+  const flying = !!round && !crashed && now >= flightStart;
+  const betting = !!round && round.phase === 'betting' && now < flightStart - 250;
+  const crashPoint = crashed ? (round?.crash_point ?? 1) : null;
+  const elapsed =
+    crashPoint !== null ? crashTimeFor(Math.round(crashPoint * 100)) : flying ? now - flightStart : 0;
+  const multiplier = crashPoint ?? crashMultiplierAt(elapsed) / 100;
+  // Frame by frame only while the curve moves (from just before take-off to the crash).
+  const moving = !!round && !crashed && now >= flightStart - 150;
+  useEffect(() => setSmooth(moving), [moving]);
 
-  const fly = (onDone?: () => void) => {
-    started.current = performance.now();
-    const tick = () => {
-      const goal = target.current;
-      const ms = (performance.now() - started.current) * (goal?.speed ?? 1);
-      const m = crashMultiplierAt(ms);
-      if (goal && m >= goal.crash) {
-        setNow(goal.crash);
-        setElapsed(crashTimeFor(goal.crash));
-        frame.current = 0;
-        onDone?.();
-        return;
-      }
-      setNow(m);
-      setElapsed(ms);
-      frame.current = requestAnimationFrame(tick);
-    };
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(tick);
-  };
+  // Bets of a reload (the server remembers whose they are).
+  useEffect(() => {
+    if (table.restored.length === 0) return;
+    setMine((s) => new Set([...s, ...table.restored.map((b) => b.round_id)]));
+    setAutos((a) => ({
+      ...Object.fromEntries(table.restored.map((b) => [b.round_id, b.auto_cashout ?? null])),
+      ...a,
+    }));
+    for (const b of table.restored) if (settled(b)) handled.current.add(b.round_id);
+  }, [table.restored]);
 
-  const finish = (answer: TPlayResult) => {
-    const o = answer.outcome as TCrashOutcome;
-    session.reveal(answer);
-    if (o.crash) setHistory((h) => [o.crash as number, ...h].slice(0, 10));
-  };
+  const myBets = useMemo(() => table.bets.filter((b) => mine.has(b.round_id)), [table.bets, mine]);
+  const myOpen = myBets.filter((b) => b.status === 'open');
 
-  const start = async () => {
+  // The table settled a bet of ours (an auto cash-out, the crash, a returned stake): the balance follows.
+  useEffect(() => {
+    let back = 0;
+    for (const b of myBets) {
+      if (!settled(b) || handled.current.has(b.round_id)) continue;
+      handled.current.add(b.round_id);
+      if (!cashingOut.current.has(b.round_id)) back += paidBack(b);
+    }
+    if (back > 0) {
+      const base: TPlayResult = session.lastRound ?? {
+        round_id: '',
+        status: 'finished',
+        outcome: null,
+        bet: 0,
+        win: 0,
+        balance: 0,
+        currency: session.currency,
+        server_seed_hash: '',
+        client_seed: '',
+        nonce: 0,
+        resumed: false,
+      };
+      session.reveal({ ...base, balance: (session.balance ?? 0) + back, win: back });
+    }
+    if (
+      round &&
+      crashed &&
+      myBets.length > 0 &&
+      myBets.every(settled) &&
+      result?.tableRound !== round.table_round_id
+    )
+      setResult({ tableRound: round.table_round_id, win: myBets.reduce((sum, b) => sum + paidBack(b), 0) });
+  }, [myBets, session, round, crashed, result]);
+
+  // A new flight clears the last round's result.
+  useEffect(() => {
+    if (flying && result && round && result.tableRound !== round.table_round_id) setResult(null);
+  }, [flying, result, round]);
+
+  const place = async (stake: string, autoAt: number | null) => {
     const answer = await session.play({
-      bet: betText(bet),
-      params: auto ? { autoCashout: autoHundredths } : {},
+      bet: betText(stake),
+      params: autoAt === null ? {} : { auto_cashout: (autoAt / 100).toFixed(2) },
     });
     if (!answer) return;
-    setRound(answer);
-    const o = answer.outcome as TCrashOutcome;
-    if (answer.status === 'finished' && o.crash) {
-      target.current = { crash: o.crash, speed: replaySpeed(o.crash) };
-      fly(() => finish(answer));
-    } else {
-      target.current = null;
-      fly();
-    }
+    setMine((s) => new Set(s).add(answer.round_id));
+    setAutos((a) => ({ ...a, [answer.round_id]: autoAt }));
   };
 
-  const cashout = async () => {
-    if (!round) return;
-    const answer = await session.play({ roundId: round.round_id, params: { type: 'cashout' } });
-    if (!answer) return;
-    setRound(answer);
-    const o = answer.outcome as TCrashOutcome;
-    if (o.crash) {
-      // The rest of the curve up to the crash, faster.
-      const from = crashTimeFor(Math.max(now, 100));
-      target.current = { crash: o.crash, speed: Math.max(2, (crashTimeFor(o.crash) - from) / 2500) };
-      fly(() => finish(answer));
-      started.current = performance.now() - from / (target.current.speed || 1);
-    }
+  // A bet asked for during a flight goes in as soon as the next round opens.
+  useEffect(() => {
+    if (!queued || !round || round.table_round_id === queued.after || !betting) return;
+    setQueued(null);
+    void place(queued.stake, queued.auto);
+  });
+
+  const onBet = () => {
+    const autoAt = auto ? autoH : null;
+    if (betting) void place(bet, autoAt);
+    else if (round) setQueued({ stake: bet, auto: autoAt, after: round.table_round_id });
   };
 
-  const crashed = outcome?.crash != null && !flying && now >= (outcome.crash ?? 0);
-  const cashedAt = outcome?.cashedOutAt ?? null;
-  const top = Math.max(2, now / 100) * 1.15;
-  const span = Math.max(6000, elapsed * 1.1);
-  const points: string[] = [];
-  for (let i = 0; i <= 60; i++) {
-    const ms = (elapsed * i) / 60;
-    const m = Math.exp(CRASH_GROWTH_PER_MS * ms);
-    points.push(`${(ms / span) * 400},${200 - ((m - 1) / (top - 1)) * 190}`);
-  }
-  return (
-    <div className="gm-crash" data-testid="crash-screen">
-      <div className="gm-crash-history">
-        {history.map((c, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: history may repeat values
-          <span key={i} className={c >= 200 ? 'hi' : 'lo'}>
-            {formatMultiplier(c / 100)}
-          </span>
-        ))}
-      </div>
-      <div className="gm-crash-chart">
-        <svg viewBox="0 0 400 210" preserveAspectRatio="none" aria-hidden="true">
-          <defs>
-            <linearGradient id="gm-crash-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0" stopColor={crashed ? '#ff4d6d' : '#7c5cff'} stopOpacity="0.55" />
-              <stop offset="1" stopColor={crashed ? '#ff4d6d' : '#7c5cff'} stopOpacity="0" />
-            </linearGradient>
-          </defs>
-          {[0.25, 0.5, 0.75].map((y) => (
-            <line key={y} x1="0" x2="400" y1={210 * y} y2={210 * y} stroke="rgb(255 255 255 / 0.07)" />
-          ))}
-          {elapsed > 0 && (
-            <>
-              <polygon
-                points={`0,200 ${points.join(' ')} ${points.at(-1)?.split(',')[0]},200`}
-                fill="url(#gm-crash-fill)"
-              />
-              <polyline
-                points={points.join(' ')}
-                fill="none"
-                stroke={crashed ? '#ff4d6d' : '#b69cff'}
-                strokeWidth="4"
-                strokeLinecap="round"
-                vectorEffect="non-scaling-stroke"
-              />
-            </>
-          )}
-        </svg>
-        <div className={`gm-crash-value ${crashed ? 'crashed' : ''}`} data-testid="crash-value">
-          {formatMultiplier(now / 100)}
-          <small>
-            {crashed
-              ? t('games.crash.crashed', { defaultValue: 'Crashed' })
-              : open
-                ? t('games.crash.flying', { defaultValue: 'Cash out before it crashes' })
-                : ' '}
-          </small>
-        </div>
-        {cashedAt && now >= cashedAt && (
-          <div className="gm-crash-cashed">
-            {t('games.crash.cashedAt', {
-              defaultValue: 'Cashed out at {x}',
-              x: formatMultiplier(cashedAt / 100),
-            })}
-          </div>
-        )}
-      </div>
-      <div
-        className={`gm-result ${round && !open && !flying ? (round.win > 0 ? 'gm-result-win' : 'gm-result-loss') : ''}`}
-        role="status"
-        data-testid="round-result"
+  const cashout = async (b: TCrashBetView) => {
+    cashingOut.current.add(b.round_id);
+    const answer = await session.play({ roundId: b.round_id, params: { type: 'cashout' } });
+    if (answer) session.reveal(answer);
+    else cashingOut.current.delete(b.round_id);
+  };
+
+  const countdown = Math.max(0, flightStart - now);
+  const nextIn = round?.next_round_at ? Math.max(0, Date.parse(round.next_round_at) - now) : 0;
+  const cashedOut = myBets.filter((b) => b.status === 'cashed_out');
+  const openStake = myOpen.reduce((sum, b) => sum + b.bet, 0);
+  const liveWin = Math.floor(openStake * Math.round(multiplier * 100)) / 100;
+
+  let action: React.ReactNode;
+  if (flying && myOpen.length > 0) {
+    action = (
+      <button
+        type="button"
+        className="gm-action gm-crash-cashout"
+        onClick={() => myOpen.forEach((b) => void cashout(b))}
+        disabled={session.busy}
+        data-testid="cashout"
       >
-        {round && !open && !flying
-          ? round.win > 0
-            ? `${t('games.play.win', { defaultValue: 'Win' })} ${formatAmount(round.win)}`
-            : t('games.play.noWin', { defaultValue: 'No win this time' })
-          : ' '}
+        <span>{t('games.play.cashout', { defaultValue: 'Cash out' })}</span>
+        <b className="tabular-nums">{formatAmount(liveWin, session.currency)}</b>
+      </button>
+    );
+  } else if (betting && myOpen.length > 0) {
+    action = (
+      <button type="button" className="gm-action gm-action-ghost" disabled data-testid="bet-placed">
+        {t('games.crash.waiting', { defaultValue: 'Waiting for take-off' })}
+      </button>
+    );
+  } else if (queued) {
+    action = (
+      <button
+        type="button"
+        className="gm-action gm-action-ghost"
+        onClick={() => setQueued(null)}
+        data-testid="cancel-queued"
+      >
+        <span>{t('games.crash.cancelNext', { defaultValue: 'Cancel' })}</span>
+        <small>{t('games.crash.queued', { defaultValue: 'Bet waits for the next round' })}</small>
+      </button>
+    );
+  } else {
+    action = (
+      <button
+        type="button"
+        className="gm-action"
+        onClick={onBet}
+        disabled={!round || session.busy || !canBet}
+        data-testid="start"
+      >
+        {betting
+          ? t('games.crash.bet', { defaultValue: 'Bet' })
+          : t('games.crash.betNext', { defaultValue: 'Bet next round' })}
+      </button>
+    );
+  }
+
+  return (
+    <div
+      className="gm-crash"
+      data-testid="crash-screen"
+      data-phase={crashed ? 'crashed' : flying ? 'flying' : 'betting'}
+    >
+      <div className="gm-live-bar">
+        <span className={`gm-live-dot ${table.live ? 'on' : ''}`}>LIVE</span>
+        <span className="min-w-0 truncate text-xs text-white/60" data-testid="crash-round">
+          {t('games.live.round', { defaultValue: 'Round #{n}', n: round?.nonce ?? '…' })}
+          {round && (
+            <span className="font-mono" title={round.server_seed_hash}>
+              {' '}
+              · {round.server_seed_hash.slice(0, 10)}…
+            </span>
+          )}
+        </span>
       </div>
-      <div className="gm-controls">
-        <BetInput value={bet} onChange={setBet} limits={limits} disabled={open || flying} />
-        <div className="gm-bet !flex-[0_1_10rem]">
-          <label className="gm-label flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={auto}
-              onChange={(e) => setAuto(e.target.checked)}
-              disabled={open || flying}
-            />
-            {t('games.crash.auto', { defaultValue: 'Auto cash-out' })}
-          </label>
-          <div className="gm-bet-row">
-            <input
-              className="gm-bet-input ps-3"
-              inputMode="decimal"
-              value={autoValue}
-              onChange={(e) => setAutoValue(e.target.value.replace(/[^\d.]/g, ''))}
-              disabled={!auto || open || flying}
-              aria-label="Auto cash-out multiplier"
-              aria-invalid={!autoValid}
-              data-testid="auto-cashout"
-            />
-            <span className="pe-3 font-bold text-white/60">×</span>
+      <CrashHistory recent={table.recent} />
+      <div className="gm-crash-body">
+        <CrashChart
+          elapsedMs={elapsed}
+          multiplier={multiplier}
+          crashed={crashed}
+          waiting={!flying && !crashed}
+        >
+          <div className={`gm-crash-value ${crashed ? 'crashed' : ''}`} data-testid="crash-value">
+            {!round ? (
+              <span className="spinner size-10" />
+            ) : flying || crashed ? (
+              <>
+                {crashed && <small>{t('games.crash.crashed', { defaultValue: 'Crashed' })}</small>}
+                <span className="tabular-nums">{formatMultiplier(multiplier)}</span>
+                <small>
+                  {crashed
+                    ? nextIn > 0
+                      ? t('games.crash.nextIn', {
+                          defaultValue: 'Next round in {s}s',
+                          s: Math.ceil(nextIn / 1000),
+                        })
+                      : t('games.live.next', { defaultValue: 'Next round soon' })
+                    : myOpen.length > 0
+                      ? t('games.crash.flying', { defaultValue: 'Cash out before it crashes' })
+                      : t('games.crash.inFlight', { defaultValue: 'In flight' })}
+                </small>
+              </>
+            ) : (
+              <div className="gm-crash-wait">
+                <small>{t('games.crash.takeOff', { defaultValue: 'Take-off in' })}</small>
+                <span className="tabular-nums" data-testid="crash-countdown">
+                  {(countdown / 1000).toFixed(1)}s
+                </span>
+                <i>
+                  <b style={{ width: `${Math.min(100, (countdown / 7000) * 100)}%` }} />
+                </i>
+                <small>{t('games.live.placeBets', { defaultValue: 'Place your bets' })}</small>
+              </div>
+            )}
           </div>
+          {cashedOut.length > 0 && (
+            <div className="gm-crash-cashed" data-testid="crash-cashed">
+              {t('games.crash.cashedAt', {
+                defaultValue: 'Cashed out at {x}',
+                x: formatMultiplier(cashedOut[0]?.cashout ?? 0),
+              })}{' '}
+              · +
+              {formatAmount(
+                cashedOut.reduce((sum, b) => sum + b.win, 0),
+                session.currency,
+              )}
+            </div>
+          )}
+          {round?.interrupted && (
+            <div className="gm-crash-note">
+              {t('games.crash.interrupted', {
+                defaultValue: 'The table was interrupted: open bets were returned',
+              })}
+            </div>
+          )}
+        </CrashChart>
+        <CrashPlayers bets={table.bets} mine={mine} crashed={crashed} />
+        <div
+          className={`gm-result ${result ? (result.win > 0 ? 'gm-result-win' : 'gm-result-loss') : ''}`}
+          role="status"
+          data-testid="round-result"
+        >
+          {result
+            ? result.win > 0
+              ? `${t('games.play.win', { defaultValue: 'Win' })} ${formatAmount(result.win, session.currency)}`
+              : t('games.play.noWin', { defaultValue: 'No win this time' })
+            : myOpen.length > 0
+              ? t('games.crash.yourBet', {
+                  defaultValue: 'Your bet: {amount}',
+                  amount: formatAmount(openStake, session.currency),
+                }) +
+                (myOpen[0] && autos[myOpen[0].round_id]
+                  ? ` · ${t('games.crash.autoAt', { defaultValue: 'auto at {x}', x: formatMultiplier((autos[myOpen[0].round_id] ?? 0) / 100) })}`
+                  : '')
+              : ' '}
         </div>
-        {open ? (
-          <button
-            type="button"
-            className="gm-action gm-action-alt"
-            onClick={cashout}
-            disabled={session.busy}
-            data-testid="cashout"
-          >
-            {t('games.play.cashout', { defaultValue: 'Cash out' })}{' '}
-            {formatAmount(((round?.bet ?? 0) * now) / 100)}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="gm-action"
-            onClick={start}
-            disabled={flying || session.busy || !autoValid || !isBetValid(bet, limits)}
-            data-testid="start"
-          >
-            {t('games.crash.bet', { defaultValue: 'Bet' })}
-          </button>
-        )}
+        <div className="gm-controls gm-crash-controls">
+          <BetInput value={bet} onChange={setBet} limits={limits} disabled={session.busy} />
+          <div className="gm-bet gm-crash-auto">
+            <label className="gm-label flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={auto}
+                onChange={(e) => setAuto(e.target.checked)}
+                data-testid="auto-toggle"
+              />
+              {t('games.crash.auto', { defaultValue: 'Auto cash-out' })}
+            </label>
+            <div className="gm-bet-row">
+              <input
+                className="gm-bet-input ps-3"
+                inputMode="decimal"
+                value={autoValue}
+                onChange={(e) => {
+                  setAutoValue(e.target.value.replace(/[^\d.]/g, ''));
+                  setAuto(true);
+                }}
+                aria-label={t('games.crash.autoLabel', { defaultValue: 'Auto cash-out multiplier' })}
+                aria-invalid={!autoValid}
+                data-testid="auto-cashout"
+              />
+              <span className="pe-3 font-bold text-white/60">×</span>
+            </div>
+          </div>
+          {action}
+        </div>
       </div>
     </div>
   );
