@@ -84,6 +84,40 @@ describe('browser verification', () => {
     }
   });
 
+  it('replays a shared crash table bet (client seed = the table, nonce = the round number)', async () => {
+    const table = 'sparkrush_rocket_rush';
+    for (const actions of [
+      [{ stake: 200n, autoCashout: 150 }, { type: 'end' }],
+      [{ stake: 100n }, { type: 'cashout', multiplier: 120 }],
+      [
+        { stake: 100n, autoCashout: 300 },
+        { type: 'cashout', multiplier: 180 },
+      ],
+    ]) {
+      const steps = replay({ game: 'crash', serverSeed: SERVER, clientSeed: table, nonce: 42, actions });
+      const last = steps.at(-1)!;
+      const record = {
+        game: 'crash',
+        actions: JSON.parse(JSON.stringify(actions, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))),
+        outcome: toWire(last.outcome),
+        win: Number(last.win) / 100,
+      };
+      const result = await replayRound({
+        game: 'crash',
+        serverSeed: SERVER,
+        clientSeed: table,
+        nonce: 42,
+        actions: record.actions,
+      });
+      expect(result.finished).toBe(true);
+      expect(matchesRecord(result, record)).toBe(true);
+      const [f0] = await computeFloats(SERVER, table, 42, 1);
+      expect(standardMappings('crash', [f0!])[0]).toContain(
+        `= ${(last.outcome as { crash: number }).crash} hundredths`,
+      );
+    }
+  });
+
   it('says so when the record and the recomputation differ', async () => {
     const record = recordOf('dice', 3, [{ stake: 100n, target: 5000, over: true }]);
     const result = await replayRound({
