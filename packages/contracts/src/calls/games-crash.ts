@@ -19,7 +19,7 @@ export const CRASH_BET_STATUSES = ['open', 'cashed_out', 'lost', 'returned'] as 
 
 export const ZCrashBet = z.object({
   round_id: z.string(),
-  /** The player's public name, masked ("jo***"); empty for a visitor (shown as a guest). */
+  /** The player's fakename, else the login masked ("jo***"); empty for a visitor (shown as a guest). */
   player: z.string(),
   mode: z.enum(['real', 'demo']),
   bet: z.number(),

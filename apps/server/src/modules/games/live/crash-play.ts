@@ -48,6 +48,16 @@ export const parseAutoCashout = (value: unknown): number | null => {
   return hundredths;
 };
 
+/** The name the players list shows: the player's fakename as chosen, else the login masked; a visitor: ''. */
+const publicName = async (ctx: TPlayCtx, owner: TOwner) => {
+  if (owner.kind !== 'player') return '';
+  const [p] = await queryRows<{ fakename: string | null; login: string }>(
+    ctx.db,
+    sql`select fakename, login from players where id = ${owner.playerId}`,
+  );
+  return p?.fakename?.trim() || maskName(p?.login ?? owner.name);
+};
+
 const currentRound = async (ctx: TPlayCtx, game: TPlayableGame) =>
   (await latestCrashRound(ctx.db, game.sysname)) ?? (await openCrashRound(ctx, game, 1));
 
@@ -78,6 +88,7 @@ const placeCrashBet = async (
   const current = await currentRound(ctx, game);
   if (!isBettingOpen(current, ctx.providers.clock.now())) throw closed();
   const purse = purseOf(ctx, owner, game.sysname, mode);
+  const player = await publicName(ctx, owner);
   const roundId = ctx.providers.random.uuid();
   const betId = `${roundId}:bet:0`;
   const balance = await betOrNeedDeposit(purse, mode, roundId, betId, staked);
@@ -112,7 +123,7 @@ const placeCrashBet = async (
         tx,
         sql`insert into crash_bets (round_id, table_round_id, sysname, player_name, mode, stake, currency,
               auto_cashout, created_at)
-            values (${roundId}, ${row.id}, ${game.sysname}, ${owner.kind === 'player' ? maskName(owner.name) : ''},
+            values (${roundId}, ${row.id}, ${game.sysname}, ${player},
               ${mode}, ${step.staked}, ${owner.currency}, ${autoCashout}, ${now})
             returning *`,
       );

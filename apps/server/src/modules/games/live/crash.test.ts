@@ -1,8 +1,10 @@
 /** The shared crash table: one committed round for every player, cash-outs by the server's clock, the wallet exact. */
+import type { ZCrashBet, ZCrashRound } from '@casino/contracts/calls/games-crash';
 import { crashMultiplierAt, crashPoint, crashTimeFor, replay } from '@casino/games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import type { z } from 'zod';
 import { queryRows } from '../../../platform/db/database.ts';
 import { apiClient, createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { auditLedger } from '../../ledger/audit.ts';
@@ -35,6 +37,9 @@ afterAll(async () => {
 });
 
 const SYSNAME = 'sparkrush_rocket_rush';
+type TBet = z.output<typeof ZCrashBet>;
+type TTable = z.output<typeof ZCrashRound>;
+type TEvent = { event: string; data: Partial<TTable> & { bet?: TBet } };
 const now = () => t.clock.now().getTime();
 const tick = () => tickCrashTables(t.app.ctx);
 const current = async () => (await latestCrashRound(t.app.ctx.db, SYSNAME)) as TCrashRow;
@@ -89,12 +94,13 @@ describe('crash table', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const round = await nextRound((crash) => crash >= 300);
     const socket = new WebSocket(`${address.replace('http', 'ws')}/ws/live?sysname=${SYSNAME}`);
-    const events: any[] = [];
+    const events: TEvent[] = [];
     socket.on('message', (data) => events.push(JSON.parse(String(data))));
     await new Promise((resolve) => socket.once('open', resolve));
 
     const a = await fundedClient(t.app, 10_000n);
     const b = await fundedClient(t.app, 10_000n);
+    await t.app.ctx.db.execute(sql`update players set fakename = 'RocketFan' where id = ${b.player.id}`);
     const visitor = apiClient(t.app);
     const view = (await apiClient(t.app).get('games.getCrashRound', { sysname: SYSNAME })).data;
     expect(view).toMatchObject({
@@ -141,9 +147,11 @@ describe('crash table', () => {
       cashout: null,
       win: 0,
     });
-    expect(seenByA.bets.find((x: any) => x.mode === 'demo').player).toBe('');
-    expect(seenByA.mine.map((x: any) => x.auto_cashout)).toEqual([1.5, null]);
-    expect(seenByB.mine.map((x: any) => x.round_id)).toEqual([manualB.data.round_id]);
+    expect(seenByA.bets.find((x: TBet) => x.mode === 'demo').player).toBe('');
+    // a fakename is shown as chosen; a login only masked
+    expect(seenByA.bets.find((x: TBet) => x.round_id === manualB.data.round_id).player).toBe('RocketFan');
+    expect(seenByA.mine.map((x: TTable['mine'][number]) => x.auto_cashout)).toEqual([1.5, null]);
+    expect(seenByB.mine.map((x: TBet) => x.round_id)).toEqual([manualB.data.round_id]);
 
     // Before take-off: no cash-out. At the close: no more bets.
     expect((await cashout(b.client, manualB.data.round_id)).error.error_data.reason).toBe('not_started');
@@ -190,8 +198,8 @@ describe('crash table', () => {
     await tick();
     const after = (await apiClient(t.app).get('games.getCrashRound', { sysname: SYSNAME })).data;
     expect(after).toMatchObject({ phase: 'settled', interrupted: false, server_seed: round.server_seed });
-    expect(after.bets.map((x: any) => x.status)).toEqual(['cashed_out', 'lost', 'cashed_out', 'cashed_out']);
-    expect(after.bets.map((x: any) => x.cashout)).toEqual([1.5, null, expected / 100, 2]);
+    expect(after.bets.map((x: TBet) => x.status)).toEqual(['cashed_out', 'lost', 'cashed_out', 'cashed_out']);
+    expect(after.bets.map((x: TBet) => x.cashout)).toEqual([1.5, null, expected / 100, 2]);
     expect(after.recent[0]).toMatchObject({
       table_round_id: round.id,
       crash_point: crashPointOf(round) / 100,
@@ -236,13 +244,13 @@ describe('crash table', () => {
     socket.close();
     const phases = events.filter((e) => e.event === 'live.crash.round').map((e) => e.data.phase);
     expect(phases).toEqual(['flying', 'crashed', 'settled', 'betting']);
-    expect(events.find((e) => e.data?.phase === 'flying').data.crash_point).toBeNull();
-    const crashed = events.find((e) => e.data?.phase === 'crashed').data;
+    expect(events.find((e) => e.data?.phase === 'flying')?.data.crash_point).toBeNull();
+    const crashed = events.find((e) => e.data?.phase === 'crashed')?.data;
     expect(crashed).toMatchObject({ crash_point: crashPointOf(round) / 100, server_seed: round.server_seed });
-    const settled = events.find((e) => e.data?.phase === 'settled').data;
-    expect(settled.bets).toEqual(after.bets);
-    const betEvents = events.filter((e) => e.event === 'live.crash.bet').map((e) => e.data.bet);
-    expect(betEvents.map((x: any) => x.status)).toEqual([
+    const settled = events.find((e) => e.data?.phase === 'settled')?.data;
+    expect(settled?.bets).toEqual(after.bets);
+    const betEvents = events.filter((e) => e.event === 'live.crash.bet').map((e) => e.data.bet as TBet);
+    expect(betEvents.map((x: TBet) => x.status)).toEqual([
       'open',
       'open',
       'open',
@@ -272,7 +280,8 @@ describe('crash table', () => {
     await nextRound();
     const { client } = await fundedClient(t.app, 100n);
     const other = await fundedClient(t.app, 1_000n);
-    const reason = async (answer: Promise<any>) => (await answer).error?.error_data;
+    const reason = async (answer: Promise<{ error: { error_data: unknown } | null }>) =>
+      (await answer).error?.error_data;
     for (const auto of [1, '1.00', 'abc', 2.555, 2_000_000])
       expect(await reason(bet(client, 'real', '1.00', { auto_cashout: auto }))).toMatchObject({
         invalid_parameters: { params: 'wrongField' },
@@ -338,11 +347,11 @@ describe('crash table', () => {
     const settled = view.phase === 'settled' ? view : null;
     const listed =
       settled?.bets ??
-      (await queryRows<any>(
+      (await queryRows<TBet>(
         t.app.ctx.db,
         sql`select status from crash_bets where table_round_id = ${round.id} order by seq`,
       ));
-    expect(listed.map((x: any) => x.status)).toEqual(['cashed_out', 'returned', 'returned', 'returned']);
+    expect(listed.map((x: TBet) => x.status)).toEqual(['cashed_out', 'returned', 'returned', 'returned']);
     const [row] = await queryRows<{ interrupted: boolean }>(
       t.app.ctx.db,
       sql`select interrupted from live_table_rounds where id = ${round.id}`,
