@@ -37,6 +37,10 @@ import {
 } from './crash-round.ts';
 import { returnCrashBet, settleCrashBet } from './crash-settle.ts';
 
+export const CRASH_TICK = 'games.crash.tick';
+/** How often the timer looks at the clock; the tables are read when a deadline is due, or every FULL_TICK_MS. */
+export const CRASH_TICK_MS = 100;
+const FULL_TICK_MS = 1_000;
 /** A server writes the round's heartbeat at most this often. */
 const HEARTBEAT_MS = 1_000;
 
@@ -83,7 +87,10 @@ const startFlight = async (ctx: TPlayCtx, row: TCrashRow) => {
   return flying ?? (await crashRoundById(ctx.db, row.id)) ?? row;
 };
 
-/** Pays every open bet whose auto cash-out the flight has reached by `now` (before the crash). */
+/**
+ * Pays every open bet whose auto cash-out the flight has reached by `now` (before the crash). A bet that fails
+ * (the wallet unavailable) does not hold up the others or the flight; the first failure is answered.
+ */
 const payReachedAutos = async (ctx: TPlayCtx, row: TCrashRow, now: number) => {
   const reached = multiplierAt(row, now);
   const due = await queryRows<{ round_id: string }>(
@@ -92,7 +99,12 @@ const payReachedAutos = async (ctx: TPlayCtx, row: TCrashRow, now: number) => {
           and auto_cashout is not null and auto_cashout <= ${reached}
         order by auto_cashout, seq`,
   );
-  for (const bet of due) await settleCrashBet(ctx, bet.round_id, { type: 'end' });
+  let failure: unknown = null;
+  for (const bet of due)
+    await settleCrashBet(ctx, bet.round_id, { type: 'end' }).catch((error: unknown) => {
+      failure ??= error;
+    });
+  return failure;
 };
 
 /** The flight reached its crash point: reveal, then settle every bet left (the restart rule if it was down). */
@@ -109,26 +121,54 @@ const crash = async (ctx: TPlayCtx, row: TCrashRow) => {
   return crashed ?? (await crashRoundById(ctx.db, row.id)) ?? row;
 };
 
-/** Every bet still open at the crash: `end` (a reached auto cash-out wins, the rest lose), or the restart rule. */
-const settleCrashed = async (ctx: TPlayCtx, row: TCrashRow) => {
+/**
+ * Settles every bet of a crashed round still open: `end` (a reached auto cash-out wins, the rest lose), or the
+ * restart rule. A bet that fails (the wallet unavailable) does not stop the others; the first failure is answered.
+ */
+const settleOpenBets = async (ctx: TPlayCtx, row: TCrashRow) => {
   const point = crashPointOf(row);
   const open = await queryRows<{ round_id: string; auto_cashout: number | null }>(
     ctx.db,
     sql`select round_id, auto_cashout from crash_bets where table_round_id = ${row.id} and status = 'open'
         order by seq`,
   );
+  let failure: unknown = null;
   for (const bet of open) {
     const paid = bet.auto_cashout !== null && bet.auto_cashout <= point;
-    if (row.interrupted && !paid) await returnCrashBet(ctx, bet.round_id);
-    else await settleCrashBet(ctx, bet.round_id, { type: 'end' });
+    try {
+      if (row.interrupted && !paid) await returnCrashBet(ctx, bet.round_id);
+      else await settleCrashBet(ctx, bet.round_id, { type: 'end' });
+    } catch (error) {
+      failure ??= error;
+    }
   }
+  return failure;
+};
+
+/** The crash's settlement; the table goes on even when a bet failed (it is retried at the next round's open). */
+const settleCrashed = async (ctx: TPlayCtx, row: TCrashRow) => {
+  const failure = await settleOpenBets(ctx, row);
   const [settled] = await queryRows<TCrashRow>(
     ctx.db,
     sql`update live_table_rounds set phase = 'settled' where id = ${row.id} and phase = 'crashed' returning *`,
   );
   if (settled)
     await publishRound(ctx, settled, { bets: (await crashBetsOf(ctx.db, settled.id)).map(crashBetView) });
+  if (failure) throw failure;
   return settled ?? (await crashRoundById(ctx.db, row.id)) ?? row;
+};
+
+/** Bets a failure left open in the table's settled rounds, settled by the same rule; answers the first failure. */
+const retryOpenBets = async (ctx: TPlayCtx, sysname: string) => {
+  const rounds = await queryRows<TCrashRow>(
+    ctx.db,
+    sql`select * from live_table_rounds r where r.sysname = ${sysname} and r.phase = 'settled'
+          and exists (select 1 from crash_bets b where b.table_round_id = r.id and b.status = 'open')
+        order by r.seq limit 10`,
+  );
+  let failure: unknown = null;
+  for (const round of rounds) failure ??= await settleOpenBets(ctx, round);
+  return failure;
 };
 
 /**
@@ -150,7 +190,8 @@ export const tickCrashTable = async (ctx: TPlayCtx, game: TPlayableGame): Promis
   }
   if (row.phase === 'flying') {
     if (t < crashAtOf(row)) {
-      await payReachedAutos(ctx, row, t);
+      const failure = await payReachedAutos(ctx, row, t);
+      if (failure) throw failure;
       const [next] = await queryRows<{ auto: number | null }>(
         ctx.db,
         sql`select min(auto_cashout) as auto from crash_bets where table_round_id = ${row.id} and status = 'open'`,
@@ -165,7 +206,9 @@ export const tickCrashTable = async (ctx: TPlayCtx, game: TPlayableGame): Promis
   if (row.phase === 'settled') {
     const nextAt = (row.crashed_at ? ms(row.crashed_at) : crashAtOf(row)) + CRASH_PAUSE_MS;
     if (t < nextAt) return nextAt;
+    const failure = await retryOpenBets(ctx, game.sysname);
     const opened = await openCrashRound(ctx, game, Number(row.seq) + 1);
+    if (failure) throw failure;
     return opened ? ms(opened.closes_at) : t + 1_000;
   }
   return t + 1_000;
@@ -179,17 +222,21 @@ const crashGames = async (ctx: TPlayCtx) => {
   return Promise.all(rows.map((r) => findPlayableGame(ctx.db, r.sysname)));
 };
 
-/** One turn of every crash table; answers the earliest next deadline. */
+/** One turn of every crash table (one table's failure does not stop the others); answers the next deadline. */
 export const tickCrashTables = async (ctx: TPlayCtx) => {
   let next = Number.POSITIVE_INFINITY;
-  for (const game of await crashGames(ctx)) next = Math.min(next, await tickCrashTable(ctx, game));
+  let failure: unknown = null;
+  for (const game of await crashGames(ctx))
+    next = Math.min(
+      next,
+      await tickCrashTable(ctx, game).catch((error: unknown) => {
+        failure ??= error;
+        return ctx.providers.clock.now().getTime() + FULL_TICK_MS;
+      }),
+    );
+  if (failure) throw failure;
   return next;
 };
-
-export const CRASH_TICK = 'games.crash.tick';
-/** How often the timer looks at the clock; the tables are read when a deadline is due, or every FULL_TICK_MS. */
-export const CRASH_TICK_MS = 100;
-const FULL_TICK_MS = 1_000;
 
 /**
  * The tables' timer on this instance (ctx.jobs.every, like the roulette tables): a full tick when a deadline it

@@ -366,6 +366,46 @@ describe('crash table', () => {
     expect(await auditLedger(t.app.ctx.db)).toEqual([]);
   }, 60_000);
 
+  it('goes on when the wallet fails for a bet: the others settle, the table runs, the bet is paid on a later round', async () => {
+    const round = await nextRound((crash) => crash >= 200);
+    const player = await fundedClient(t.app, 1_000n);
+    const visitor = apiClient(t.app);
+    const paid = await bet(player.client, 'real', '1.00', { auto_cashout: '1.50' });
+    const stuck = await bet(visitor, 'demo', '2.00', { auto_cashout: '1.50' });
+    for (const x of [paid, stuck]) expect(x.error, JSON.stringify(x.error)).toBeNull();
+    const before = await visitorBalance(stuck.data.round_id);
+    // The visitor's play money refuses every credit for a while.
+    await t.app.ctx.db.execute(sql`create function crash_test_refuse() returns trigger language plpgsql as $$
+      begin raise exception 'wallet unavailable'; end $$`);
+    await t.app.ctx.db.execute(sql`create trigger crash_test_refuse before insert on play_visitor_moves
+      for each row when (new.kind = 'win') execute function crash_test_refuse()`);
+    const failures: unknown[] = [];
+    const tolerantUntil = async (at: number) => {
+      while (now() < at) {
+        t.clock.advance(Math.min(1_000, at - now()));
+        await tick().catch((error: unknown) => failures.push(error));
+      }
+    };
+    await tolerantUntil(crashAtOf(round) + CRASH_PAUSE_MS);
+    expect(failures.length).toBeGreaterThan(0);
+    expect((await current()).seq).toBe(Number(round.seq) + 1); // the table went on
+    expect((await record(player.client, paid.data.round_id)).win).toBe(1.5);
+    expect((await record(visitor, stuck.data.round_id)).status).toBe('open');
+    await t.app.ctx.db.execute(sql`drop trigger crash_test_refuse on play_visitor_moves`);
+    await t.app.ctx.db.execute(sql`drop function crash_test_refuse`);
+    // Retried when the table opens its next round.
+    const next = await current();
+    await tolerantUntil(crashAtOf(next) + CRASH_PAUSE_MS);
+    expect(await record(visitor, stuck.data.round_id)).toMatchObject({ status: 'finished', win: 3 });
+    expect(await visitorBalance(stuck.data.round_id)).toBe(before + 300n);
+    const listed = await queryRows<TBet>(
+      t.app.ctx.db,
+      sql`select status from crash_bets where round_id = ${stuck.data.round_id}`,
+    );
+    expect(listed[0]?.status).toBe('cashed_out');
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  }, 60_000);
+
   it('opens the next round CRASH_PAUSE_MS after the crash and keeps the betting window', async () => {
     const round = await nextRound();
     expect(new Date(round.closes_at).getTime() - new Date(round.opened_at).getTime()).toBe(CRASH_BETTING_MS);
