@@ -16,6 +16,14 @@ export { createLoadContext } from './lib/server/services';
 export const streamTimeout = 5_000;
 
 /**
+ * React moves a finished Suspense boundary out of the document order once the page passes ~12.8 KB, to stream
+ * the shell sooner: hidden at first, revealed by a script in a later frame (throttled). Our loaders finish
+ * before the render starts, so the whole page is ready at once: outlined rows and footer only cost a second
+ * style and layout pass and appear later. Only boundaries that are still waiting stream out of order.
+ */
+const NO_OUTLINING = 1 << 30;
+
+/**
  * React Router preloads every module of the page (~145 KB gzip) from `<head>` at high priority, ahead of the
  * stylesheet and the hero image. Marked `fetchpriority="low"` they still start at once, but the CSS and the
  * LCP image go first, and the first paint no longer waits on script downloads. Only the head is rewritten;
@@ -75,6 +83,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        progressiveChunkSize: NO_OUTLINING,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -3,9 +3,10 @@
  * hosts, and the §8 page mapping for anything a route throws.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
+  type DataStrategyResult,
   isRouteErrorResponse,
   Links,
   type LoaderFunctionArgs,
@@ -24,7 +25,8 @@ import { readPopupFlags, readStored, STORAGE_REG_FLAG } from './features/auth/li
 import { BalanceSync } from './features/balance/balance-sync';
 import { SiteError } from './features/system-pages/site-error';
 import { asTheme, readCookie, THEME_COOKIE } from './lib/cookies';
-import { createI18n } from './lib/i18n';
+import { browserI18n, createI18n, ensureNamespaces, namespacesFor, onNamespacesLoaded } from './lib/i18n';
+import { whenIdle } from './lib/idle';
 import { localeDir } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { getSite, loadGeneralInfo, loadMessages, siteMiddleware } from './lib/site/site.server';
@@ -40,9 +42,13 @@ const Hosts = () => (
   </Suspense>
 );
 
-// The popup's code (forms, schemas, countries: ~56 KB gzip) loads only when a page needs it, never with the page.
+// The popup's code (forms, schemas, countries: ~56 KB gzip) loads only when a page needs it, never with the page,
+// and with its texts (a page brings only the namespaces it renders, lib/i18n.ts).
 const AuthPopupRoot = lazy(() =>
-  import('./features/auth/components/auth-popup-root').then((m) => ({ default: m.AuthPopupRoot })),
+  Promise.all([
+    import('./features/auth/components/auth-popup-root'),
+    ensureNamespaces(['auth', 'popups', 'profile']),
+  ]).then(([m]) => ({ default: m.AuthPopupRoot })),
 );
 
 /**
@@ -70,10 +76,15 @@ function AuthPopupMount() {
   const site = useSiteData();
   const needed = useNeedsAuthPopup(site?.account);
   // The profile's dialog places (the confirm e-mail prompt after registration) stay filled for a popup opened
-  // any other way (openAuthPopup from a game page), as when the popup's root loaded with every page.
-  useEffect(() => {
-    void import('./features/profile/dialogs/profile-places');
-  }, []);
+  // any other way (openAuthPopup from a game page), as when the popup's root loaded with every page. Nothing
+  // shows them before a player acts: they load once the page is idle, not while it hydrates.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('./features/profile/dialogs/profile-places');
+      }),
+    [],
+  );
   return needed ? (
     <Suspense fallback={null}>
       <AuthPopupRoot />
@@ -83,9 +94,18 @@ function AuthPopupMount() {
 
 export const middleware: MiddlewareFunction<Response>[] = [siteMiddleware];
 
-export const loader = async ({ request, context }: LoaderFunctionArgs): Promise<TSiteData> => {
+/** Before a client navigation renders: the namespaces of the next page that the browser has not got yet. */
+export const clientMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>>[] = [
+  async ({ pattern }, next) => {
+    // The player's namespaces came with the root data when they signed in (it reloads then).
+    await ensureNamespaces(namespacesFor(pattern) ?? 'all');
+    return next();
+  },
+];
+
+export const loader = async ({ request, context, pattern }: LoaderFunctionArgs): Promise<TSiteData> => {
   const site = getSite(context);
-  const [messages, generalInfo] = await Promise.all([loadMessages(site), loadGeneralInfo(site)]);
+  const [i18n, generalInfo] = await Promise.all([loadMessages(site, pattern), loadGeneralInfo(site)]);
   const current = site.locales.locales.find((l) => l.code === site.locale);
   return {
     locale: site.locale,
@@ -93,7 +113,8 @@ export const loader = async ({ request, context }: LoaderFunctionArgs): Promise<
     dir: localeDir(current),
     locales: site.locales.locales,
     theme: asTheme(readCookie(request.headers.get('cookie'), THEME_COOKIE)),
-    messages,
+    messages: i18n.messages,
+    namespaces: i18n.namespaces,
     account: site.account,
     cms: site.cms,
     generalInfo,
@@ -136,18 +157,43 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The server's i18n of one render: a key of a namespace the page did not load is a gap in ROUTE_NAMESPACES. */
+const serverI18n = (site: TSiteData | undefined) =>
+  createI18n(site?.locale ?? 'en', site?.messages ?? {}, {
+    namespaces: site?.namespaces,
+    onMissingNamespace: (namespace, key) => {
+      const report = import.meta.env.DEV ? console.error : console.warn;
+      report(`i18n: "${key}" read on a page that did not load the "${namespace}" namespace (lib/i18n.ts)`);
+    },
+  });
+
+/**
+ * The browser keeps one i18n per locale and adds namespaces to it as they come; when some arrive, the
+ * context value changes so what read their keys renders again.
+ */
+function useI18n(site: TSiteData | undefined) {
+  const [server] = useState(() => (typeof document === 'undefined' ? serverI18n(site) : null));
+  const [version, setVersion] = useState(0);
+  useEffect(() => onNamespacesLoaded(() => setVersion((v) => v + 1)), []);
+  const locale = site?.locale ?? 'en';
+  const messages = site?.messages;
+  const instance = server ?? browserI18n(locale, messages ?? {}, site?.namespaces ?? []);
+  const merged = useRef<unknown>(messages);
+  if (!server && messages && merged.current !== messages) {
+    // Revalidated root data (after a login): its messages may hold overrides or namespaces we had not.
+    merged.current = messages;
+    instance.addMessages(messages);
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value when namespaces arrived (version)
+  return useMemo(() => ({ ...instance }), [instance, version]);
+}
+
 function Providers({ site, children }: { site: TSiteData | undefined; children: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const locale = site?.locale ?? 'en';
-  const [i18n, setI18n] = useState(() => ({ locale, instance: createI18n(locale, site?.messages ?? {}) }));
-  let current = i18n;
-  if (i18n.locale !== locale) {
-    current = { locale, instance: createI18n(locale, site?.messages ?? {}) };
-    setI18n(current);
-  }
+  const i18n = useI18n(site);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={current.instance}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </QueryClientProvider>
   );
 }

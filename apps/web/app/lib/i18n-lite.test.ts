@@ -38,3 +38,34 @@ describe('the site i18n', () => {
     );
   });
 });
+
+describe('namespaces that are not loaded', () => {
+  it('are reported when one of their keys is read, and the default shows meanwhile', () => {
+    const missing: string[] = [];
+    const i18n = createLiteI18n(
+      'es',
+      { header: { login: 'Entrar' } },
+      { namespaces: ['header', 'games'], onMissingNamespace: (namespace) => missing.push(namespace) },
+    );
+    expect(i18n.t('header.login')).toBe('Entrar');
+    expect(i18n.t('header.unknown', { defaultValue: 'x' })).toBe('x');
+    expect(i18n.t('games.hall.new', { defaultValue: 'New' })).toBe('New');
+    expect(i18n.t('other.key')).toBe('other.key');
+    expect(missing).toEqual(['games']);
+    expect([i18n.hasNamespace('header'), i18n.hasNamespace('games'), i18n.hasNamespace('other')]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    i18n.addMessages({ games: { hall: { new: 'Nuevos' } } });
+    expect(i18n.t('games.hall.new', { defaultValue: 'New' })).toBe('Nuevos');
+  });
+
+  it('never change the objects the instance was made from', () => {
+    const given = { header: { nav: { home: 'Home' } } };
+    const i18n = createLiteI18n('en', given);
+    i18n.addMessages({ header: { nav: { casino: 'Casino' } } });
+    expect(given).toEqual({ header: { nav: { home: 'Home' } } });
+    expect(i18n.t('header.nav.casino')).toBe('Casino');
+  });
+});

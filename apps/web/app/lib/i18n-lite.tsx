@@ -4,6 +4,8 @@
  * 'react-i18next' here (vite.config.ts, and the web test project), so feature code keeps its imports.
  * Keys read as `namespace.key.path`; `{name}` is replaced by the option of that name (missing: empty), a
  * missing key gives `defaultValue` (interpolated too) or else the key itself; an empty string is a value.
+ * A page gets only the namespaces it renders (lib/i18n.ts); a key of a namespace the instance has not got yet
+ * is reported to `onMissingNamespace`, which loads it (browser) or flags the gap (server).
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 
@@ -17,6 +19,15 @@ export interface TLiteI18n {
   t: TLiteFunction;
   /** Merges more messages (a namespace that arrives later) into this instance. */
   addMessages(messages: TMessages): void;
+  /** Whether the messages of this namespace are here (or the instance does not know which namespaces exist). */
+  hasNamespace(namespace: string): boolean;
+}
+
+export interface TLiteOptions {
+  /** Every namespace the server has; without it every namespace counts as present. */
+  namespaces?: readonly string[];
+  /** A key was read from one of `namespaces` that is not loaded: its text is the default until it comes. */
+  onMissingNamespace?: (namespace: string, key: string) => void;
 }
 
 const lookup = (messages: TMessages, key: string): string | undefined => {
@@ -36,26 +47,46 @@ const interpolate = (text: string, options: TOptions | undefined) =>
         return value === undefined || value === null ? '' : String(value);
       });
 
+/** Deep: the instance never shares (nor later changes) the objects it was given. */
 const merge = (target: TMessages, source: TMessages) => {
   for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (value && typeof value === 'object' && existing && typeof existing === 'object')
+    if (value && typeof value === 'object') {
+      let existing = target[key];
+      if (!existing || typeof existing !== 'object') {
+        existing = {};
+        target[key] = existing;
+      }
       merge(existing as TMessages, value as TMessages);
-    else target[key] = value;
+    } else target[key] = value;
   }
 };
 
-export const createLiteI18n = (locale: string, messages: TMessages): TLiteI18n => {
+export const createLiteI18n = (
+  locale: string,
+  messages: TMessages,
+  { namespaces, onMissingNamespace }: TLiteOptions = {},
+): TLiteI18n => {
   const store: TMessages = {};
   merge(store, messages);
+  const known = namespaces ? new Set(namespaces) : undefined;
+  const hasNamespace = (namespace: string) => !known?.has(namespace) || namespace in store;
   return {
     language: locale,
     resolvedLanguage: locale,
     t: (key, options) => {
-      const value = lookup(store, key) ?? options?.defaultValue;
+      let value = lookup(store, key);
+      if (value === undefined) {
+        if (known && onMissingNamespace) {
+          const dot = key.indexOf('.');
+          const namespace = dot > 0 ? key.slice(0, dot) : key;
+          if (!hasNamespace(namespace)) onMissingNamespace(namespace, key);
+        }
+        value = options?.defaultValue;
+      }
       return value === undefined ? key : interpolate(value, options);
     },
     addMessages: (more) => merge(store, more),
+    hasNamespace,
   };
 };
 

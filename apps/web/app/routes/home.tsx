@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRouteLoad
 import { href, paths } from '../config/paths';
 import { ContentPage } from '../features/content-page/content-page';
 import { loadContentPage } from '../features/content-page/content-page.server';
-import { loadGameRows } from '../features/home/games';
+import { sharedGameRows } from '../features/home/games';
 import { HomePage } from '../features/home/home-page';
 import { getSite } from '../lib/site/site.server';
 import type { TSiteData } from '../lib/site/types';
@@ -12,7 +12,7 @@ export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   const site = getSite(context);
   if (params.lang && params.lang !== site.locale)
     return { kind: 'page' as const, page: await loadContentPage(site, params.lang) };
-  const rows = await loadGameRows(site.api, (id) =>
+  const rows = await sharedGameRows(site.locale, site.api, (id) =>
     href(paths.gamehall.category(id), site.locale, site.locales.defaultLocale),
   );
   return { kind: 'home' as const, rows };

@@ -38,10 +38,24 @@ describe('/nfx/i18n', () => {
     }
   });
 
+  it('answers some namespaces with ?ns= and names all of them in x-i18n-namespaces', async () => {
+    const r = await t.app.inject('/nfx/i18n/messages/es?ns=header,common,nothing');
+    expect(r.statusCode).toBe(200);
+    expect(Object.keys(r.json()).sort()).toEqual(['common', 'header']);
+    expect(r.json().header.login).toBe('Iniciar sesión');
+    const all = String(r.headers['x-i18n-namespaces']).split(',');
+    expect(all).toEqual(expect.arrayContaining(['auth', 'cashier', 'common', 'games', 'header', 'profile']));
+    expect(all).not.toContain('mail');
+    expect(Object.keys((await t.app.inject('/nfx/i18n/messages/es')).json()).sort()).toEqual([...all].sort());
+    expect((await t.app.inject('/nfx/i18n/messages/es?ns=')).json()).toEqual({});
+  });
+
   it("applies an operator's override of one message", async () => {
     await setOverride(t.app.ctx.db, 'en', 'header.login', 'Log in');
     const body = (await t.app.inject('/nfx/i18n/messages/en')).json();
     expect(body.header.login).toBe('Log in');
     expect(body.header.register).toBe('Register');
+    // The kept messages of the locale were rebuilt: the namespace answer has it too.
+    expect((await t.app.inject('/nfx/i18n/messages/en?ns=header')).json().header.login).toBe('Log in');
   });
 });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database.ts';
 import { readLocalesFile } from './catalogue.ts';
+import { invalidateMessages } from './messages-cache.ts';
 import { locales, translationOverrides } from './schema.ts';
 
 export interface TLocale {
@@ -90,4 +91,5 @@ export const setOverride = async (db: TDb, locale: string, key: string, value: s
       target: [translationOverrides.locale, translationOverrides.key],
       set: { value, updatedAt: sql`now()` },
     });
+  invalidateMessages(db);
 };

@@ -1,7 +1,7 @@
 /** The footer: the link columns of the cms config (content pages among them), switchers, the 18+ notice. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Logo } from './header';
+import { useSpaClick } from './spa-links';
 import { LocaleSwitcher, ThemeSwitcher } from './switchers';
 import { useLocaleHref, useSite } from './use-site';
 
@@ -9,6 +9,7 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const site = useSite();
   const localeHref = useLocaleHref();
+  const onLinkClick = useSpaClick();
   const columns = site?.cms.footerColumns ?? [];
   return (
     <footer className="site-footer mt-16 pb-24 md:pb-10">
@@ -27,7 +28,13 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
           </div>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title} className="flex flex-col gap-2 text-sm">
+          // biome-ignore lint/a11y/useKeyWithClickEvents: only the links inside are clicked (Enter on a link clicks it too)
+          <nav
+            key={column.title}
+            aria-label={column.title}
+            className="flex flex-col gap-2 text-sm"
+            onClick={onLinkClick}
+          >
             <h2 className="footer-title">{column.title}</h2>
             {column.links.map((link) =>
               /^[a-z]+:\/\//i.test(link.url) ? (
@@ -35,9 +42,9 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
                   {link.title}
                 </a>
               ) : (
-                <Link key={link.url} to={localeHref(link.url)} className="footer-link">
+                <a key={link.url} href={localeHref(link.url)} className="footer-link" data-discover="true">
                   {link.title}
-                </Link>
+                </a>
               ),
             )}
           </nav>

@@ -8,8 +8,9 @@ import { Icon } from '../../ui/icons';
 import { formatTotalBalance } from '../account/balance';
 import { logout } from '../session/logout';
 import { authPopupSearch } from './auth-links';
-import { LocaleLink, LocaleNavLink } from './locale-link';
+import { LocaleLink } from './locale-link';
 import { MAIN_NAV } from './nav-items';
+import { navLinkProps, useSpaClick } from './spa-links';
 import { LocaleSwitcher, ThemeSwitcher } from './switchers';
 import { useLocaleHref, useSite } from './use-site';
 
@@ -70,15 +71,23 @@ function UserMenu({ account }: { account: TAccountInfo }) {
 export function Header({ account }: { account: TAccountInfo | null }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const localeHref = useLocaleHref();
+  const onNavClick = useSpaClick();
   return (
     <header className="site-header sticky top-0 z-30">
       <div className="mx-auto flex h-16 max-w-[1600px] items-center gap-2 px-3 sm:gap-4 sm:px-4 lg:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: only the links inside are clicked (Enter on a link clicks it too) */}
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex" onClick={onNavClick}>
           {MAIN_NAV.slice(0, 6).map((item) => (
-            <LocaleNavLink key={item.key} to={item.to} className="nav-link">
+            <a
+              key={item.key}
+              href={localeHref(item.to)}
+              data-discover="true"
+              {...navLinkProps(location.pathname, localeHref(item.to), 'nav-link')}
+            >
               {t(item.key, { defaultValue: item.label })}
-            </LocaleNavLink>
+            </a>
           ))}
         </nav>
         <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">

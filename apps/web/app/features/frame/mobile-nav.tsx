@@ -1,8 +1,10 @@
 /** The bottom navigation below 768 px (spec §2 device class mobile). */
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { Icon, type TIconName } from '../../ui/icons';
-import { LocaleNavLink } from './locale-link';
+import { navLinkProps, useSpaClick } from './spa-links';
+import { useLocaleHref } from './use-site';
 
 const ITEMS: { to: string; key: string; label: string; icon: TIconName }[] = [
   { to: paths.home, key: 'header.nav.home', label: 'Home', icon: 'home' },
@@ -13,6 +15,9 @@ const ITEMS: { to: string; key: string; label: string; icon: TIconName }[] = [
 
 export function MobileNav({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const localeHref = useLocaleHref();
+  const onClick = useSpaClick();
   const items = [
     ...ITEMS,
     signedIn
@@ -20,14 +25,19 @@ export function MobileNav({ signedIn }: { signedIn: boolean }) {
       : { to: paths.loyalty.root, key: 'header.nav.loyalty', label: 'Loyalty', icon: 'crown' as const },
   ];
   return (
-    <nav aria-label="Mobile" className="mobile-nav fixed inset-x-0 bottom-0 z-30 md:hidden">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only the links inside are clicked (Enter on a link clicks it too)
+    <nav aria-label="Mobile" className="mobile-nav fixed inset-x-0 bottom-0 z-30 md:hidden" onClick={onClick}>
       <ul className="grid grid-cols-5">
         {items.map((item) => (
           <li key={item.key}>
-            <LocaleNavLink to={item.to} end={item.to === paths.home} className="mobile-nav-link">
+            <a
+              href={localeHref(item.to)}
+              data-discover="true"
+              {...navLinkProps(pathname, localeHref(item.to), 'mobile-nav-link', item.to === paths.home)}
+            >
               <Icon name={item.icon} />
               <span>{t(item.key, { defaultValue: item.label })}</span>
-            </LocaleNavLink>
+            </a>
           </li>
         ))}
       </ul>

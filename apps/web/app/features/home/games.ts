@@ -1,5 +1,6 @@
 /** The game rows of the home page, read through `games.get` (spec §7); a missing catalogue is an empty row. */
 import type { TApiClient } from '../../lib/api/client';
+import { sharedValue } from '../../lib/site/shared-cache';
 
 export interface TGameCard {
   sysname: string;
@@ -35,8 +36,11 @@ const toCard = (raw: Record<string, unknown>): TGameCard | undefined => {
 export const loadGameRows = async (
   api: TApiClient,
   gamehallHref: (id: string) => string,
-): Promise<TGameRow[]> =>
-  Promise.all(
+): Promise<TGameRow[]> => (await readGameRows(api, gamehallHref)).rows;
+
+const readGameRows = async (api: TApiClient, gamehallHref: (id: string) => string) => {
+  let complete = true;
+  const rows = await Promise.all(
     GAME_ROWS.map(async (row) => {
       let games: TGameCard[] = [];
       try {
@@ -45,8 +49,27 @@ export const loadGameRows = async (
         const list = Array.isArray(data) ? data : ((data as { items?: unknown[] })?.items ?? []);
         games = list.map((g) => toCard(g as Record<string, unknown>)).filter((g): g is TGameCard => !!g);
       } catch {
+        complete = false;
         games = [];
       }
       return { id: row.id, titleKey: row.titleKey, title: row.title, to: gamehallHref(row.id), games };
     }),
   );
+  return { rows, complete };
+};
+
+/**
+ * The rows of a locale: the same for every visitor (a category list does not depend on the player), so read
+ * once per SHARED_TTL_MS by this server (three catalogue queries less per home page); a failed read is not kept.
+ */
+export const sharedGameRows = async (
+  locale: string,
+  api: TApiClient,
+  gamehallHref: (id: string) => string,
+): Promise<TGameRow[]> => {
+  const kept = await sharedValue(`home-rows:${locale}`, async () => {
+    const read = await readGameRows(api, gamehallHref);
+    return read.complete ? read.rows : undefined;
+  });
+  return kept ?? loadGameRows(api, gamehallHref);
+};

@@ -9,6 +9,8 @@ import { Icon } from '../../ui/icons';
 import { useAccount } from '../account/use-account';
 import { authPopupSearch } from '../frame/auth-links';
 import { LocaleLink } from '../frame/locale-link';
+import { useSpaClick } from '../frame/spa-links';
+import { useLocaleHref } from '../frame/use-site';
 import type { TGameCard, TGameRow } from './games';
 
 function Hero({ banners }: { banners: TBanner[] }) {
@@ -17,7 +19,9 @@ function Hero({ banners }: { banners: TBanner[] }) {
   const location = useLocation();
   const [first, ...rest] = banners;
   // The hero art is the largest paint: the browser fetches it with the HTML, before the CSS and scripts.
-  if (first?.image) preload(first.image, { as: 'image', fetchPriority: 'high' });
+  // (Rendered in the browser, the page already has it: no preload to look up on every render.)
+  if (first?.image && typeof document === 'undefined')
+    preload(first.image, { as: 'image', fetchPriority: 'high' });
   return (
     <section aria-label="Featured" className="grid gap-4 pt-6 lg:grid-cols-[2fr_1fr]">
       <div className="hero relative flex min-h-64 flex-col justify-end overflow-hidden rounded-3xl p-6 md:min-h-80 md:p-10">
@@ -97,37 +101,42 @@ function Hero({ banners }: { banners: TBanner[] }) {
   );
 }
 
-function GameCard({ game }: { game: TGameCard }) {
-  return (
-    <LocaleLink to={paths.game(game.sysname)} className="game-card group">
-      <span className="game-thumb">
-        {game.image && <img src={game.image} alt="" loading="lazy" width={288} height={192} />}
-      </span>
-      <span className="mt-2 block truncate text-sm font-semibold text-[var(--text-strong)]">{game.name}</span>
-      {game.provider && (
-        <span className="block truncate text-xs text-[var(--text-muted)]">{game.provider}</span>
-      )}
-    </LocaleLink>
-  );
-}
+/** A plain anchor (the row's one click handler navigates): twelve cards a row, three rows to hydrate. */
+const gameCard = (game: TGameCard, href: string) => (
+  <a key={game.sysname} href={href} className="game-card group" data-discover="true">
+    <span className="game-thumb">
+      {game.image && <img src={game.image} alt="" loading="lazy" width={288} height={192} />}
+    </span>
+    <span className="mt-2 block truncate text-sm font-semibold text-[var(--text-strong)]">{game.name}</span>
+    {game.provider && (
+      <span className="block truncate text-xs text-[var(--text-muted)]">{game.provider}</span>
+    )}
+  </a>
+);
 
 function GameRow({ row }: { row: TGameRow }) {
   const { t } = useTranslation();
+  const localeHref = useLocaleHref();
+  const onClick = useSpaClick();
   return (
-    <section aria-labelledby={`row-${row.id}`} className="mt-10" data-testid={`game-row-${row.id}`}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only the links inside are clicked (Enter on a link clicks it too)
+    <section
+      aria-labelledby={`row-${row.id}`}
+      className="mt-10"
+      data-testid={`game-row-${row.id}`}
+      onClick={onClick}
+    >
       <div className="mb-4 flex items-center justify-between">
         <h2 id={`row-${row.id}`} className="text-xl font-bold text-[var(--text-strong)]">
           {t(row.titleKey, { defaultValue: row.title })}
         </h2>
-        <LocaleLink to={row.to} className="text-sm font-semibold text-[var(--accent)]">
+        <a href={row.to} className="text-sm font-semibold text-[var(--accent)]" data-discover="true">
           {t('common.buttons.showAll', { defaultValue: 'Show all' })}
-        </LocaleLink>
+        </a>
       </div>
       {row.games.length > 0 ? (
         <div className="game-strip">
-          {row.games.map((game) => (
-            <GameCard key={game.sysname} game={game} />
-          ))}
+          {row.games.map((game) => gameCard(game, localeHref(paths.game(game.sysname))))}
         </div>
       ) : (
         <div className="empty-state" role="status">

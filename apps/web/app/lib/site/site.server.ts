@@ -16,10 +16,12 @@ import { href, isGuardedPath, splitLocale } from '../../config/paths';
 import { CALLS } from '../api/calls';
 import { createApiClient, isApiError, type TApiClient } from '../api/client';
 import { LOCALE_COOKIE, readCookie } from '../cookies';
+import { messagesUrl, NAMESPACES_HEADER, namespacesFor } from '../i18n';
 import { detectBrowserLocale, type TLocaleList } from '../locale';
 import { servicesContext } from '../server/services';
 import { parseCmsConfig } from './cms';
 import { matchRedirect } from './redirects';
+import { sharedValue } from './shared-cache';
 import type { TCmsConfig } from './types';
 
 export interface TSiteRequest {
@@ -50,12 +52,16 @@ export const systemError = (page: TSystemPage, status: number, message?: string)
 
 const loadLocales = async (fetcher: (path: string) => Promise<Response>): Promise<TLocaleList> => {
   try {
-    const response = await fetcher('/nfx/i18n/locales');
-    // Until the i18n module serves the route, the seed it reads is the same list.
-    if (response.status === 404) return normaliseLocales(localeSeed);
-    if (!response.ok) throw new Error(`locales: HTTP ${response.status}`);
-    const body = (await response.json()) as { data?: unknown } | unknown;
-    return normaliseLocales((body as { data?: unknown }).data ?? body);
+    const list = await sharedValue('locales', async () => {
+      const response = await fetcher('/nfx/i18n/locales');
+      // Until the i18n module serves the route, the seed it reads is the same list.
+      if (response.status === 404) return normaliseLocales(localeSeed);
+      if (!response.ok) throw new Error(`locales: HTTP ${response.status}`);
+      const body = (await response.json()) as { data?: unknown } | unknown;
+      const locales = normaliseLocales((body as { data?: unknown }).data ?? body);
+      return locales.locales.length > 0 ? locales : undefined;
+    });
+    return list ?? { locales: [], defaultLocale: 'en' };
   } catch (error) {
     console.warn('locales fetch failed', error);
     return { locales: [], defaultLocale: 'en' };
@@ -83,14 +89,28 @@ const normaliseLocales = (raw: unknown): TLocaleList => {
   return { locales, defaultLocale };
 };
 
-const loadCms = async (fetcher: (path: string) => Promise<Response>, api: TApiClient, locale: string) => {
+const readCms = async (fetcher: (path: string) => Promise<Response>, api: TApiClient, locale: string) => {
+  let complete = true;
+  const failed = () => {
+    complete = false;
+    return {};
+  };
   const [config, metadata] = await Promise.all([
     fetcher(`/nfx/cms-config/${locale}`)
       .then(async (response) => (response.ok ? ((await response.json()) as unknown) : {}))
-      .catch(() => ({})),
-    api.get<unknown>('metadata.get').catch(() => ({})),
+      .catch(failed),
+    api.get<unknown>('metadata.get').catch(failed),
   ]);
-  return parseCmsConfig(config, metadata);
+  return { config: parseCmsConfig(config, metadata), complete };
+};
+
+/** The cms config with the public metadata (shared by every visitor; a read with a failed half is not kept). */
+const loadCms = async (fetcher: (path: string) => Promise<Response>, api: TApiClient, locale: string) => {
+  const kept = await sharedValue(`cms:${locale}`, async () => {
+    const read = await readCms(fetcher, api, locale);
+    return read.complete ? read.config : undefined;
+  });
+  return kept ?? (await readCms(fetcher, api, locale)).config;
 };
 
 const loadAccount = async (api: TApiClient): Promise<TAccountInfo | null> => {
@@ -163,26 +183,39 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
   return next();
 };
 
-/** Messages for SSR (spec §8: a failure is logged, then an empty object). */
-export const loadMessages = async (site: TSiteRequest): Promise<Record<string, unknown>> => {
+/**
+ * Messages for SSR (spec §8: a failure is logged, then no messages): the namespaces this page renders
+ * (lib/i18n.ts `namespacesFor`), and the names of all the locale's namespaces for the browser to load later.
+ */
+export const loadMessages = async (
+  site: TSiteRequest,
+  pattern: string,
+): Promise<{ messages: Record<string, unknown>; namespaces: string[] }> => {
+  const url = messagesUrl(site.locale, namespacesFor(pattern, site.account !== null));
   try {
-    const response = await site.fetch(`/nfx/i18n/messages/${site.locale}`);
-    if (!response.ok) throw new Error(`messages: HTTP ${response.status}`);
-    const body = (await response.json()) as { data?: unknown };
-    const messages = (body.data ?? body) as Record<string, unknown>;
-    if (!messages || typeof messages !== 'object') return {};
-    // E-mail texts are the server's; the browser never needs them.
-    const { mail: _mail, ...forBrowser } = messages;
-    return forBrowser;
+    const loaded = await sharedValue(`messages:${url}`, async () => {
+      const response = await site.fetch(url);
+      if (!response.ok) throw new Error(`messages: HTTP ${response.status}`);
+      const body = (await response.json()) as { data?: unknown };
+      const messages = (body.data ?? body) as Record<string, unknown>;
+      if (!messages || typeof messages !== 'object') return undefined;
+      // E-mail texts are the server's; the browser never needs them.
+      const { mail: _mail, ...forBrowser } = messages;
+      const listed = (response.headers.get(NAMESPACES_HEADER) ?? '').split(',').filter(Boolean);
+      return { messages: forBrowser, namespaces: listed.length > 0 ? listed : Object.keys(forBrowser) };
+    });
+    return loaded ?? { messages: {}, namespaces: [] };
   } catch (error) {
     console.warn('messages fetch failed', error);
-    return {};
+    return { messages: {}, namespaces: [] };
   }
 };
 
 export const loadGeneralInfo = async (site: TSiteRequest) => {
   try {
-    const info = await site.api.get<{ time_to_force_logout?: number }>('metadata.getgeneralinfo');
+    const info = await sharedValue('general-info', () =>
+      site.api.get<{ time_to_force_logout?: number }>('metadata.getgeneralinfo'),
+    );
     return { time_to_force_logout: Number(info?.time_to_force_logout) || 0 };
   } catch {
     return { time_to_force_logout: 0 };

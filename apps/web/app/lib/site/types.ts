@@ -46,7 +46,9 @@ export interface TSiteData {
   dir: 'ltr' | 'rtl';
   locales: TLocale[];
   theme: TTheme;
+  /** The namespaces this page renders (lib/i18n.ts); `namespaces` names all of the locale's. */
   messages: Record<string, unknown>;
+  namespaces?: string[];
   account: TAccountInfo | null;
   cms: TCmsConfig;
   generalInfo: TGeneralInfo;
