@@ -21,27 +21,31 @@ export interface TExclusion {
   until: Date | null;
 }
 
-interface TRow {
+export interface TExclusionRow {
   type: TExclusionType;
   period: string;
   ends_at: string | Date | null;
 }
+
+/** The exclusion in force at `now` as a query: a permanent one first, else the one that ends last. */
+export const activeExclusionQuery = (playerId: number, now: Date) =>
+  sql`select type, period, ends_at from rg_exclusions
+      where player_id = ${playerId} and (ends_at is null or ends_at > ${now})
+      order by ends_at desc nulls first limit 1`;
+
+/** The exclusion a row of activeExclusionQuery describes (none when the row is missing or empty). */
+export const exclusionOf = (row: TExclusionRow | { type: null } | undefined): TExclusion | null => {
+  if (!row || row.type === null) return null;
+  return { type: row.type, period: row.period, until: row.ends_at === null ? null : new Date(row.ends_at) };
+};
 
 /** The exclusion in force at `now`: a permanent one first, else the one that ends last. */
 export const activeExclusion = async (
   db: TExecutor,
   playerId: number,
   now: Date,
-): Promise<TExclusion | null> => {
-  const [row] = await queryRows<TRow>(
-    db,
-    sql`select type, period, ends_at from rg_exclusions
-        where player_id = ${playerId} and (ends_at is null or ends_at > ${now})
-        order by ends_at desc nulls first limit 1`,
-  );
-  if (!row) return null;
-  return { type: row.type, period: row.period, until: row.ends_at === null ? null : new Date(row.ends_at) };
-};
+): Promise<TExclusion | null> =>
+  exclusionOf((await queryRows<TExclusionRow>(db, activeExclusionQuery(playerId, now)))[0]);
 
 export const exclusionView = (exclusion: TExclusion) => ({
   type: exclusion.type,

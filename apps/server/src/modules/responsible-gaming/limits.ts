@@ -18,7 +18,7 @@ export interface TLimit {
   pending: { days: number | null; amount: bigint | null; at: Date } | null;
 }
 
-interface TRow {
+export interface TLimitRow {
   period_days: number | null;
   amount: unknown;
   pending_period_days: number | null;
@@ -31,7 +31,7 @@ const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(Strin
 
 const readRow = async (db: TExecutor, playerId: number, kind: TLimitKind, lock = false) =>
   (
-    await queryRows<TRow>(
+    await queryRows<TLimitRow>(
       db,
       sql`select period_days, amount, pending_period_days, pending_amount, pending_remove, pending_effective_at
           from rg_limits where player_id = ${playerId} and kind = ${kind} ${lock ? sql`for update` : sql``}`,
@@ -39,7 +39,7 @@ const readRow = async (db: TExecutor, playerId: number, kind: TLimitKind, lock =
   )[0];
 
 /** The limit in force at `now` (a pending change whose 24 hours are over counts as applied). */
-const effective = (row: TRow | undefined, now: Date): TLimit => {
+const effective = (row: TLimitRow | undefined, now: Date): TLimit => {
   if (!row) return { days: null, amount: null, pending: null };
   const current = { days: row.period_days, amount: big(row.amount) };
   if (!row.pending_effective_at) return { ...current, pending: null };
@@ -95,21 +95,19 @@ export const writeLimit = (
     return effective(await readRow(tx, playerId, kind), now);
   });
 
-/** Both limits in one query (the bet path runs this on every stake). */
-export const readLimits = async (db: TExecutor, playerId: number, now: Date) => {
-  const rows = await queryRows<TRow & { kind: TLimitKind }>(
-    db,
-    sql`select kind, period_days, amount, pending_period_days, pending_amount, pending_remove, pending_effective_at
-        from rg_limits where player_id = ${playerId}`,
-  );
-  return {
-    loss: effective(
-      rows.find((r) => r.kind === 'loss'),
-      now,
-    ),
-    session: effective(
-      rows.find((r) => r.kind === 'session'),
-      now,
-    ),
-  };
-};
+/** Both limits of a player as a query (one row per limit set); the bet guard reads it with the exclusion. */
+export const limitsQuery = (playerId: number) =>
+  sql`select kind, period_days, amount, pending_period_days, pending_amount, pending_remove, pending_effective_at
+      from rg_limits where player_id = ${playerId}`;
+
+/** The limits in force at `now` from the rows of limitsQuery (rows of another kind, or none, are ignored). */
+export const limitsOf = (rows: (TLimitRow & { kind: TLimitKind | null })[], now: Date) => ({
+  loss: effective(
+    rows.find((r) => r.kind === 'loss'),
+    now,
+  ),
+  session: effective(
+    rows.find((r) => r.kind === 'session'),
+    now,
+  ),
+});
