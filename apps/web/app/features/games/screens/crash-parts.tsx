@@ -100,7 +100,7 @@ export function CrashChart({
       </div>
       <div className="gm-crash-axis-x" aria-hidden="true">
         {secondTicks(spanMs).map((s) => (
-          <span key={s} style={{ insetInlineStart: `${(x(s * 1000) / W) * 100}%` }}>
+          <span key={s} style={{ left: `${(x(s * 1000) / W) * 100}%` }}>
             {s}s
           </span>
         ))}
