@@ -333,13 +333,16 @@ describe('games', () => {
     {
       sysname: 'sparkrush_rocket_rush',
       act: async (p) => {
-        // A demo bet (now, or queued for the next round), then the shared flight with it in the players list.
-        await p.locator('[data-testid="start"]:visible:not([disabled])').first().waitFor({ timeout: 30_000 });
+        // A demo bet in a betting window, then the shared flight with it in the players list.
+        await p
+          .locator('[data-testid="crash-screen"][data-phase="betting"] [data-testid="start"]:not([disabled])')
+          .first()
+          .waitFor({ timeout: 90_000 });
         await tap(p, 'start');
         await p
           .locator('[data-testid="crash-player"][data-mine="true"]')
           .first()
-          .waitFor({ timeout: 30_000 });
+          .waitFor({ timeout: 90_000 });
         await p.locator('[data-testid="crash-screen"][data-phase="flying"]').waitFor({ timeout: 30_000 });
         await p.waitForTimeout(700);
       },
