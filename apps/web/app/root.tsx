@@ -23,6 +23,7 @@ import {
 import './app.css';
 import { readPopupFlags, readStored, STORAGE_REG_FLAG } from './features/auth/lib/auth-links';
 import { BalanceSync } from './features/balance/balance-sync';
+import { useRouteDiscoveryOnIntent } from './features/frame/route-discovery';
 import { SiteError } from './features/system-pages/site-error';
 import { asTheme, readCookie, THEME_COOKIE } from './lib/cookies';
 import { browserI18n, createI18n, ensureNamespaces, namespacesFor, onNamespacesLoaded } from './lib/i18n';
@@ -63,12 +64,19 @@ function useNeedsAuthPopup(account: TSiteData['account'] | undefined) {
     if (needed) return;
     if (
       readPopupFlags(location.search).view !== null ||
-      readStored(STORAGE_REG_FLAG) === '1' ||
       location.hash === '#real' ||
       (account && account.uid > 0 && account.is_registration_completed === false)
     )
       setNeeded(true);
   }, [needed, location.search, location.hash, account]);
+  // The stored flag needs localStorage, whose first read is a synchronous trip to the browser: once idle.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (readStored(STORAGE_REG_FLAG) === '1') setNeeded(true);
+      }),
+    [],
+  );
   return needed;
 }
 
@@ -200,6 +208,7 @@ function Providers({ site, children }: { site: TSiteData | undefined; children: 
 
 export default function App() {
   const site = useSiteData();
+  useRouteDiscoveryOnIntent();
   return (
     <Providers site={site}>
       <Outlet />

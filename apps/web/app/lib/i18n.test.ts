@@ -4,7 +4,7 @@ import { browserI18n, ensureNamespaces, FRAME_NAMESPACES, namespacesFor, onNames
 describe('the namespaces of a page', () => {
   it('are the frame and the route for the listed routes, whatever the locale segment', () => {
     const home = namespacesFor(':lang?');
-    expect(home).toEqual([...FRAME_NAMESPACES, 'home', 'games']);
+    expect(home).toEqual([...FRAME_NAMESPACES, 'home']);
     expect(namespacesFor('/:lang?')).toEqual(home);
     expect(namespacesFor(':lang?/gamehall')).toEqual([...FRAME_NAMESPACES, 'games']);
     expect(namespacesFor(':lang?/:slug')).toEqual([...FRAME_NAMESPACES]);

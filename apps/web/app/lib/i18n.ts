@@ -27,7 +27,8 @@ export const PLAYER_NAMESPACES = ['profile'] as const;
  * (`/gamehall`, `/game/:sysname`). A route not listed gets every namespace, as before this table.
  */
 export const ROUTE_NAMESPACES: Record<string, readonly string[]> = {
-  '/': ['home', 'games'],
+  // The home rows' titles come translated with the page data (routes/home.tsx): no games namespace.
+  '/': ['home'],
   '/gamehall': ['games'],
   '/gamehall/:id': ['games'],
   '/providers': ['games'],

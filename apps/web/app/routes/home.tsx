@@ -3,19 +3,22 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRouteLoad
 import { href, paths } from '../config/paths';
 import { ContentPage } from '../features/content-page/content-page';
 import { loadContentPage } from '../features/content-page/content-page.server';
-import { sharedGameRows } from '../features/home/games';
+import { ROW_TEXT_KEYS, sharedGameRows, translateRows } from '../features/home/games';
 import { HomePage } from '../features/home/home-page';
-import { getSite } from '../lib/site/site.server';
+import { getSite, loadTexts } from '../lib/site/site.server';
 import type { TSiteData } from '../lib/site/types';
 
 export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   const site = getSite(context);
   if (params.lang && params.lang !== site.locale)
     return { kind: 'page' as const, page: await loadContentPage(site, params.lang) };
-  const rows = await sharedGameRows(site.locale, site.api, (id) =>
-    href(paths.gamehall.category(id), site.locale, site.locales.defaultLocale),
-  );
-  return { kind: 'home' as const, rows };
+  const [rows, texts] = await Promise.all([
+    sharedGameRows(site.locale, site.api, (id) =>
+      href(paths.gamehall.category(id), site.locale, site.locales.defaultLocale),
+    ),
+    loadTexts(site, ROW_TEXT_KEYS),
+  ]);
+  return { kind: 'home' as const, ...translateRows(rows, texts) };
 };
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
@@ -33,5 +36,5 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   const site = useRouteLoaderData('root') as TSiteData | undefined;
   if (data.kind === 'page') return <ContentPage page={data.page} />;
-  return <HomePage banners={site?.cms.banners ?? []} rows={data.rows} />;
+  return <HomePage banners={site?.cms.banners ?? []} rows={data.rows} emptyText={data.emptyText} />;
 }

@@ -1,6 +1,7 @@
 /** The footer: the link columns of the cms config (content pages among them), switchers, the 18+ notice. */
 import { useTranslation } from 'react-i18next';
 import { Logo } from './header';
+import { discoverAttributes } from './route-discovery';
 import { useSpaClick } from './spa-links';
 import { LocaleSwitcher, ThemeSwitcher } from './switchers';
 import { useLocaleHref, useSite } from './use-site';
@@ -42,7 +43,12 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
                   {link.title}
                 </a>
               ) : (
-                <a key={link.url} href={localeHref(link.url)} className="footer-link" data-discover="true">
+                <a
+                  key={link.url}
+                  href={localeHref(link.url)}
+                  className="footer-link"
+                  {...discoverAttributes()}
+                >
                   {link.title}
                 </a>
               ),

@@ -10,6 +10,7 @@ import { logout } from '../session/logout';
 import { authPopupSearch } from './auth-links';
 import { LocaleLink } from './locale-link';
 import { MAIN_NAV } from './nav-items';
+import { discoverAttributes, linkDiscovery } from './route-discovery';
 import { navLinkProps, useSpaClick } from './spa-links';
 import { LocaleSwitcher, ThemeSwitcher } from './switchers';
 import { useLocaleHref, useSite } from './use-site';
@@ -83,7 +84,7 @@ export function Header({ account }: { account: TAccountInfo | null }) {
             <a
               key={item.key}
               href={localeHref(item.to)}
-              data-discover="true"
+              {...discoverAttributes()}
               {...navLinkProps(location.pathname, localeHref(item.to), 'nav-link')}
             >
               {t(item.key, { defaultValue: item.label })}
@@ -120,6 +121,7 @@ export function Header({ account }: { account: TAccountInfo | null }) {
           ) : (
             <>
               <Link
+                {...linkDiscovery()}
                 to={authPopupSearch(location.search, 'auth')}
                 className="btn btn-ghost btn-compact"
                 data-testid="sign-in"
@@ -127,6 +129,7 @@ export function Header({ account }: { account: TAccountInfo | null }) {
                 {t('header.login', { defaultValue: 'Sign in' })}
               </Link>
               <Link
+                {...linkDiscovery()}
                 to={authPopupSearch(location.search, 'reg')}
                 className="btn btn-primary btn-compact"
                 data-testid="sign-up"

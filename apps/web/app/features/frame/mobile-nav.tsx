@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { Icon, type TIconName } from '../../ui/icons';
+import { discoverAttributes } from './route-discovery';
 import { navLinkProps, useSpaClick } from './spa-links';
 import { useLocaleHref } from './use-site';
 
@@ -32,7 +33,7 @@ export function MobileNav({ signedIn }: { signedIn: boolean }) {
           <li key={item.key}>
             <a
               href={localeHref(item.to)}
-              data-discover="true"
+              {...discoverAttributes()}
               {...navLinkProps(pathname, localeHref(item.to), 'mobile-nav-link', item.to === paths.home)}
             >
               <Icon name={item.icon} />

@@ -12,16 +12,29 @@ export interface TGameCard {
 export interface TGameRow {
   id: string;
   titleKey: string;
+  /** In the page's locale (translated by the loader: the page does not bring the games namespace). */
   title: string;
   to: string;
   games: TGameCard[];
 }
+
+/** What an empty row says (translated by the loader with the row titles). */
+export const EMPTY_ROW_KEY = 'games.hall.nothingFound';
+export const EMPTY_ROW_TEXT = 'No games found';
+
+/** The row titles and the empty-row text in the page's locale; the code's English where a text is missing. */
+export const translateRows = (rows: TGameRow[], texts: Record<string, string | undefined>) => ({
+  rows: rows.map((row) => ({ ...row, title: texts[row.titleKey] ?? row.title })),
+  emptyText: texts[EMPTY_ROW_KEY] ?? EMPTY_ROW_TEXT,
+});
 
 export const GAME_ROWS = [
   { id: 'popular', titleKey: 'games.hall.popular', title: 'Popular', category: 'popular' },
   { id: 'new', titleKey: 'games.hall.new', title: 'New', category: 'new' },
   { id: 'live', titleKey: 'games.types.live', title: 'Live casino', category: 'live' },
 ] as const;
+
+export const ROW_TEXT_KEYS = [...GAME_ROWS.map((row) => row.titleKey), EMPTY_ROW_KEY];
 
 const toCard = (raw: Record<string, unknown>): TGameCard | undefined => {
   const sysname = typeof raw.sysname === 'string' ? raw.sysname : undefined;

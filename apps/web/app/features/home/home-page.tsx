@@ -9,6 +9,7 @@ import { Icon } from '../../ui/icons';
 import { useAccount } from '../account/use-account';
 import { authPopupSearch } from '../frame/auth-links';
 import { LocaleLink } from '../frame/locale-link';
+import { discoverAttributes, linkDiscovery } from '../frame/route-discovery';
 import { useSpaClick } from '../frame/spa-links';
 import { useLocaleHref } from '../frame/use-site';
 import type { TGameCard, TGameRow } from './games';
@@ -50,7 +51,11 @@ function Hero({ banners }: { banners: TBanner[] }) {
                 {first?.buttonText ?? t('header.deposit', { defaultValue: 'Deposit' })}
               </LocaleLink>
             ) : (
-              <Link to={authPopupSearch(location.search, 'reg')} className="btn btn-primary btn-lg">
+              <Link
+                to={authPopupSearch(location.search, 'reg')}
+                className="btn btn-primary btn-lg"
+                {...linkDiscovery()}
+              >
                 {first?.buttonText ?? t('header.register', { defaultValue: 'Register' })}
               </Link>
             )}
@@ -101,9 +106,13 @@ function Hero({ banners }: { banners: TBanner[] }) {
   );
 }
 
-/** A plain anchor (the row's one click handler navigates): twelve cards a row, three rows to hydrate. */
-const gameCard = (game: TGameCard, href: string) => (
-  <a key={game.sysname} href={href} className="game-card group" data-discover="true">
+/**
+ * A plain anchor (the row's one click handler navigates): twelve cards a row, three rows to hydrate. Only the
+ * first card of a row is marked for route discovery: every game has the same route, and React Router asks the
+ * server about each marked path when the page hydrates.
+ */
+const gameCard = (game: TGameCard, href: string, discover: boolean) => (
+  <a key={game.sysname} href={href} className="game-card group" {...(discover ? discoverAttributes() : {})}>
     <span className="game-thumb">
       {game.image && <img src={game.image} alt="" loading="lazy" width={288} height={192} />}
     </span>
@@ -114,7 +123,7 @@ const gameCard = (game: TGameCard, href: string) => (
   </a>
 );
 
-function GameRow({ row }: { row: TGameRow }) {
+function GameRow({ row, emptyText }: { row: TGameRow; emptyText: string }) {
   const { t } = useTranslation();
   const localeHref = useLocaleHref();
   const onClick = useSpaClick();
@@ -128,34 +137,43 @@ function GameRow({ row }: { row: TGameRow }) {
     >
       <div className="mb-4 flex items-center justify-between">
         <h2 id={`row-${row.id}`} className="text-xl font-bold text-[var(--text-strong)]">
-          {t(row.titleKey, { defaultValue: row.title })}
+          {row.title}
         </h2>
-        <a href={row.to} className="text-sm font-semibold text-[var(--accent)]" data-discover="true">
+        <a href={row.to} className="text-sm font-semibold text-[var(--accent)]" {...discoverAttributes()}>
           {t('common.buttons.showAll', { defaultValue: 'Show all' })}
         </a>
       </div>
       {row.games.length > 0 ? (
         <div className="game-strip">
-          {row.games.map((game) => gameCard(game, localeHref(paths.game(game.sysname))))}
+          {row.games.map((game, index) => gameCard(game, localeHref(paths.game(game.sysname)), index === 0))}
         </div>
       ) : (
         <div className="empty-state" role="status">
           <Icon name="casino" className="size-6 text-[var(--text-muted)]" />
-          <p>{t('games.hall.nothingFound', { defaultValue: 'No games found' })}</p>
+          <p>{emptyText}</p>
         </div>
       )}
     </section>
   );
 }
 
-export function HomePage({ banners, rows }: { banners: TBanner[]; rows: TGameRow[] }) {
+export function HomePage({
+  banners,
+  rows,
+  emptyText,
+}: {
+  banners: TBanner[];
+  rows: TGameRow[];
+  /** The empty row's text in the page's locale (the loader translates it with the row titles). */
+  emptyText: string;
+}) {
   return (
     <>
       <Hero banners={banners} />
       {/* Each row its own boundary: React hydrates them one by one in short tasks after the hero. */}
       {rows.map((row) => (
         <Suspense key={row.id} fallback={null}>
-          <GameRow row={row} />
+          <GameRow row={row} emptyText={emptyText} />
         </Suspense>
       ))}
     </>

@@ -211,6 +211,30 @@ export const loadMessages = async (
   }
 };
 
+const lookupText = (messages: Record<string, unknown>, key: string) => {
+  let node: unknown = messages;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : undefined;
+};
+
+/**
+ * A few texts of a namespace the page does not otherwise need, translated here (the home page's row titles:
+ * one shared read of their namespace instead of sending the whole of it with the page). Missing: undefined.
+ */
+export const loadTexts = async (site: TSiteRequest, keys: readonly string[]) => {
+  const namespaces = [...new Set(keys.map((key) => key.split('.')[0] as string))];
+  const url = messagesUrl(site.locale, namespaces);
+  try {
+    const messages = await sharedValue(`texts:${url}`, async () => {
+      const response = await site.fetch(url);
+      return response.ok ? ((await response.json()) as Record<string, unknown>) : undefined;
+    });
+    return Object.fromEntries(keys.map((key) => [key, messages ? lookupText(messages, key) : undefined]));
+  } catch {
+    return Object.fromEntries(keys.map((key) => [key, undefined]));
+  }
+};
+
 export const loadGeneralInfo = async (site: TSiteRequest) => {
   try {
     const info = await sharedValue('general-info', () =>
