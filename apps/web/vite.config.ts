@@ -16,9 +16,12 @@ export const I18N_ALIASES = {
  * Here they become one `site` chunk (the libraries and the frame's shared code); what only some routes use
  * stays in their own chunks.
  */
-const ALWAYS_LOADED = [
+const ENTRY = [
   /[\\/]@react-router[\\/]dev[\\/].*[\\/]entry\.client\.tsx$/,
   /[\\/]app[\\/]entry\.client\.tsx$/,
+];
+const ALWAYS_LOADED = [
+  ...ENTRY,
   /[\\/]app[\\/]root\.tsx\?__react-router-build-client-route$/,
   /[\\/]app[\\/]routes[\\/]locale\.tsx\?__react-router-build-client-route$/,
 ];
@@ -48,8 +51,14 @@ export const siteChunk = () => {
         stack.push(...(imports.get(next) ?? []));
       }
     }
-    // The route modules themselves stay separate (React Router names and loads them per route).
-    return closure.has(id) && !id.includes('?__react-router-build-client-route') && !/\.css($|\?)/.test(id);
+    // The route modules stay separate (React Router names and loads them per route), and so does the client
+    // entry: it hydrates when it runs, after the page's inline script has set the manifest and route modules.
+    return (
+      closure.has(id) &&
+      !id.includes('?__react-router-build-client-route') &&
+      !ENTRY.some((re) => re.test(id)) &&
+      !/\.css($|\?)/.test(id)
+    );
   };
   return { plugin, inSite };
 };

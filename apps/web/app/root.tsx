@@ -32,10 +32,39 @@ import { localeDir } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { getSite, loadGeneralInfo, loadMessages, siteMiddleware } from './lib/site/site.server';
 import type { TSiteData } from './lib/site/types';
+import { dialogStore } from './ui/dialogs/dialog-store';
+import { toastStore } from './ui/toasts/toast-store';
 
-// The dialog and toast hosts show nothing until something opens: their code loads after the page.
-const DialogHost = lazy(() => import('./ui/dialogs/dialog-host').then((m) => ({ default: m.DialogHost })));
-const ToastHost = lazy(() => import('./ui/toasts/toast-host').then((m) => ({ default: m.ToastHost })));
+/**
+ * The dialog and toast hosts show nothing until something opens: they hydrate (and their code loads) once the
+ * browser is idle after the page, or at once when a dialog or a toast opens before that. Their server HTML (the
+ * toasts' live region) stays in place meanwhile.
+ */
+let hostsGate: Promise<void> | undefined;
+const hostsReady = () => {
+  hostsGate ??=
+    typeof window === 'undefined'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const stops: (() => void)[] = [];
+          const ready = () => {
+            for (const stop of stops) stop();
+            resolve();
+          };
+          stops.push(whenIdle(ready), dialogStore.subscribe(ready), toastStore.subscribe(ready));
+        });
+  return hostsGate;
+};
+const DialogHost = lazy(() =>
+  hostsReady()
+    .then(() => import('./ui/dialogs/dialog-host'))
+    .then((m) => ({ default: m.DialogHost })),
+);
+const ToastHost = lazy(() =>
+  hostsReady()
+    .then(() => import('./ui/toasts/toast-host'))
+    .then((m) => ({ default: m.ToastHost })),
+);
 const Hosts = () => (
   <Suspense fallback={null}>
     <DialogHost />
@@ -121,7 +150,7 @@ export const loader = async ({ request, context, pattern }: LoaderFunctionArgs):
     dir: localeDir(current),
     locales: site.locales.locales,
     theme: asTheme(readCookie(request.headers.get('cookie'), THEME_COOKIE)),
-    messages: i18n.messages,
+    messages: i18n.json,
     namespaces: i18n.namespaces,
     account: site.account,
     cms: site.cms,
@@ -165,9 +194,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The root data's messages: a JSON string from the loader — one native parse in the browser instead of the
+ * stream decoder rebuilding every text (~half of the home page's data) — or an object (tests).
+ */
+const parsedMessages = (() => {
+  let json: string | undefined;
+  let parsed: Record<string, unknown> = {};
+  return (messages: TSiteData['messages'] | undefined): Record<string, unknown> => {
+    if (typeof messages !== 'string') return messages ?? {};
+    if (messages !== json) {
+      parsed = JSON.parse(messages) as Record<string, unknown>;
+      json = messages;
+    }
+    return parsed;
+  };
+})();
+
 /** The server's i18n of one render: a key of a namespace the page did not load is a gap in ROUTE_NAMESPACES. */
 const serverI18n = (site: TSiteData | undefined) =>
-  createI18n(site?.locale ?? 'en', site?.messages ?? {}, {
+  createI18n(site?.locale ?? 'en', parsedMessages(site?.messages), {
     namespaces: site?.namespaces,
     onMissingNamespace: (namespace, key) => {
       const report = import.meta.env.DEV ? console.error : console.warn;
@@ -184,7 +230,7 @@ function useI18n(site: TSiteData | undefined) {
   const [version, setVersion] = useState(0);
   useEffect(() => onNamespacesLoaded(() => setVersion((v) => v + 1)), []);
   const locale = site?.locale ?? 'en';
-  const messages = site?.messages;
+  const messages = site ? parsedMessages(site.messages) : undefined;
   const instance = server ?? browserI18n(locale, messages ?? {}, site?.namespaces ?? []);
   const merged = useRef<unknown>(messages);
   if (!server && messages && merged.current !== messages) {

@@ -190,7 +190,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
 export const loadMessages = async (
   site: TSiteRequest,
   pattern: string,
-): Promise<{ messages: Record<string, unknown>; namespaces: string[] }> => {
+): Promise<{ messages: Record<string, unknown>; json: string; namespaces: string[] }> => {
   const url = messagesUrl(site.locale, namespacesFor(pattern, site.account !== null));
   try {
     const loaded = await sharedValue(`messages:${url}`, async () => {
@@ -202,12 +202,16 @@ export const loadMessages = async (
       // E-mail texts are the server's; the browser never needs them.
       const { mail: _mail, ...forBrowser } = messages;
       const listed = (response.headers.get(NAMESPACES_HEADER) ?? '').split(',').filter(Boolean);
-      return { messages: forBrowser, namespaces: listed.length > 0 ? listed : Object.keys(forBrowser) };
+      return {
+        messages: forBrowser,
+        json: JSON.stringify(forBrowser),
+        namespaces: listed.length > 0 ? listed : Object.keys(forBrowser),
+      };
     });
-    return loaded ?? { messages: {}, namespaces: [] };
+    return loaded ?? { messages: {}, json: '{}', namespaces: [] };
   } catch (error) {
     console.warn('messages fetch failed', error);
-    return { messages: {}, namespaces: [] };
+    return { messages: {}, json: '{}', namespaces: [] };
   }
 };
 

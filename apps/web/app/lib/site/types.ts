@@ -46,8 +46,11 @@ export interface TSiteData {
   dir: 'ltr' | 'rtl';
   locales: TLocale[];
   theme: TTheme;
-  /** The namespaces this page renders (lib/i18n.ts); `namespaces` names all of the locale's. */
-  messages: Record<string, unknown>;
+  /**
+   * The namespaces this page renders (lib/i18n.ts), as JSON text from the loader (or an object); `namespaces`
+   * names all of the locale's.
+   */
+  messages: Record<string, unknown> | string;
   namespaces?: string[];
   account: TAccountInfo | null;
   cms: TCmsConfig;
