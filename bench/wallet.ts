@@ -4,8 +4,13 @@
  * the signed HTTP wallet API for T seconds, audits the ledger, then runs pgbench's built-in TPC-B-like script
  * with the same client count on a scratch database. One wallet call is one database transaction, so wallet
  * tx/s counts calls (a pair is two). The two alternate in BENCH_SLICES slices (4) so both meet the same machine
- * load. Env: BENCH_CLIENTS (8), BENCH_SECONDS (20, for each of the two), BENCH_INSTANCES (server processes, 1;
- * the clients are spread over them round-robin, as an operator would run one per core behind a balancer).
+ * load; the wallet first runs BENCH_WARMUP seconds (3, not counted) as a running server would have. Each slice
+ * prints its rate, the CPU per call of the client, the server and the PostgreSQL backends, and the load average.
+ * Env: BENCH_CLIENTS (8), BENCH_SECONDS (20, for each of the two), BENCH_INSTANCES (server processes, 1; the
+ * clients are spread over them round-robin, as an operator would run one per core behind a balancer),
+ * BENCH_HTTP=node (node:http's client instead of the raw keep-alive one), BENCH_PROFILE=<dir> (V8 CPU profiles of
+ * the server, top self times of the wallet slices printed), BENCH_SERVER_FLAGS (more node flags for the server,
+ * e.g. --perf-basic-prof for perf).
  * Last line: `wallet <X> tx/s, pgbench <Y> tps, ratio <X/Y>, ledger discrepancies <N>`.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -13,6 +18,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -291,6 +297,7 @@ const runWallet = async () => {
   // A connection opened mid-slice pays its warm-up (catalog caches, PL/pgSQL compiled, plans) in the slice.
   const backends = new Set<number>();
   let backendsOpened = 0;
+  let openedSeconds = 0;
   /** The wallet slices on the monotonic clock (µs), the clock of V8's profile timestamps on Linux. */
   const windows: [number, number][] = [];
   const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
@@ -300,17 +307,32 @@ const runWallet = async () => {
     const serverBefore = servers.reduce((sum, server) => sum + procCpu(server.pid ?? 0), 0);
     const backendsBefore = await backendCpu(walletDb);
     const started = performance.now();
-    walletCalls += await drive(sliceSeconds, true);
-    walletSeconds += (performance.now() - started) / 1000;
+    const calls = await drive(sliceSeconds, true);
+    const elapsed = (performance.now() - started) / 1000;
+    walletCalls += calls;
+    walletSeconds += elapsed;
     windows.push([windowStart, monotonicUs()]);
     const clientUsed = process.cpuUsage(clientBefore);
-    cpu.client += (clientUsed.user + clientUsed.system) / 1e6;
-    cpu.server += servers.reduce((sum, server) => sum + procCpu(server.pid ?? 0), 0) - serverBefore;
+    const used = {
+      client: (clientUsed.user + clientUsed.system) / 1e6,
+      server: servers.reduce((sum, server) => sum + procCpu(server.pid ?? 0), 0) - serverBefore,
+      database: 0,
+    };
     for (const [pid, seconds] of await backendCpu(walletDb)) {
-      cpu.database += seconds - (backendsBefore.get(pid) ?? 0);
+      used.database += seconds - (backendsBefore.get(pid) ?? 0);
       backends.add(pid);
-      if (!backendsBefore.has(pid)) backendsOpened++;
+      if (!backendsBefore.has(pid)) {
+        backendsOpened++;
+        openedSeconds += seconds;
+      }
     }
+    cpu.client += used.client;
+    cpu.server += used.server;
+    cpu.database += used.database;
+    const ms = (seconds: number) => ((seconds * 1000) / Math.max(1, calls)).toFixed(2);
+    log(
+      `  wallet slice: ${(calls / elapsed).toFixed(1)} tx/s, cpu per call ${ms(used.client)} / ${ms(used.server)} / ${ms(used.database)} ms (client / server / PostgreSQL), load ${loadavg()[0]?.toFixed(2)}`,
+    );
   };
   // The machine is shared: its load swings within seconds. Alternating wallet and pgbench slices makes both
   // face the same conditions, so the ratio means something even when the absolute figures move.
@@ -329,6 +351,7 @@ const runWallet = async () => {
     const pgbenchBefore = procCpu('self', true);
     const pgbench = await runPgbench(sliceSeconds, () => backendCpu(pgbenchDb));
     pgbenchTps.push(pgbench.tps);
+    log(`  pgbench slice: ${pgbench.tps.toFixed(1)} tps, load ${loadavg()[0]?.toFixed(2)}`);
     cpu.pgbenchClient += procCpu('self', true) - pgbenchBefore;
     cpu.pgbenchDatabase += pgbench.backendSeconds;
   }
@@ -336,7 +359,7 @@ const runWallet = async () => {
   await monitor.end();
   const perCall = (seconds: number) => `${((seconds * 1000) / Math.max(1, walletCalls)).toFixed(2)} ms`;
   log(
-    `cpu per wallet call: client ${perCall(cpu.client)}, server ${perCall(cpu.server)}, PostgreSQL backends ${perCall(cpu.database)} (${backends.size} connections, ${backendsOpened} opened during the slices)`,
+    `cpu per wallet call: client ${perCall(cpu.client)}, server ${perCall(cpu.server)}, PostgreSQL backends ${perCall(cpu.database)} (${backends.size} connections, ${backendsOpened} opened during the slices using ${openedSeconds.toFixed(1)} s of it)`,
   );
   const pgbenchTransactions = pgbenchTps.reduce((x, y) => x + y * sliceSeconds, 0);
   const perTransaction = (seconds: number) =>
@@ -436,7 +459,9 @@ const summariseProfiles = (dir: string, windows: [number, number][]) => {
           `  ${((100 * us) / Math.max(1, total)).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`,
       )
       .join('\n');
-  log(`server profile (${dir}), busy ${(total / 1e6).toFixed(1)} s in the wallet slices; self time by area:`);
+  log(
+    `server profile (${dir}), busy ${(total / 1e6).toFixed(1)} s in the wallet slices (wall-clock samples of the main thread: on a loaded machine a socket write also counts the time the woken peer or another process held the CPU); self time by area:`,
+  );
   log(top(byArea, 15));
   log('self time by function:');
   log(top(byFunction, 30));
