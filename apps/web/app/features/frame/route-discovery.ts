@@ -26,8 +26,10 @@ export const linkDiscovery = () => (armed ? {} : ({ discover: 'none', [DISCOVER_
 export const armRouteDiscovery = () => {
   if (armed || typeof document === 'undefined') return;
   armed = true;
-  for (const anchor of document.querySelectorAll(`a[${DISCOVER_LATER}]`))
+  for (const anchor of document.querySelectorAll(`a[${DISCOVER_LATER}]`)) {
     anchor.setAttribute('data-discover', 'true');
+    anchor.removeAttribute(DISCOVER_LATER);
+  }
 };
 
 /** Mounted once (root): arms the discovery on the player's first intent, or after a while. */

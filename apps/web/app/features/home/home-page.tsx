@@ -13,6 +13,7 @@ import { discoverAttributes, linkDiscovery } from '../frame/route-discovery';
 import { useSpaClick } from '../frame/spa-links';
 import { useLocaleHref } from '../frame/use-site';
 import type { TGameCard, TGameRow } from './games';
+import { KEEP_SERVER_HTML, useServerHtml } from './server-html';
 
 function Hero({ banners }: { banners: TBanner[] }) {
   const { t } = useTranslation();
@@ -123,9 +124,29 @@ const gameCard = (game: TGameCard, href: string, discover: boolean) => (
   </a>
 );
 
+/** The cards of a row: the server's HTML as it is while the page hydrates (server-html.ts), React's after. */
+function GameStrip({ id, games }: { id: string; games: TGameCard[] }) {
+  const localeHref = useLocaleHref();
+  if (useServerHtml(id, games))
+    return (
+      <div
+        key="server"
+        className="game-strip"
+        data-server-html={id}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: keeps the server's children, injects nothing
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
+  return (
+    <div key="react" className="game-strip" data-server-html={id}>
+      {games.map((game, index) => gameCard(game, localeHref(paths.game(game.sysname)), index === 0))}
+    </div>
+  );
+}
+
 function GameRow({ row, emptyText }: { row: TGameRow; emptyText: string }) {
   const { t } = useTranslation();
-  const localeHref = useLocaleHref();
   const onClick = useSpaClick();
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: only the links inside are clicked (Enter on a link clicks it too)
@@ -144,9 +165,7 @@ function GameRow({ row, emptyText }: { row: TGameRow; emptyText: string }) {
         </a>
       </div>
       {row.games.length > 0 ? (
-        <div className="game-strip">
-          {row.games.map((game, index) => gameCard(game, localeHref(paths.game(game.sysname)), index === 0))}
-        </div>
+        <GameStrip id={`row-${row.id}`} games={row.games} />
       ) : (
         <div className="empty-state" role="status">
           <Icon name="casino" className="size-6 text-[var(--text-muted)]" />
