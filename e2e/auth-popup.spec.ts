@@ -235,7 +235,7 @@ describe('the authentication popup', () => {
 
   it('opens registration for #real on a game page and goes to the index on close', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${server.url}/game/crash#real`);
+    await page.goto(`${server.url}/game/sparkrush_rocket_rush#real`);
     await expectView(page, 'registration');
     await popup(page).locator('[data-dialog-close]').click();
     await page.waitForURL((url) => url.pathname === '/');
