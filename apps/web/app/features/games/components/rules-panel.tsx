@@ -22,8 +22,12 @@ export function FairnessSummary() {
   );
 }
 
+/** Games whose rounds are the table's, not the player's: they draw from the round's seed, not the player's pair. */
+const SHARED_TABLE_ENGINES = new Set(['crash', 'live-roulette']);
+
 export function RulesPanel({ game, lastRoundId }: { game: TGameView; lastRoundId?: string }) {
   const { t } = useTranslation();
+  const sharedTable = SHARED_TABLE_ENGINES.has(game.engine);
   // The engine's rules are English; crash has them in every locale.
   const rules =
     game.rules && game.engine === 'crash'
@@ -93,7 +97,13 @@ export function RulesPanel({ game, lastRoundId }: { game: TGameView; lastRoundId
         <p className="mt-2 text-sm text-[var(--text-muted)]">{game.rtp ? `RTP ${game.rtp}%` : ''}</p>
       )}
       <div className="mt-4">
-        <FairnessSummary />
+        {sharedTable ? (
+          <p className="text-xs text-[var(--text-muted)]" data-testid="shared-table-seeds">
+            {t('games.rules.sharedSeeds')}
+          </p>
+        ) : (
+          <FairnessSummary />
+        )}
       </div>
       <LocaleLink
         to={paths.fairness(lastRoundId)}
