@@ -29,7 +29,10 @@ const gameOf = (engine: string): TGameView => ({
 const fetchMock = vi.fn(
   async () =>
     new Response(
-      JSON.stringify({ data: { server_seed_hash: 'ab'.repeat(32), client_seed: 'mine', nonce: 7 }, error: null }),
+      JSON.stringify({
+        data: { server_seed_hash: 'ab'.repeat(32), client_seed: 'mine', nonce: 7 },
+        error: null,
+      }),
     ),
 );
 
