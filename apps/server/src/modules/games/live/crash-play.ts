@@ -15,7 +15,7 @@ import { findPlayableGame } from '../play/game-lookup.ts';
 import type { TOwner } from '../play/owner.ts';
 import { betOrNeedDeposit, roundAnswer, runStep, type TPlayCtx } from '../play/play-round.ts';
 import { purseOf, type TMode } from '../play/purse.ts';
-import { isOwnedBy, loadRound, toRound } from '../play/rounds.ts';
+import { isOwnedBy, loadRound, type toRound } from '../play/rounds.ts';
 import { maskName } from '../play/winners.ts';
 import {
   CRASH_BET_TOPIC,
@@ -33,6 +33,7 @@ import {
 } from './crash-round.ts';
 import { settleCrashBet } from './crash-settle.ts';
 import { openCrashRound } from './crash-table.ts';
+import { insertTableBetRound } from './table-bet-round.ts';
 
 const refused = (field: string, reason: string) =>
   new AppError('InvalidParameterException', { invalid_parameters: { [field]: 'wrongField' }, reason });
@@ -107,18 +108,18 @@ const placeCrashBet = async (
         action,
         new RoundFloats(row.server_seed, row.client_seed, Number(row.seq)),
       );
-      const [inserted] = await queryRows<Record<string, unknown>>(
-        tx,
-        sql`insert into play_rounds (id, player_id, visitor, sysname, game, engine_params, mode, live_round_id,
-              server_seed_hash, client_seed, nonce, actions, state, outcome, status, staked, win, currency,
-              created_at, updated_at)
-            values (${roundId}, ${owner.kind === 'player' ? owner.playerId : null},
-              ${owner.kind === 'visitor' ? owner.visitor : null}, ${game.sysname}, ${game.engine},
-              ${JSON.stringify(game.engineParams)}::jsonb, ${mode}, ${row.id}, ${row.server_seed_hash},
-              ${row.client_seed}, ${Number(row.seq)}, ${encodeGameJson([action])}, ${encodeGameJson(step.state)},
-              ${encodeGameJson(step.outcome)}, 'open', ${step.staked}, 0, ${owner.currency}, ${now}, ${now})
-            returning *`,
-      );
+      const round = await insertTableBetRound(tx, {
+        roundId,
+        owner,
+        game,
+        mode,
+        table: row,
+        action,
+        state: encodeGameJson(step.state),
+        outcome: step.outcome,
+        staked: step.staked,
+        now,
+      });
       const [listed] = await queryRows<TCrashBetRow>(
         tx,
         sql`insert into crash_bets (round_id, table_round_id, sysname, player_name, mode, stake, currency,
@@ -127,7 +128,7 @@ const placeCrashBet = async (
               ${mode}, ${step.staked}, ${owner.currency}, ${autoCashout}, ${now})
             returning *`,
       );
-      return { round: toRound(inserted as Record<string, unknown>), bet: listed as TCrashBetRow };
+      return { round, bet: listed as TCrashBetRow };
     });
   } catch (error) {
     await purse.rollback(roundId, `${roundId}:rollback:0`, betId);

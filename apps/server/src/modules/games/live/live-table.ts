@@ -33,6 +33,7 @@ import {
 import { purseOf, type TMode } from '../play/purse.ts';
 import { ownerOfRound, toRound } from '../play/rounds.ts';
 import { playCrash } from './crash-play.ts';
+import { insertTableBetRound } from './table-bet-round.ts';
 
 export const LIVE_BETTING_MS = 15_000;
 export const LIVE_SPIN_MS = 5_000;
@@ -241,20 +242,23 @@ export const placeLiveBet = async (
       );
       const now = ctx.providers.clock.now();
       if (!row || row.phase !== 'betting' || new Date(row.closes_at) <= now) throw closed();
-      const [inserted] = await queryRows<Record<string, unknown>>(
-        tx,
-        sql`insert into play_rounds (id, player_id, visitor, sysname, game, engine_params, mode, live_round_id,
-              server_seed_hash, client_seed, nonce, actions, state, outcome, status, staked, win, currency,
-              created_at, updated_at)
-            values (${roundId}, ${owner.kind === 'player' ? owner.playerId : null},
-              ${owner.kind === 'visitor' ? owner.visitor : null}, ${game.sysname}, ${game.engine},
-              ${JSON.stringify(game.engineParams)}::jsonb, ${mode}, ${row.id}, ${row.server_seed_hash},
-              ${row.client_seed}, ${Number(row.seq)}, ${encodeGameJson([action])}, null,
-              ${encodeGameJson({ table_round_id: row.id, phase: 'betting', betting_closes_at: iso(row.closes_at), bets: (action as { bets: unknown }).bets })},
-              'open', ${staked}, 0, ${owner.currency}, ${now}, ${now})
-            returning *`,
-      );
-      return toRound(inserted as Record<string, unknown>);
+      return insertTableBetRound(tx, {
+        roundId,
+        owner,
+        game,
+        mode,
+        table: row,
+        action,
+        state: null,
+        outcome: {
+          table_round_id: row.id,
+          phase: 'betting',
+          betting_closes_at: iso(row.closes_at),
+          bets: (action as { bets: unknown }).bets,
+        },
+        staked,
+        now,
+      });
     });
     return roundAnswer(round, balance);
   } catch (error) {
