@@ -6,7 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts'],
+          // …and the browser journeys' own helpers (the crawl's English detector).
+          include: ['packages/*/src/**/*.test.ts', 'e2e/support/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -16,6 +17,11 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['apps/server/src/test/setup.ts'],
+          // One migrated and seeded database per run, which every test app copies (test/global-setup.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Every file builds its own app on its own database; the server's modules are loaded once per worker,
+          // not once per file (loading them was a third to a half of the run).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

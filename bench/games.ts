@@ -1,137 +1,380 @@
 /**
- * Games benchmark: rounds per second of each engine alone (pure, in-process, over fresh seeds), then of
- * games.play through HTTP on the real server (in-memory PGlite, or PostgreSQL when DATABASE_URL is set: a
- * scratch database is created beside it and dropped at the end), in production mode as an operator runs it. Each HTTP round is one dice or slot round through the wallet: bet,
- * nonce under a row lock, outcome, win. Env: BENCH_ENGINE_MS (500 per engine), BENCH_SECONDS (5 per game),
- * BENCH_CLIENTS (4). Run: `npm run bench:games`.
+ * Games benchmark. First each engine alone (pure, in-process, over fresh seeds). Then `games.play` through HTTP on
+ * the real server, a separate process in production mode (bench/server.ts, main.ts's start plus the bench-only
+ * switch of the bet consequences), with BENCH_CLIENTS clients (8), each keeping one request in flight.
+ *
+ * For each game and each case — consequences `on` (every player has an active deposit bonus, so the wagering
+ * consequence updates a row on every bet) and `off` (`app.ctx.bets.enabled = false`) — it runs BENCH_WARMUP
+ * seconds (3, not counted), then BENCH_SECONDS (20) of rounds in BENCH_SLICES slices (4) alternating with as many
+ * seconds of pgbench's TPC-B-like script with the same client count, so both meet the same machine load.
+ *
+ * On PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test as admin; it creates and drops its
+ * own scratch databases). With BENCH_DB=pglite, or when DATABASE_URL is unset and no PostgreSQL answers, the
+ * server runs on PGlite (a data directory under /dev/shm) and there is no pgbench.
+ *
+ * Prints per game and case `games.play <sysname> <X> rounds/s, pgbench <Y> tps, ratio <X/Y>, p99 <ms> ms`
+ * (PGlite: `pgbench n/a`), then the case, the errors and the CPU per round; at the end the wagering check and
+ * `ledger discrepancies <N>`. More env: BENCH_ENGINE_MS (500 per engine), BENCH_PLAYERS (players per client, 4,
+ * taken in turn: games.play allows a player 1200 calls a minute), BENCH_HTTP=node (node:http's client).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { ENGINES, RoundFloats } from '@casino/games';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { HOUSE } from '../apps/server/src/modules/ledger/accounts.ts';
-import { postTransaction } from '../apps/server/src/modules/ledger/post-transaction.ts';
-import { createPlayer } from '../apps/server/src/modules/players/service.ts';
+import { contributionOf, DEFAULT_CONTRIBUTIONS } from '../apps/server/src/modules/bonuses/content.ts';
+import { confirmContacts, payByCard } from '../apps/server/src/modules/cashier/cashier-test-helpers.ts';
 import { testConfig } from '../apps/server/src/platform/config.ts';
-import { sessions } from '../apps/server/src/platform/session.ts';
+import { signedInClient } from '../apps/server/src/test/factories.ts';
+import { engineBench } from './engines.ts';
+import {
+  auditScratchLedger,
+  backendCpu,
+  DEFAULT_ADMIN_URL,
+  databaseFunctionProfile,
+  httpClient,
+  log,
+  pgbench as pgbenchOn,
+  postgresAdmin,
+  procCpu,
+  quantile,
+  ROOT,
+  startServer,
+  stopServer,
+  trackFunctions,
+} from './harness.ts';
 
-const engineMs = Number(process.env.BENCH_ENGINE_MS ?? 500);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const clients = Number(process.env.BENCH_CLIENTS ?? 4);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const clients = Math.max(1, Number(process.env.BENCH_CLIENTS ?? 8));
+const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? 4));
+const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 3));
+const playersPerClient = Math.max(1, Number(process.env.BENCH_PLAYERS ?? 4));
+/** PostgreSQL: where the database's time goes, per database function (track_functions), printed after the run. */
+const profileFunctions = process.env.BENCH_PG_FUNCTIONS === '1';
+const sliceSeconds = Math.max(1, Math.round(seconds / slices));
 
-/** An opening action that every engine accepts (multi-step games are opened, not finished: one step). */
-const ACTIONS: Record<string, unknown> = {
-  roulette: { bets: [{ type: 'red', amount: 100n }] },
-  'live-roulette': { bets: [{ type: 'red', amount: 100n }] },
-  dice: { stake: 100n, target: 5000, over: true },
-  crash: { stake: 100n, autoCashout: 200 },
-  mines: { stake: 100n, mines: 3 },
-  keno: { stake: 100n, picks: [1, 5, 9, 13, 17] },
-  plinko: { stake: 100n, rows: 16, risk: 'medium' },
+/**
+ * The games played through HTTP: a fast game (wagering counts 10 % of its stakes) and a slot (100 %). The stake,
+ * 5.00 (the welcome bonus's max bet), feeds every tier of the seeded jackpots (content/competitions: 0.2 % of it is
+ * a cent); at 1.00 the tiers' shares rounded down to nothing and the jackpot consequence was left out.
+ */
+const GAMES = [
+  { sysname: 'sparkrush_dice_duel', bet: '5.00', params: { target: 5000, over: true } },
+  { sysname: 'copperfox_cherry_flare', bet: '5.00', params: {} },
+] as const;
+const BET_CENTS = 500n;
+
+const CASES = [
+  { name: 'on', betsOff: false },
+  { name: 'off', betsOff: true },
+] as const;
+type TCaseName = (typeof CASES)[number]['name'];
+
+/** The welcome offer (content/campaigns/offers.json): 100 % of a first deposit, at most 200.00, wagered 35 times. */
+const WELCOME_OFFER = 1;
+
+interface TPlayer {
+  playerId: number;
+  cookie: string;
+}
+
+/**
+ * One player as every consequence of a bet finds them, made the way the product makes them: signed in, e-mail
+ * confirmed, a first card deposit of 5000.00 through the cashier and the sandbox's hosted page with the welcome
+ * offer, so the player has an active deposit bonus whose wagering every bet advances, and a place in every running
+ * tournament. (Both games feed a seeded jackpot at the bench's stake, and loyalty counts every real bet.)
+ */
+const playerWithEveryConsequence = async (app: FastifyInstance): Promise<TPlayer> => {
+  const { client, player } = await signedInClient(app);
+  await confirmContacts(app, player.id);
+  const deposit = await client.post('cashier.makedeposit', {
+    method: 'card',
+    amount: '5000',
+    campaign_offer_id: WELCOME_OFFER,
+  });
+  if (deposit.error) throw new Error(`deposit refused: ${JSON.stringify(deposit.error)}`);
+  const location = await payByCard(app, deposit.data.redirect_url);
+  if (!location.startsWith('/cashier/paysuccess/')) throw new Error(`deposit not paid: ${location}`);
+  // In every running tournament (the opt-in ones need the player's yes), so tournament points count too.
+  const running = await client.get('tournaments.get', { status: 'active', count: '100' });
+  for (const tournament of (running.data?.items ?? []) as {
+    id: number;
+    user_info?: { participating?: boolean };
+  }[])
+    if (!tournament.user_info?.participating)
+      await client.post('tournaments.participate', { tournament_id: String(tournament.id) });
+  return { playerId: player.id, cookie: `sid=${client.jar.get('sid')}` };
 };
 
-const engineBench = () => {
-  const seed = randomBytes(32).toString('hex');
-  const lines: string[] = [];
-  for (const engine of ENGINES) {
-    const action = ACTIONS[engine.id] ?? { stake: 100n };
-    let rounds = 0;
-    const start = performance.now();
-    while (performance.now() - start < engineMs) {
-      engine.step(null, action, new RoundFloats(seed, 'bench', rounds));
-      rounds++;
-    }
-    const rate = (rounds * 1000) / (performance.now() - start);
-    lines.push(`engine ${engine.id.padEnd(18)} ${Math.round(rate).toString().padStart(9)} rounds/s`);
+/** Where the server keeps its data: a scratch PostgreSQL database, or a PGlite directory. */
+type TTarget =
+  | { kind: 'postgres'; adminUrl: string; database: string; url: string; pgbenchDb: string }
+  | { kind: 'pglite'; dataDir: string };
+
+const chooseTarget = async (): Promise<TTarget> => {
+  const suffix = randomBytes(5).toString('hex');
+  const pglite = (): TTarget => ({
+    kind: 'pglite',
+    dataDir: mkdtempSync(join(process.platform === 'linux' ? '/dev/shm' : tmpdir(), 'bench-games-')),
+  });
+  if (process.env.BENCH_DB === 'pglite') return pglite();
+  const adminUrl = process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
+  const postgres = postgresAdmin(adminUrl);
+  if (!(await postgres.reachable())) {
+    if (process.env.DATABASE_URL) throw new Error(`PostgreSQL does not answer at DATABASE_URL`);
+    log(`no PostgreSQL at ${DEFAULT_ADMIN_URL}: PGlite`);
+    return pglite();
   }
-  return lines;
-};
-
-const httpBench = async () => {
-  const env: Record<string, string> = {};
-  const adminUrl = process.env.DATABASE_URL;
-  const scratch = `bench_games_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
+  const database = `bench_games_${suffix}`;
+  return {
+    kind: 'postgres',
+    adminUrl,
+    database,
+    url: postgres.url(database),
+    pgbenchDb: `bench_pgbench_${suffix}`,
   };
-  if (adminUrl) {
-    await admin(`create database ${scratch}`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${scratch}`;
-    env.DATABASE_URL = u.toString();
+};
+
+const databaseEnv = (target: TTarget): Record<string, string> =>
+  target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir };
+
+interface TResult {
+  sysname: string;
+  caseName: TCaseName;
+  /** Successful rounds, the warm-up's included (the wagering check counts them). */
+  played: number;
+  measured: number;
+  elapsed: number;
+  errors: Map<string, number>;
+  latencies: number[];
+  pgbenchTps: number[];
+  cpu: { client: number; server: number; database: number; pgbenchClient: number; pgbenchDatabase: number };
+  /** PostgreSQL connections first seen in a slice, and the CPU seconds they used: a new one warms its caches. */
+  opened: { connections: number; seconds: number };
+}
+
+const httpBench = async (target: TTarget) => {
+  const secrets = {
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+    TOTP_ENCRYPTION_KEY: `bench:${randomBytes(32).toString('base64')}`,
+    WALLET_HMAC_SECRET: randomBytes(24).toString('hex'),
+  };
+  if (target.kind === 'postgres') {
+    await postgresAdmin(target.adminUrl).run(`create database ${target.database}`);
+    if (profileFunctions) await postgresAdmin(target.adminUrl).run(trackFunctions(target.database));
   }
-  // As an operator runs it: production mode (no JSON validation of the answers, background jobs on).
-  const app = await buildApp(
-    testConfig({
-      ...env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      WALLET_HMAC_SECRET: randomBytes(24).toString('hex'),
-    }),
+
+  // The players, made in this process on the same database (then closed: PGlite has one process at a time).
+  const setup = await buildApp(testConfig({ ...databaseEnv(target), ...secrets }));
+  await setup.ready();
+  const players: TPlayer[] = [];
+  for (let i = 0; i < clients * playersPerClient; i++) players.push(await playerWithEveryConsequence(setup));
+  const consequences = setup.ctx.bets.names;
+  await setup.close();
+
+  const pgbench = target.kind === 'postgres' ? pgbenchOn(target.adminUrl, target.pgbenchDb, clients) : null;
+  if (target.kind === 'postgres') {
+    await postgresAdmin(target.adminUrl).run(`create database ${target.pgbenchDb}`);
+    pgbench?.init();
+  }
+  const monitor = target.kind === 'postgres' ? new pg.Client({ connectionString: target.adminUrl }) : null;
+  await monitor?.connect();
+  /** CPU seconds so far of each PostgreSQL backend on a database (none on PGlite: it runs inside the server). */
+  const backendsOf = async (datname: string) =>
+    monitor ? backendCpu(monitor, datname) : new Map<number, number>();
+  const backends = () => backendsOf(target.kind === 'postgres' ? target.database : '');
+  const sum = (m: Map<number, number>, before = new Map<number, number>()) =>
+    [...m].reduce((total, [pid, cpu]) => total + cpu - (before.get(pid) ?? 0), 0);
+
+  const http = httpClient(clients);
+  const results: TResult[] = [];
+  log(
+    `games.play: ${clients} clients × ${playersPerClient} players, ${warmup}s warm-up, then ${slices} × ${sliceSeconds}s${pgbench ? ' alternating with pgbench' : ''}, on ${target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
   );
-  await app.ready();
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const cookies: string[] = [];
-  for (let i = 0; i < clients; i++) {
-    const now = new Date();
-    const player = await createPlayer(app.ctx.db, {
-      login: `bench${Date.now()}${i}@example.com`,
-      email: `bench${Date.now()}${i}@example.com`,
-      passwordHash: 'x',
-      createdAt: now,
+  for (const { name: caseName, betsOff } of CASES) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = await startServer({
+      port,
+      script: 'bench/server.ts',
+      // e.g. `--cpu-prof --cpu-prof-dir=<dir>`: V8 profiles of each case's server (bench:wallet summarises its own).
+      flags: process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [],
+      env: { ...databaseEnv(target), ...secrets, ...(betsOff ? { BENCH_BETS_OFF: '1' } : {}) },
     });
-    await postTransaction(app.ctx.db, {
-      idempotencyKey: `bench-fund-${player.id}`,
-      kind: 'bench.fund',
-      entries: [
-        { account: { playerId: player.id, kind: 'main' }, amount: 100_000_000n },
-        { account: HOUSE.payments, amount: -100_000_000n },
-      ],
-    });
-    const token = randomBytes(32).toString('base64url');
-    await app.ctx.db.insert(sessions).values({
-      tokenHash: createHash('sha256').update(token).digest('hex'),
-      playerId: player.id,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + 3600_000),
-    });
-    cookies.push(`sid=${token}`);
-  }
-  const lines: string[] = [];
-  for (const [sysname, params] of [
-    ['sparkrush_dice_duel', { target: 5000, over: true }],
-    ['copperfox_cherry_flare', {}],
-  ] as const) {
-    let rounds = 0;
-    let errors = 0;
-    const end = Date.now() + seconds * 1000;
-    await Promise.all(
-      cookies.map(async (cookie) => {
-        while (Date.now() < end) {
-          const response = await fetch(`${base}/api/games.play?v=1&locale=en`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-            body: new URLSearchParams({ sysname, mode: 'real', bet: '1', params: JSON.stringify(params) }),
-          });
-          const body = (await response.json()) as { error: unknown };
-          if (body.error) errors++;
-          else rounds++;
+    try {
+      for (const game of GAMES) {
+        const body = new URLSearchParams({
+          sysname: game.sysname,
+          mode: 'real',
+          bet: game.bet,
+          params: JSON.stringify(game.params),
+        }).toString();
+        const result: TResult = {
+          sysname: game.sysname,
+          caseName,
+          played: 0,
+          measured: 0,
+          elapsed: 0,
+          errors: new Map(),
+          latencies: [],
+          pgbenchTps: [],
+          cpu: { client: 0, server: 0, database: 0, pgbenchClient: 0, pgbenchDatabase: 0 },
+          opened: { connections: 0, seconds: 0 },
+        };
+        /** Every client plays rounds for `forSeconds`, one request in flight, its players in turn. */
+        const drive = async (forSeconds: number, record: boolean) => {
+          let rounds = 0;
+          const deadline = performance.now() + forSeconds * 1000;
+          await Promise.all(
+            Array.from({ length: clients }, async (_, c) => {
+              // A fresh connection per slice: none sits idle through a pgbench slice.
+              const connection = http.connect(port);
+              try {
+                for (let i = 0; performance.now() < deadline; i++) {
+                  const player = players[c * playersPerClient + (i % playersPerClient)] as TPlayer;
+                  const t0 = performance.now();
+                  const answer = await connection.post(
+                    '/api/games.play?v=1&locale=en',
+                    { 'content-type': 'application/x-www-form-urlencoded', cookie: player.cookie },
+                    body,
+                  );
+                  const ms = performance.now() - t0;
+                  if (answer.status === 200 && answer.body.includes('"error":null')) {
+                    rounds++;
+                    if (record) result.latencies.push(ms);
+                  } else {
+                    const type = /"type":"(\w+)"/.exec(answer.body)?.[1] ?? `HTTP ${answer.status}`;
+                    result.errors.set(type, (result.errors.get(type) ?? 0) + 1);
+                  }
+                }
+              } finally {
+                connection.close();
+              }
+            }),
+          );
+          result.played += rounds;
+          return rounds;
+        };
+        if (warmup > 0) await drive(warmup, false);
+        for (let slice = 0; slice < slices; slice++) {
+          const clientBefore = process.cpuUsage();
+          const serverBefore = procCpu(server.pid ?? 0);
+          const backendsBefore = await backends();
+          const started = performance.now();
+          const rounds = await drive(sliceSeconds, true);
+          const elapsed = (performance.now() - started) / 1000;
+          const clientUsed = process.cpuUsage(clientBefore);
+          const backendsAfter = await backends();
+          const used = {
+            client: (clientUsed.user + clientUsed.system) / 1e6,
+            server: procCpu(server.pid ?? 0) - serverBefore,
+            database: sum(backendsAfter, backendsBefore),
+          };
+          for (const [pid, cpu] of backendsAfter)
+            if (!backendsBefore.has(pid)) {
+              result.opened.connections++;
+              result.opened.seconds += cpu;
+            }
+          result.measured += rounds;
+          result.elapsed += elapsed;
+          result.cpu.client += used.client;
+          result.cpu.server += used.server;
+          result.cpu.database += used.database;
+          const ms = (s: number) => ((s * 1000) / Math.max(1, rounds)).toFixed(2);
+          log(
+            `  ${caseName} ${game.sysname} slice: ${(rounds / elapsed).toFixed(1)} rounds/s, cpu per round ${ms(used.client)} / ${ms(used.server)} / ${target.kind === 'postgres' ? ms(used.database) : '-'} ms (client / server / PostgreSQL), load ${loadavg()[0]?.toFixed(2)}`,
+          );
+          if (!pgbench) continue;
+          const pgbenchBefore = procCpu('self', true);
+          const run = await pgbench.run(sliceSeconds, () =>
+            backendsOf(target.kind === 'postgres' ? target.pgbenchDb : ''),
+          );
+          result.pgbenchTps.push(run.tps);
+          result.cpu.pgbenchClient += procCpu('self', true) - pgbenchBefore;
+          result.cpu.pgbenchDatabase += run.backendSeconds;
+          log(`  pgbench slice: ${run.tps.toFixed(1)} tps, load ${loadavg()[0]?.toFixed(2)}`);
         }
-      }),
-    );
-    lines.push(
-      `http games.play ${sysname.padEnd(24)} ${(rounds / seconds).toFixed(1).padStart(9)} rounds/s (${clients} clients, ${errors} errors)`,
-    );
+        results.push(result);
+      }
+    } finally {
+      await stopServer(server);
+    }
   }
-  await app.close();
-  if (adminUrl) await admin(`drop database if exists ${scratch} with (force)`);
+  http.close();
+  await monitor?.end();
+
+  const lines: string[] = [];
+  for (const game of GAMES)
+    for (const { name } of CASES) {
+      const r = results.find((x) => x.sysname === game.sysname && x.caseName === name);
+      if (r) lines.push(...report(r, name === 'on' ? consequences : [], target.kind === 'postgres'));
+    }
+
+  // Wagering moves with the stake inside the wallet's bet (ADR 010), so it is not one of the switchable
+  // consequences: every case's stakes, weighted by kind, are what the bonuses record as wagered.
+  const expected = results.reduce((total, r) => total + BigInt(r.played) * contribution(r.sysname), 0n);
+  let wagering = '';
+  const discrepancies = await auditScratchLedger(
+    target.kind === 'postgres' ? { databaseUrl: target.url } : { dataDir: target.dataDir },
+    async (db) => {
+      const { rows } = (await db.execute(
+        `select count(*) filter (where status = 'active')::int as active, count(*)::int as bonuses,
+                coalesce(sum(wagered), 0)::text as wagered from player_bonuses`,
+      )) as unknown as { rows: { active: number; bonuses: number; wagered: string }[] };
+      const [row] = rows;
+      wagering = `wagering: ${row?.active}/${row?.bonuses} bonuses active, wagered ${cents(BigInt(row?.wagered ?? 0))} (expected from every case's rounds: ${cents(expected)})`;
+      return [];
+    },
+  );
+  lines.push(wagering, `ledger discrepancies ${discrepancies}`);
+  if (profileFunctions && target.kind === 'postgres') {
+    const rounds = results.reduce((total, r) => total + r.played, 0);
+    lines.push(...(await databaseFunctionProfile(target.url, rounds, 'round')));
+  }
   return lines;
 };
 
-for (const line of engineBench()) console.log(line);
-for (const line of await httpBench()) console.log(line);
-console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'}`);
+/** What one round's stake adds to wagering: the game's kind in the catalogue (content/games) weighs it. */
+const contribution = (sysname: string) => {
+  const games = JSON.parse(readFileSync(join(ROOT, 'content/games/games.json'), 'utf8')) as {
+    sysname: string;
+    type: string;
+  }[];
+  const kind = games.find((g) => g.sysname === sysname)?.type;
+  return (BET_CENTS * BigInt(contributionOf(DEFAULT_CONTRIBUTIONS, kind ?? 'unknown'))) / 100n;
+};
+const cents = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
+
+const report = (r: TResult, consequences: string[], withPgbench: boolean) => {
+  const rate = r.measured / Math.max(1e-9, r.elapsed);
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  const p = (q: number) => quantile(sorted, q).toFixed(1);
+  const tps = r.pgbenchTps.reduce((a, b) => a + b, 0) / Math.max(1, r.pgbenchTps.length);
+  const head = withPgbench
+    ? `games.play ${r.sysname} ${rate.toFixed(1)} rounds/s, pgbench ${tps.toFixed(1)} tps, ratio ${(rate / tps).toFixed(3)}, p99 ${p(0.99)} ms`
+    : `games.play ${r.sysname} ${rate.toFixed(1)} rounds/s, pgbench n/a, p99 ${p(0.99)} ms`;
+  const errors = [...r.errors].map(([type, n]) => `${n} ${type}`).join(', ') || '0 errors';
+  const perRound = (s: number) => `${((s * 1000) / Math.max(1, r.measured)).toFixed(2)} ms`;
+  const transactions = r.pgbenchTps.reduce((a, b) => a + b * sliceSeconds, 0);
+  const perTx = (s: number) => `${((s * 1000) / Math.max(1, transactions)).toFixed(2)} ms`;
+  return [
+    head,
+    `  case ${r.caseName} (consequences: ${consequences.join(', ') || 'none'}), ${r.measured} rounds, ${errors}, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`,
+    withPgbench
+      ? `  cpu per round: client ${perRound(r.cpu.client)}, server ${perRound(r.cpu.server)}, PostgreSQL ${perRound(r.cpu.database)} (${r.opened.connections} connections opened in the slices, ${r.opened.seconds.toFixed(1)} s of it); per pgbench transaction: pgbench ${perTx(r.cpu.pgbenchClient)}, PostgreSQL ${perTx(r.cpu.pgbenchDatabase)}`
+      : `  cpu per round: client ${perRound(r.cpu.client)}, server with PGlite ${perRound(r.cpu.server)}`,
+  ];
+};
+
+for (const line of engineBench(Number(process.env.BENCH_ENGINE_MS ?? 500))) console.log(line);
+const target = await chooseTarget();
+try {
+  for (const line of await httpBench(target)) console.log(line);
+} finally {
+  if (target.kind === 'postgres') {
+    const postgres = postgresAdmin(target.adminUrl);
+    await postgres.run(`drop database if exists ${target.database} with (force)`).catch(() => undefined);
+    await postgres.run(`drop database if exists ${target.pgbenchDb} with (force)`).catch(() => undefined);
+  } else rmSync(target.dataDir, { recursive: true, force: true });
+}

@@ -11,35 +11,54 @@
  * BENCH_HTTP=node (node:http's client instead of the raw keep-alive one), BENCH_PROFILE=<dir> (V8 CPU profiles of
  * the server, top self times of the wallet slices printed), BENCH_SERVER_FLAGS (more node flags for the server,
  * e.g. --perf-basic-prof for perf).
- * Last line: `wallet <X> tx/s, pgbench <Y> tps, ratio <X/Y>, ledger discrepancies <N>`.
+ * BENCH_BONUS=1: every player also has an active casino bonus (modules/bonuses), so each bet runs the bonus path of
+ * wallet_apply (migrations/0511: the stake's split, the wagering update) in its one transaction; the bonus is never
+ * reached (real money first) nor completed (its requirement is far away), so every bet of the run pays that path.
+ * Loyalty points are on (the product's rates; each stake writes its points entry in the bet's transaction);
+ * BENCH_POINTS=0 leaves the rates empty, so no stake earns any: compare the two ratios (issue 13).
+ * Last line: `wallet <X> tx/s, pgbench <Y> tps, ratio <X/Y>, ledger discrepancies <N>` (+ ` (bonus active)`).
  */
-import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { grantBonus } from '../apps/server/src/modules/bonuses/engine.ts';
 import { HOUSE } from '../apps/server/src/modules/ledger/accounts.ts';
-import { auditLedger } from '../apps/server/src/modules/ledger/audit.ts';
-import { getBalances } from '../apps/server/src/modules/ledger/balances.ts';
 import { postTransaction } from '../apps/server/src/modules/ledger/post-transaction.ts';
+import { readLoyaltyContent } from '../apps/server/src/modules/loyalty/seed.ts';
 import { createPlayer } from '../apps/server/src/modules/players/service.ts';
 import { walletService } from '../apps/server/src/modules/wallet/wallet-service.ts';
 import { memoryBus } from '../apps/server/src/platform/bus.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { defaultProviders } from '../apps/server/src/platform/providers.ts';
+import {
+  backendCpu as backendCpuOf,
+  DEFAULT_ADMIN_URL,
+  httpClient,
+  log,
+  pgbench as pgbenchOn,
+  postgresAdmin,
+  procCpu,
+  quantile,
+  ROOT,
+  startServer as startServerProcess,
+  stopServer,
+} from './harness.ts';
+import { auditWalletBalances } from './wallet-audit.ts';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl = process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? 4));
 const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 3));
 const instances = Math.max(1, Math.min(clients, Number(process.env.BENCH_INSTANCES ?? 1)));
+/** BENCH_BONUS=1: each player plays with an active bonus. */
+const withBonus = process.env.BENCH_BONUS === '1';
+/** Loyalty points on at the product's rates (content/loyalty: 1 point per 1.00 on slots, 0.2 elsewhere); 0: none. */
+const withPoints = process.env.BENCH_POINTS !== '0';
+const BONUS = 100_000_000n;
 const suffix = randomBytes(5).toString('hex');
 const walletDb = `bench_wallet_${suffix}`;
 const pgbenchDb = `bench_pgbench_${suffix}`;
@@ -47,79 +66,25 @@ const secret = randomBytes(24).toString('hex');
 /** BENCH_PROFILE=<dir>: the server processes run with --cpu-prof into <dir>; their top self times are printed. */
 const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : null;
 
-const urlFor = (name: string) => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-const log = (line: string) => process.stderr.write(`${line}\n`);
+const postgres = postgresAdmin(adminUrl);
+const urlFor = postgres.url;
+const admin = postgres.run;
+const pgbench = pgbenchOn(adminUrl, pgbenchDb, clients);
 
-const ticks = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-/** CPU seconds (user + system) of a process from /proc (Linux; 0 elsewhere); `children` counts its waited-for children. */
-const procCpu = (pid: number | 'self', children = false) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat
-      .slice(stat.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number);
-    const [utime, stime, cutime, cstime] = [f[11] ?? 0, f[12] ?? 0, f[13] ?? 0, f[14] ?? 0];
-    return (children ? cutime + cstime : utime + stime) / ticks;
-  } catch {
-    return 0;
-  }
-};
-
-const startServer = async (port: number) => {
-  const { REDIS_URL: _ignored, ...env } = process.env;
-  const flags = [
-    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, suffix)}`] : []),
-    ...(process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
-  ];
-  const child = spawn(process.execPath, [...flags, 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+const startServer = (port: number) =>
+  startServerProcess({
+    port,
     env: {
-      ...env,
-      NODE_ENV: 'production',
       DATABASE_URL: urlFor(walletDb),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: '0',
-      LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(24).toString('hex'),
+      TOTP_ENCRYPTION_KEY: `bench:${randomBytes(32).toString('base64')}`,
       WALLET_HMAC_SECRET: secret,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    flags: [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, suffix)}`] : []),
+      ...(process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+    ],
   });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) {
-        log(`server process ${child.pid} on port ${port}`);
-        return child;
-      }
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-};
 
 const runWallet = async () => {
   await admin(`create database ${walletDb}`);
@@ -127,6 +92,23 @@ const runWallet = async () => {
   await migrate(database);
   const ctx = { db: database.db, bus: memoryBus(), providers: defaultProviders() };
   const sessions: { playerId: number; token: string }[] = [];
+  // The scratch database is migrated, not seeded: the bonus case brings its own template (10x, no max bet).
+  if (withBonus)
+    await database.rawTransaction((raw) =>
+      raw.exec(`insert into bonus_templates (id, sysname, type, wager_multiplier, contributions, valid_days,
+                  description, source_hash)
+                values (1, 'bench', 'casino', 10, '{"kinds": {"slot": 100}, "other": 10, "games": {}}', 365,
+                  '{"texts": {"en": {"title": "Bench", "text": ""}}}', 'bench')`),
+    );
+  // Every stake then earns points: one more entry per bet in the points ledger, inside the bet's transaction.
+  if (withPoints) {
+    const rates = Object.entries(readLoyaltyContent(join(ROOT, 'content')).pointRates)
+      .map(([kind, percent]) => `(${pg.escapeLiteral(kind)}, ${Math.trunc(percent)})`)
+      .join(', ');
+    await database.rawTransaction((raw) =>
+      raw.exec(`insert into loyalty_point_rates (game_kind, percent) values ${rates}`),
+    );
+  }
   for (let c = 0; c < clients; c++) {
     const player = await createPlayer(ctx.db, { login: `bench${c}`, email: `bench${c}@example.com` });
     await postTransaction(ctx.db, {
@@ -137,6 +119,16 @@ const runWallet = async () => {
         { account: HOUSE.payments, amount: -1_000_000_000n },
       ],
     });
+    if (withBonus)
+      await grantBonus(ctx.db, {
+        playerId: player.id,
+        template: 'bench',
+        amount: BONUS,
+        source: 'operator',
+        sourceRef: 'bench',
+        grantKey: `bench:${player.id}`,
+        now: new Date(),
+      });
     const { token } = await walletService.openSession(ctx, {
       playerId: player.id,
       game: 'bench',
@@ -144,96 +136,27 @@ const runWallet = async () => {
     });
     sessions.push({ playerId: player.id, token });
   }
+  await database.close();
   const basePort = 20_000 + Math.floor(Math.random() * 20_000);
   const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startServer(basePort + i)));
-  // The load generator should cost little next to the server it measures, as pgbench's C client does: by default
-  // one raw keep-alive HTTP/1.1 connection per client (one request in flight, the answer read by its
-  // content-length; ~50 µs of CPU per request here against ~155 µs for node:http's client and several times that
-  // for fetch). BENCH_HTTP=node uses node:http with a keep-alive agent instead.
-  const signed = (path: string, body: Record<string, unknown>) => {
+  // One raw keep-alive connection per client (harness.ts; BENCH_HTTP=node: node:http's client). A call answers 200.
+  const http = httpClient(clients);
+  const call = async (
+    connection: ReturnType<typeof http.connect>,
+    path: string,
+    body: Record<string, unknown>,
+  ) => {
     const raw = JSON.stringify(body);
-    return {
+    const answer = await connection.post(
+      `/wallet/v1/${path}`,
+      {
+        'content-type': 'application/json',
+        'x-wallet-signature': createHmac('sha256', secret).update(raw).digest('hex'),
+      },
       raw,
-      signature: createHmac('sha256', secret).update(raw).digest('hex'),
-      path: `/wallet/v1/${path}`,
-    };
+    );
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body}`);
   };
-  const rawConnection = (port: number) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setNoDelay(true);
-    let buffered: Buffer = Buffer.alloc(0);
-    let waiting: { path: string; resolve: () => void; reject: (error: Error) => void } | null = null;
-    const fail = (error: Error) => {
-      const w = waiting;
-      waiting = null;
-      w?.reject(error);
-    };
-    socket.on('error', fail);
-    socket.on('close', () => fail(new Error('the server closed the connection')));
-    socket.on('data', (chunk: Buffer) => {
-      buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
-      const headEnd = buffered.indexOf('\r\n\r\n');
-      if (headEnd < 0) return;
-      const head = buffered.toString('latin1', 0, headEnd);
-      const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
-      if (length === undefined) return fail(new Error(`an answer without content-length: ${head}`));
-      const end = headEnd + 4 + Number(length);
-      if (buffered.length < end) return;
-      const status = Number(head.slice(9, 12));
-      const body = buffered.toString('utf8', headEnd + 4, end);
-      buffered = buffered.subarray(end);
-      const w = waiting;
-      waiting = null;
-      if (status === 200) w?.resolve();
-      else w?.reject(new Error(`${w?.path} answered ${status}: ${body}`));
-    });
-    return {
-      call: (path: string, body: Record<string, unknown>) =>
-        new Promise<void>((resolve, reject) => {
-          const request = signed(path, body);
-          waiting = { path, resolve, reject };
-          socket.write(
-            `POST ${request.path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/json\r\n` +
-              `content-length: ${Buffer.byteLength(request.raw)}\r\nx-wallet-signature: ${request.signature}\r\n\r\n${request.raw}`,
-          );
-        }),
-      close: () => socket.destroy(),
-    };
-  };
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-  const nodeConnection = (port: number) => ({
-    call: (path: string, body: Record<string, unknown>) =>
-      new Promise<void>((resolve, reject) => {
-        const request = signed(path, body);
-        const outgoing = http.request(
-          {
-            host: '127.0.0.1',
-            port,
-            path: request.path,
-            method: 'POST',
-            agent,
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(request.raw),
-              'x-wallet-signature': request.signature,
-            },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              response.statusCode === 200
-                ? resolve()
-                : reject(new Error(`${path} answered ${response.statusCode}: ${Buffer.concat(chunks)}`)),
-            );
-          },
-        );
-        outgoing.on('error', reject);
-        outgoing.end(request.raw);
-      }),
-    close: () => undefined,
-  });
-  const connect = process.env.BENCH_HTTP === 'node' ? nodeConnection : rawConnection;
   let walletCalls = 0;
   let walletSeconds = 0;
   // Where the time goes: each call's latency as the client sees it, per kind (a bet runs the guard too).
@@ -244,18 +167,18 @@ const runWallet = async () => {
     let calls = 0;
     const deadline = performance.now() + forSeconds * 1000;
     const timed = async (
-      connection: ReturnType<typeof connect>,
+      connection: ReturnType<typeof http.connect>,
       kind: 'bet' | 'win',
       body: Record<string, unknown>,
     ) => {
       const t0 = performance.now();
-      await connection.call(kind, body);
+      await call(connection, kind, body);
       if (record) latency[kind].push(performance.now() - t0);
     };
     await Promise.all(
       sessions.map(async ({ token }, c) => {
         // A fresh connection per slice: none sits idle through a pgbench slice.
-        const connection = connect(basePort + (c % instances));
+        const connection = http.connect(basePort + (c % instances));
         try {
           while (performance.now() < deadline) {
             const i = next[c] ?? 0;
@@ -286,13 +209,7 @@ const runWallet = async () => {
   // serving the wallet database, measured over the wallet slices only.
   const monitor = new pg.Client({ connectionString: adminUrl });
   await monitor.connect();
-  const backendCpu = async (datname: string) => {
-    const { rows } = await monitor.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1',
-      [datname],
-    );
-    return new Map(rows.map(({ pid }) => [pid, procCpu(pid)]));
-  };
+  const backendCpu = (datname: string) => backendCpuOf(monitor, datname);
   const cpu = { client: 0, server: 0, database: 0, pgbenchClient: 0, pgbenchDatabase: 0 };
   // A connection opened mid-slice pays its warm-up (catalog caches, PL/pgSQL compiled, plans) in the slice.
   const backends = new Set<number>();
@@ -341,7 +258,7 @@ const runWallet = async () => {
     `wallet and pgbench alternating ${slices} × ${sliceSeconds}s each, ${clients} clients, ${instances} server process(es)…`,
   );
   await admin(`create database ${pgbenchDb}`);
-  initPgbench();
+  pgbench.init();
   // As a running server would be: its pool connections open, their plans cached, its code compiled by V8.
   // (pgbench needs no warm-up: its five statements are planned in microseconds on each fresh connection.)
   if (warmup > 0) await drive(warmup, false);
@@ -349,13 +266,13 @@ const runWallet = async () => {
   for (let slice = 0; slice < slices; slice++) {
     await walletSlice(sliceSeconds);
     const pgbenchBefore = procCpu('self', true);
-    const pgbench = await runPgbench(sliceSeconds, () => backendCpu(pgbenchDb));
-    pgbenchTps.push(pgbench.tps);
-    log(`  pgbench slice: ${pgbench.tps.toFixed(1)} tps, load ${loadavg()[0]?.toFixed(2)}`);
+    const slice = await pgbench.run(sliceSeconds, () => backendCpu(pgbenchDb));
+    pgbenchTps.push(slice.tps);
+    log(`  pgbench slice: ${slice.tps.toFixed(1)} tps, load ${loadavg()[0]?.toFixed(2)}`);
     cpu.pgbenchClient += procCpu('self', true) - pgbenchBefore;
-    cpu.pgbenchDatabase += pgbench.backendSeconds;
+    cpu.pgbenchDatabase += slice.backendSeconds;
   }
-  agent.destroy();
+  http.close();
   await monitor.end();
   const perCall = (seconds: number) => `${((seconds * 1000) / Math.max(1, walletCalls)).toFixed(2)} ms`;
   log(
@@ -369,43 +286,23 @@ const runWallet = async () => {
   );
   for (const [kind, values] of Object.entries(latency)) {
     const sorted = [...values].sort((a, b) => a - b);
-    const at = (q: number) =>
-      (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+    const at = (q: number) => quantile(sorted, q).toFixed(1);
     const mean = sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length);
     log(
       `wallet ${kind}: ${sorted.length} calls, mean ${mean.toFixed(1)} ms, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`,
     );
   }
-  await Promise.all(
-    servers.map((server) => {
-      server.kill('SIGTERM');
-      return new Promise((r) => server.once('exit', r));
-    }),
-  );
+  await Promise.all(servers.map(stopServer));
   if (profileDir) summariseProfiles(join(profileDir, suffix), windows);
 
-  const problems = await auditLedger(ctx.db);
-  const reader = new pg.Client({ connectionString: urlFor(walletDb) });
-  await reader.connect();
-  for (const { playerId } of sessions) {
-    const [sums] = (
-      await reader.query<{ bets: string; wins: string }>(
-        `select coalesce(sum(amount) filter (where type = 'bet'), 0)::text as bets,
-                coalesce(sum(amount) filter (where type = 'win'), 0)::text as wins
-         from wallet_transactions where player_id = $1`,
-        [playerId],
-      )
-    ).rows;
-    const expected = 1_000_000_000n - BigInt(sums?.bets ?? 0) + BigInt(sums?.wins ?? 0);
-    if ((await getBalances(ctx.db, playerId)).main !== expected)
-      problems.push(`player ${playerId} balance drift`);
-  }
-  await reader.end();
-  await database.close();
-  for (const p of problems) log(`discrepancy: ${p}`);
+  const discrepancies = await auditWalletBalances(
+    urlFor(walletDb),
+    sessions.map((x) => x.playerId),
+    1_000_000_000n + (withBonus ? BONUS : 0n),
+  );
   const tps = pgbenchTps.reduce((x, y) => x + y, 0) / pgbenchTps.length;
   log(`pgbench slices: ${pgbenchTps.map((t) => t.toFixed(1)).join(', ')} tps`);
-  return { rate: walletCalls / walletSeconds, tps, discrepancies: problems.length };
+  return { rate: walletCalls / walletSeconds, tps, discrepancies };
 };
 
 interface TProfileNode {
@@ -467,58 +364,11 @@ const summariseProfiles = (dir: string, windows: [number, number][]) => {
   log(top(byFunction, 30));
 };
 
-const pgbenchEnv = () => {
-  const u = new URL(adminUrl);
-  return {
-    ...process.env,
-    PGHOST: u.hostname,
-    PGPORT: u.port || '5432',
-    PGUSER: decodeURIComponent(u.username || 'postgres'),
-    ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}),
-  };
-};
-
-const initPgbench = () =>
-  execFileSync('pgbench', ['-i', '-q', pgbenchDb], {
-    env: pgbenchEnv(),
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-
-/**
- * One slice of pgbench's built-in TPC-B-like script with the same client count; answers its tps and the CPU
- * seconds its backends used (sampled every 200 ms while it runs, so a little is missed at the end).
- */
-const runPgbench = async (sliceSeconds: number, backendCpu: () => Promise<Map<number, number>>) => {
-  const child = spawn(
-    'pgbench',
-    ['-c', String(clients), '-j', String(Math.min(clients, 4)), '-T', String(sliceSeconds), pgbenchDb],
-    { env: pgbenchEnv(), stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  let out = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    out += chunk;
-  });
-  const exited = new Promise<number | null>((r) => child.once('exit', r));
-  const seen = new Map<number, number>();
-  let running = true;
-  void exited.then(() => {
-    running = false;
-  });
-  while (running) {
-    for (const [pid, seconds] of await backendCpu()) seen.set(pid, Math.max(seen.get(pid) ?? 0, seconds));
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 200))]);
-  }
-  const code = await exited;
-  const tps = /tps = ([\d.]+)/.exec(out)?.[1];
-  if (code !== 0 || !tps) throw new Error(`pgbench failed (${code}):\n${out}`);
-  return { tps: Number(tps), backendSeconds: [...seen.values()].reduce((a, b) => a + b, 0) };
-};
-
 try {
   const wallet = await runWallet();
   const tps = wallet.tps;
   console.log(
-    `wallet ${wallet.rate.toFixed(1)} tx/s, pgbench ${tps.toFixed(1)} tps, ratio ${(wallet.rate / tps).toFixed(3)}, ledger discrepancies ${wallet.discrepancies}`,
+    `wallet ${wallet.rate.toFixed(1)} tx/s, pgbench ${tps.toFixed(1)} tps, ratio ${(wallet.rate / tps).toFixed(3)}, ledger discrepancies ${wallet.discrepancies}${withBonus ? ' (bonus active)' : ''}${withPoints ? '' : ' (no loyalty points)'}`,
   );
 } finally {
   await admin(`drop database if exists ${walletDb} with (force)`).catch(() => undefined);

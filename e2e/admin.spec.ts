@@ -6,13 +6,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { ROOT, startServer, type TServer } from './support/server.ts';
+import { payBySandboxCard } from './support/sandbox-card.ts';
+import { freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
@@ -21,7 +20,7 @@ let secret = '';
 const OPERATOR = { email: 'ops-e2e@example.com', password: 'e2e-operator-password' };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'casino-admin-e2e-'));
+  dataDir = freshDataDir('casino-admin-e2e-');
   const { DATABASE_URL: _db, ...env } = process.env;
   const printed = execFileSync(
     process.execPath,
@@ -95,17 +94,7 @@ const playerWithdraws = async () => {
   const deposit = await api(context, 'cashier.makedeposit', { method: 'card', amount: '100' });
   if (!deposit.data) throw new Error(`makedeposit: ${JSON.stringify(deposit.error)}`);
   const pay = await context.newPage();
-  await pay.goto(new URL(String(deposit.data.redirect_url), server.url).toString());
-  await pay.fill('#card_number', '4242424242424242');
-  await pay.fill('#card_holder', 'Test Player');
-  await pay.fill('#expiry', '12/39');
-  await pay.fill('#cvv', '123');
-  await pay.click('button[type=submit]:not(.secondary)');
-  await pay.fill('#code', (await pay.getByTestId('otp').textContent())?.trim() ?? '');
-  await Promise.all([
-    pay.waitForURL(/\/cashier\/paysuccess/),
-    pay.click('button[type=submit]:not(.secondary)'),
-  ]);
+  await payBySandboxCard(pay, new URL(String(deposit.data.redirect_url), server.url).toString());
   await pay.close();
   const withdrawal = await api(context, 'cashier.makewithdrawal', {
     method: 'card',

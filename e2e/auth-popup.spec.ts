@@ -318,5 +318,5 @@ describe('screenshots of the popup views', () => {
       await screenshot(social.page, `popup-social-registration-${viewport.width}`);
       await social.context.close();
     }
-  });
+  }, 180_000);
 });

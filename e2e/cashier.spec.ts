@@ -1,7 +1,7 @@
 /**
  * The money journeys of a new player in the browser: a deposit through the sandbox's hosted page (card form,
  * 3-D Secure step) in a new window while another tab's header balance changes without a reload; a withdrawal
- * held for approval (after the §8 confirm-contact button), one cancelled; an operator approving in /admin; a new
+ * refused for an unconfirmed contact (the §8 button beside the submit), then held for approval, one cancelled; an operator approving in /admin; a new
  * player's first deposit with the welcome offer, paid with its bonus. Screenshots of every cashier screen (the
  * deposit page with its offers too) and the sandbox page at 375 and 1440 px.
  */
@@ -14,10 +14,11 @@ import {
   confirmContact,
   createFinanceOperator,
   createScratchDatabase,
+  E2E_TOTP_KEY,
   openScratch,
-  payOnSandbox,
   signInOperator,
 } from './support/cashier.ts';
+import { payBySandboxCard } from './support/sandbox-card.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
@@ -41,6 +42,9 @@ beforeAll(async () => {
     // Production on PostgreSQL asks for real secrets; these are the test run's own.
     SESSION_SECRET: 'e2e-cashier-session-secret-0123456789',
     WALLET_HMAC_SECRET: 'e2e-cashier-wallet-secret-0123456789',
+    SPORTSBOOK_FEED_SECRET: 'e2e-cashier-feed-secret-0123456789',
+    CONTENT_JWT_SECRET: 'e2e-cashier-content-jwt-secret-0123456789',
+    TOTP_ENCRYPTION_KEY: E2E_TOTP_KEY,
   });
   database = await openScratch(scratch.url);
   browser = await launchBrowser();
@@ -82,11 +86,13 @@ describe('the cashier', () => {
       page.getByTestId('deposit-submit').click(),
     ]);
     await page.waitForURL(/\/cashier\/paynewwindow\?transaction=/);
-    await payOnSandbox(popup, undefined, async (name) => {
-      for (const viewport of VIEWPORTS) {
-        await popup.setViewportSize(viewport);
-        await screenshot(popup, `cashier-${name}-${viewport.name}`);
-      }
+    await payBySandboxCard(popup, undefined, {
+      shoot: async (name) => {
+        for (const viewport of VIEWPORTS) {
+          await popup.setViewportSize(viewport);
+          await screenshot(popup, `cashier-${name}-${viewport.name}`);
+        }
+      },
     });
     await popup.waitForURL(/\/cashier\/paysuccess\//);
 
@@ -118,6 +124,18 @@ describe('the cashier', () => {
     await page.getByLabel('Amount', { exact: true }).fill('100');
     await page.getByTestId('withdraw-submit').click();
     await expect(page.getByText('Wrong card number').count()).resolves.toBe(1);
+    // A valid form still meets the server's §8 refusal: said beside the submit, with the button to confirm.
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByTestId('withdraw-submit').click();
+    const refusal = page.getByTestId('withdraw-refusal');
+    await refusal.waitFor();
+    await expect(refusal.textContent()).resolves.toContain(
+      'Confirm your e-mail or phone before you withdraw.',
+    );
+    await expect(refusal.getByRole('link', { name: 'Confirm contact' }).getAttribute('href')).resolves.toBe(
+      '/profile/settings',
+    );
+    await screenshot(page, 'cashier-withdraw-refusal');
 
     // The confirmation itself belongs to the profile screens; here the contact is marked as a code would.
     await confirmContact(scratch.url, player.email);
@@ -184,7 +202,7 @@ describe('the cashier', () => {
       context.waitForEvent('page'),
       page.getByRole('link', { name: 'Continue to payment' }).click(),
     ]);
-    await payOnSandbox(payment);
+    await payBySandboxCard(payment);
     await payment.waitForURL(/\/cashier\/paysuccess\//);
     await page.waitForURL(/\/cashier\/paysuccess\//, { timeout: 15_000 });
     await page.waitForFunction(
@@ -234,7 +252,7 @@ describe('the cashier', () => {
     await page.getByRole('radio', { name: 'Welcome bonus' }).check();
     await page.getByLabel('Amount', { exact: true }).fill('75');
     await page.getByTestId('deposit-submit').click();
-    await payOnSandbox(page);
+    await payBySandboxCard(page);
     await page.waitForURL(/\/cashier\/paysuccess\//, { timeout: 15_000 });
     await page.goto(`${server.url}/cashier/wallet`);
     await expect

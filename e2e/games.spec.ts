@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
+import { payBySandboxCard } from './support/sandbox-card.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
@@ -58,18 +59,7 @@ const deposit = async (context: BrowserContext, amount: string) => {
   const body = (await response.json()) as { data: { redirect_url: string } | null; error: unknown };
   if (!body.data) throw new Error(`makedeposit failed: ${JSON.stringify(body.error)}`);
   const page = await context.newPage();
-  await page.goto(new URL(body.data.redirect_url, server.url).toString());
-  await page.fill('#card_number', '4242424242424242');
-  await page.fill('#card_holder', 'Test Player');
-  await page.fill('#expiry', '12/39');
-  await page.fill('#cvv', '123');
-  await page.click('button[type=submit]:not(.secondary)');
-  const otp = (await page.getByTestId('otp').textContent())?.trim() ?? '';
-  await page.fill('#code', otp);
-  await Promise.all([
-    page.waitForURL(/\/cashier\/paysuccess/),
-    page.click('button[type=submit]:not(.secondary)'),
-  ]);
+  await payBySandboxCard(page, new URL(body.data.redirect_url, server.url).toString());
   await page.close();
 };
 
@@ -88,18 +78,18 @@ describe('games', () => {
     await page.getByTestId('spin').click();
     const played = await answer;
     expect(played.data.status).toBe('finished');
-    // The spin animates, then the screen shows the server's balance.
+    // The spin animates, then the screen shows the server's balance (after up to 20 free spins, ~2.5 s each).
     await expect
-      .poll(() => page.getByTestId('game-balance-value').textContent(), { timeout: 20_000 })
+      .poll(() => page.getByTestId('game-balance-value').textContent(), { timeout: 60_000 })
       .toBe(money(played.data.balance));
-    await expect.poll(() => page.getByTestId('spin').isEnabled(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('spin').isEnabled(), { timeout: 60_000 }).toBe(true);
     expect(await page.locator('.gm-cell[data-symbol]').count()).toBe(15);
 
     await page.getByTestId('mode-real').click();
     await page.getByRole('dialog').waitFor();
     expect(new URL(page.url()).hash).toBe('#real');
     await context.close();
-  });
+  }, 120_000);
 
   it('plays real roulette for a funded player and the header balance follows; the round verifies in the browser', async () => {
     const context = await browser.newContext({

@@ -75,6 +75,10 @@ const shootAll = async (page: Page, tag: string, sections: string[]) => {
       await page.getByTestId('profile-menu').waitFor();
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
       await page.waitForTimeout(500);
+      // Nothing wider than the screen: tables become cards on a phone.
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+        width,
+      );
       await screenshot(page, `profile-${section}${tag}-${width}`);
     }
   }
@@ -174,6 +178,17 @@ describe('the player profile', () => {
     expect(refused.error?.type).toBe('BillingDepositLimitExceededException');
 
     step('screenshots');
+    // A few demo rounds, so the bet history has rows to lay out at 375 px.
+    for (let i = 0; i < 3; i++) {
+      const round = await api(context, 'games.play', {
+        sysname: 'moonmill_pharaohs_lantern',
+        mode: 'demo',
+        bet: '1',
+        params: '{}',
+        round_id: '',
+      });
+      expect(round.error).toBeNull();
+    }
     await shootAll(page, '', [
       'settings',
       'security',

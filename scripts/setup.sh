@@ -15,4 +15,7 @@ if [ "$major" -lt 24 ]; then
 fi
 npm install --no-audit --no-fund
 npm run build
+# npm start is production mode, which needs the public address: on this machine, the port it listens on.
+PUBLIC_URL="${PUBLIC_URL:-http://localhost:${PORT:-3000}}"
+export PUBLIC_URL
 exec npm start

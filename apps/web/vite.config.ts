@@ -65,8 +65,27 @@ export const siteChunk = () => {
 
 const site = siteChunk();
 
+/**
+ * The build's version (spec §4 version check): given to the site's code and written to `latest-build.json`
+ * beside its files with the build's timestamp; a page whose version differs from the file's offers a reload.
+ */
+const BUILD_TIMESTAMP = Date.now();
+export const BUILD_VERSION = process.env.BUILD_VERSION || BUILD_TIMESTAMP.toString(36);
+const latestBuild = (): Plugin => ({
+  name: 'casino:latest-build',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'latest-build.json',
+      source: `${JSON.stringify({ version: BUILD_VERSION, timestamp: BUILD_TIMESTAMP })}\n`,
+    });
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), site.plugin],
+  plugins: [tailwindcss(), reactRouter(), site.plugin, ...(isSsrBuild ? [] : [latestBuild()])],
+  define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(BUILD_VERSION) },
   resolve: { alias: I18N_ALIASES },
   build: {
     target: 'es2022',

@@ -1,14 +1,17 @@
 /**
  * Helpers of the cashier journeys: a scratch PostgreSQL database for the server (so that the test can create
- * a back-office operator in it, as an operator's own set-up would), the sandbox card payment, the admin sign-in.
+ * a back-office operator in it, as an operator's own set-up would), the admin sign-in. The sandbox card payment
+ * is `sandbox-card.ts`.
  */
 
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../../apps/server/src/modules/auth/totp.ts';
 import { createOperator } from '../../apps/server/src/modules/backoffice/operators.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase, type TDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { cryptoRandom } from '../../apps/server/src/platform/providers.ts';
+import { totpSecretBox } from '../../apps/server/src/platform/secret-box.ts';
 
 /** The local PostgreSQL the server tests use; E2E_PG_URL overrides it. */
 export const PG_ADMIN_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -52,8 +55,20 @@ export const OPERATOR = {
   role: 'finance' as const,
 };
 
+/** The TOTP key of the cashier journey's production server (production on PostgreSQL refuses the dev key). */
+export const E2E_TOTP_KEY = `e2e:${Buffer.alloc(32, 'e2e-totp').toString('base64')}`;
+
 export const createFinanceOperator = (database: TDatabase) =>
-  createOperator(database.db, cryptoRandom, { ...OPERATOR, name: 'Finance operator' });
+  // Sealed with the key the journey's server reads, as the operator CLI would.
+  createOperator(
+    database.db,
+    cryptoRandom,
+    totpSecretBox(loadConfig({ TOTP_ENCRYPTION_KEY: E2E_TOTP_KEY })),
+    {
+      ...OPERATOR,
+      name: 'Finance operator',
+    },
+  );
 
 /** Signs in at /admin: password, then the TOTP enrolment step with the code of the operator's key. */
 export const signInOperator = async (page: Page, baseUrl: string) => {
@@ -69,24 +84,4 @@ export const signInOperator = async (page: Page, baseUrl: string) => {
     .click();
   // Signed in: the operator lands on the first section their role may open.
   await page.waitForURL((url) => url.pathname.startsWith('/admin') && !/\/(login|enrol)/.test(url.pathname));
-};
-
-/** The sandbox's hosted card page: card form, then the 3-D Secure step with the code the sandbox shows. */
-export const payOnSandbox = async (
-  page: Page,
-  card = '4242 4242 4242 4242',
-  shoot?: (name: string) => Promise<void>,
-) => {
-  await page.waitForURL(/\/sandbox-pay\//);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Card holder').fill('Jane Player');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVV').fill('123');
-  await shoot?.('sandbox-card');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByTestId('otp').waitFor();
-  await shoot?.('sandbox-3ds');
-  const otp = ((await page.getByTestId('otp').textContent()) ?? '').trim();
-  await page.getByLabel('One-time code').fill(otp);
-  await page.getByRole('button', { name: 'Confirm' }).click();
 };

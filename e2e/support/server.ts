@@ -1,13 +1,17 @@
 /**
  * `startServer()`: the real server (`npm start` mode: NODE_ENV=production, the built site) on a free port with
  * a fresh embedded database in a temporary folder. Requires `npm run build` first.
+ *
+ * The fresh database is a copy of one migrated and seeded once per run (global-setup.ts), so each journey's
+ * server and the operator CLI skip initdb and the migrations; the server still runs its seeds on start.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -24,17 +28,50 @@ const freePort = () =>
     });
   });
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory migrated and seeded once per run, copied for each server; '' when there is none. */
+    e2eTemplateDir: string;
+  }
+}
+
+/** The run's seeded data directory, or none outside the journeys' runs (the Lighthouse bench starts servers too). */
+const runTemplateDir = () => {
+  try {
+    return inject('e2eTemplateDir');
+  } catch {
+    return '';
+  }
+};
+
+/** A new temporary data directory, holding a copy of the run's migrated and seeded database when there is one. */
+export const freshDataDir = (prefix = 'casino-e2e-') => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const template = runTemplateDir();
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+};
+
 export interface TServer {
   url: string;
   stop(): Promise<void>;
   logs(): string;
 }
 
-export const startServer = async (env: Record<string, string> = {}): Promise<TServer> => {
+export const assertBuilt = () => {
   if (!existsSync(join(ROOT, 'apps/web/build/server/index.js')))
     throw new Error('The site is not built: run `npm run build` before the browser journeys');
+};
+
+export const startServer = async (env: Record<string, string> = {}): Promise<TServer> => {
+  assertBuilt();
+  const ownDataDir = env.DATA_DIR ? '' : freshDataDir();
+  return spawnServer({ ...env, DATA_DIR: env.DATA_DIR ?? ownDataDir }, ownDataDir);
+};
+
+/** Runs the server on `env.DATA_DIR`; `stop()` removes `removeDir` (the directory startServer made) if set. */
+export const spawnServer = async (env: Record<string, string>, removeDir = ''): Promise<TServer> => {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   // A fresh embedded database: never the developer's PostgreSQL or Redis.
@@ -46,7 +83,6 @@ export const startServer = async (env: Record<string, string> = {}): Promise<TSe
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       ...env,
@@ -54,7 +90,8 @@ export const startServer = async (env: Record<string, string> = {}): Promise<TSe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += String(chunk)));
-  const deadline = Date.now() + 90_000;
+  // A loaded machine (shared CI, several suites at once) may need longer: E2E_SERVER_START_MS.
+  const deadline = Date.now() + (Number(process.env.E2E_SERVER_START_MS) || 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     const ready = await fetch(`${url}/healthz`)
@@ -77,7 +114,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<TSe
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (removeDir) rmSync(removeDir, { recursive: true, force: true });
     },
   };
 };

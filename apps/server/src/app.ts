@@ -4,11 +4,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { BetPipeline } from './modules/bets/pipeline.ts';
 import { modules } from './modules/index.ts';
+import { cachedScriptHosts, TELEGRAM_SCRIPT_ORIGIN } from './modules/metadata/script-hosts.ts';
+import { players } from './modules/players/schema.ts';
 import { memoryBus, redisBus, type TEventBus } from './platform/bus.ts';
 import { isMailboxEnabled, type TConfig } from './platform/config.ts';
 import type { TAppContext } from './platform/context.ts';
@@ -18,13 +20,17 @@ import { registerHealth } from './platform/health.ts';
 import { ApiRegistry, registerApiRouter, type TRateLimit } from './platform/http/api-router.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { guardFormBodies, registerStrictUrlencoded } from './platform/http/form-body.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerImages } from './platform/images.ts';
 import { createJobs } from './platform/jobs.ts';
 import { createMessenger, registerDevMailbox } from './platform/messaging.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { defaultProviders, type TProviders } from './platform/providers.ts';
+import { originOf, publicUrl, registerRequestOrigin } from './platform/public-url.ts';
 import { memoryRateLimiter, redisRateLimiter, type TRateLimiter } from './platform/rate-limiter.ts';
 import { connectRedis, type TRedis } from './platform/redis.ts';
+import { totpSecretBox } from './platform/secret-box.ts';
 import { createSessionService, purgeExpiredSessions } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -34,6 +40,8 @@ export interface TBuildOptions {
   providers?: Partial<TProviders>;
   /** Use this database instead of opening one from the config (tests share a prepared one). */
   database?: TDatabase;
+  /** An in-memory PGlite starts from this dumped data directory (tests: one migrated and seeded per run). */
+  loadDataDir?: Blob;
   /** Prefix for Redis keys and the bus channel, so test runs never see each other's data. */
   redisPrefix?: string;
   contentDir?: string;
@@ -51,7 +59,12 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
 
   const providers: TProviders = { ...defaultProviders(), ...options.providers };
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      loadDataDir: options.loadDataDir,
+    }));
   await migrate(database);
 
   const redisPrefix = options.redisPrefix ?? 'casino:';
@@ -73,11 +86,15 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     bus,
     rateLimiter,
     messenger: createMessenger(database.db, config),
-    sessions: createSessionService(database.db, config, providers),
+    sessions: createSessionService(database.db, config, providers, { table: players, id: players.id }),
     api: new ApiRegistry(),
     jobs: createJobs(database.db, providers.clock, app.log),
     contentDir: options.contentDir ?? CONTENT_DIR,
+    bets: new BetPipeline(),
+    totpSecrets: totpSecretBox(config),
   };
+  ctx.bets.reportError = (error, consequence) =>
+    app.log.error({ err: error, consequence }, 'bet consequence after commit failed');
   app.decorate('ctx', ctx);
   app.decorateRequest('player', null);
   app.decorateRequest('sessionId', null);
@@ -90,21 +107,24 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   });
 
   await app.register(cookie, { secret: config.SESSION_SECRET });
-  await app.register(formbody);
+  registerStrictUrlencoded(app);
   await app.register(multipart, {
     attachFieldsToBody: true,
     limits: { fileSize: 10 * 1024 * 1024, files: 8 },
   });
+  guardFormBodies(app);
+  // CSP, framing and HSTS depend on the page and the request's protocol: security-headers.ts sets them.
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     frameguard: false,
-    hsts: config.PUBLIC_URL.startsWith('https://'),
+    hsts: false,
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    // Only the sign-in and sign-up forms may be embedded by another site (the embedding frame).
-    if (!request.url.startsWith('/forms/')) reply.header('x-frame-options', 'SAMEORIGIN');
+  registerSecurityHeaders(app, {
+    config,
+    scriptHosts: cachedScriptHosts(database.db, {
+      alwaysHosts: config.TELEGRAM_BOT_TOKEN ? [TELEGRAM_SCRIPT_ORIGIN] : [],
+    }),
   });
 
   app.addHook('onRequest', async (request) => {
@@ -122,6 +142,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     }
   });
 
+  registerRequestOrigin(app);
   registerHealth(app, ctx, redisClients[0]);
   registerImages(app, ctx);
   registerApiRouter(app, ctx.api, {
@@ -182,7 +203,7 @@ const checkSameOrigin = (request: FastifyRequest, config: TConfig) => {
   } catch {
     throw new AppError('AccessDeniedException', { message: 'Cross-site request refused' });
   }
-  const allowed = new Set([new URL(config.PUBLIC_URL).origin, `${request.protocol}://${request.host}`]);
+  const allowed = new Set([publicUrl(config), originOf(request)].map((u) => new URL(u).origin));
   if (!allowed.has(origin))
     throw new AppError('AccessDeniedException', { message: 'Cross-site request refused' });
 };

@@ -7,6 +7,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { servicesContext } from './lib/server/services';
 
 // The server adapter builds its handler and load context from these, so both share this build's
 // copy of react-router.
@@ -56,12 +57,21 @@ export const lowPriorityModulePreloads = () => {
   });
 };
 
+/** The load context of a test render may have no services: no nonce then. */
+const nonceOf = (loadContext: RouterContextProvider) => {
+  try {
+    return loadContext.get(servicesContext).nonce || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -80,9 +90,13 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // The host's CSP allows inline scripts with this nonce only: React Router's (hydration data, manifest,
+    // route modules) get it from ServerRouter, React's own (streamed Suspense boundaries) from the option.
+    const nonce = nonceOf(loadContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         progressiveChunkSize: NO_OUTLINING,
         [readyOption]() {
           shellRendered = true;

@@ -2,6 +2,7 @@
  * The document: `<html lang dir data-theme>`, the providers (TanStack Query, i18next), the dialog and toast
  * hosts, and the §8 page mapping for anything a route throws.
  */
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -24,8 +25,10 @@ import './app.css';
 import { readPopupFlags, readStored, STORAGE_REG_FLAG } from './features/auth/lib/auth-links';
 import { BalanceSync } from './features/balance/balance-sync';
 import { useRouteDiscoveryOnIntent } from './features/frame/route-discovery';
+import { Integrations } from './features/integrations/integrations';
 import { SiteError } from './features/system-pages/site-error';
 import { asTheme, readCookie, THEME_COOKIE } from './lib/cookies';
+import { browserNonce } from './lib/csp-nonce';
 import { browserI18n, createI18n, ensureNamespaces, namespacesFor, onNamespacesLoaded } from './lib/i18n';
 import { whenIdle } from './lib/idle';
 import { localeDir } from './lib/locale';
@@ -182,8 +185,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b0d17" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
-        <Links />
+        {/* The same nonce as the server's render, or the links (dev's critical CSS) mismatch while hydrating. */}
+        <Links nonce={browserNonce()} />
       </head>
       <body>
         {children}
@@ -252,15 +258,39 @@ function Providers({ site, children }: { site: TSiteData | undefined; children: 
   );
 }
 
+/**
+ * The service worker and the version check (features/pwa): loaded when the browser is idle, in production
+ * builds only (the dev server has no latest-build file), never part of the page's first chunk.
+ */
+function usePwa() {
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const cancel = whenIdle(() => {
+      void import('./features/pwa/start-pwa').then((m) => {
+        if (!cancelled) stop = m.startPwa(import.meta.env.VITE_BUILD_VERSION ?? '');
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+      stop?.();
+    };
+  }, []);
+}
+
 export default function App() {
   const site = useSiteData();
   useRouteDiscoveryOnIntent();
+  usePwa();
   return (
     <Providers site={site}>
       <Outlet />
       <BalanceSync />
       <Hosts />
       <AuthPopupMount />
+      <Integrations />
     </Providers>
   );
 }

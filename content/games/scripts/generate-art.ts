@@ -116,7 +116,7 @@ const scene = (game: TArtGame, random: () => number): string => {
         <g transform="translate(-128 64) scale(0.5)" filter="url(#drop)">${chip('#1d4ed8')}</g>`;
     case 'live':
       return `<g filter="url(#drop)" transform="translate(0 10) scale(0.95)">${wheel(96)}</g>
-        <g transform="translate(-150 -100)">
+        <g transform="translate(-176 -66)">
           <rect width="86" height="32" rx="16" fill="#e11d48" stroke="#fff" stroke-width="2"/>
           <circle cx="20" cy="16" r="6" fill="#fff"/>
           <text x="54" y="23" text-anchor="middle" ${FONT} font-size="18" fill="#fff">LIVE</text>

@@ -49,6 +49,7 @@ export {
   type THmacSha256,
   type THmacSha256Async,
 } from './fair/floats.ts';
+export { jackpotDropAt, jackpotDropMessage } from './fair/jackpot-drop.ts';
 export {
   hashServerSeed,
   isClientSeed,

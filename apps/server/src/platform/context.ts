@@ -1,6 +1,5 @@
 /** What every module gets: the platform services, built once by buildApp in a fixed order. */
 import type { FastifyInstance } from 'fastify';
-import type { TPlayer } from '../modules/players/schema.ts';
 import type { TEventBus } from './bus.ts';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/database.ts';
@@ -9,8 +8,13 @@ import type { TJobs } from './jobs.ts';
 import type { TMessenger } from './messaging.ts';
 import type { TProviders } from './providers.ts';
 import type { TRateLimiter } from './rate-limiter.ts';
-import type { TSessionService } from './session.ts';
+import type { TSecretBox } from './secret-box.ts';
+import type { TSessionPlayer, TSessionService } from './session.ts';
 
+/**
+ * Services the modules add themselves (declaration merging from the module that owns them, e.g. the bet pipeline
+ * from modules/bets/app-context.ts), so the platform imports no module.
+ */
 export interface TAppContext {
   config: TConfig;
   database: TDatabase;
@@ -22,6 +26,8 @@ export interface TAppContext {
   sessions: TSessionService;
   api: ApiRegistry;
   jobs: TJobs;
+  /** Seals players' and operators' TOTP secrets at rest (TOTP_ENCRYPTION_KEY). */
+  totpSecrets: TSecretBox;
   /** The repository's `content/` folder (seed data, translations). */
   contentDir: string;
 }
@@ -38,7 +44,7 @@ declare module 'fastify' {
     ctx: TAppContext;
   }
   interface FastifyRequest {
-    player: TPlayer | null;
+    player: TSessionPlayer | null;
     sessionId: number | null;
     /** The `locale` protocol param, else the player's locale, else the default. */
     locale: string;

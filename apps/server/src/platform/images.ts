@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
-import { extname, join, sep } from 'node:path';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createIPX, type IPX } from 'ipx';
@@ -30,11 +31,21 @@ const MIME: Record<string, string> = {
   'svg+xml': 'image/svg+xml',
 };
 
-/** The folders images may come from: content/, then the site's public folder and its build. */
-export const imageRoots = (contentDir: string) => [
+/** Where the operator's uploaded images live (image-uploads.ts): not DATA_DIR/uploads, the KYC files' folder. */
+export const contentImagesRoot = (dataDir: string) =>
+  dataDir.startsWith('memory://')
+    ? join(tmpdir(), `casino-content-images-${process.pid}`)
+    : resolve(dataDir, 'content-images');
+
+/**
+ * The folders images may come from: content/, then the site's public folder and its build, then the operator's
+ * uploads (image-uploads.ts) when given.
+ */
+export const imageRoots = (contentDir: string, uploadsRoot?: string) => [
   contentDir,
   fileURLToPath(new URL('../../../web/public/', import.meta.url)),
   fileURLToPath(new URL('../../../web/build/client/', import.meta.url)),
+  ...(uploadsRoot ? [uploadsRoot] : []),
 ];
 
 export interface TImageOptions {
@@ -283,7 +294,7 @@ export const warmImages = async (
 };
 
 export const registerImages = (app: FastifyInstance, ctx: TAppContext) => {
-  const render = createImageService(imageRoots(ctx.contentDir));
+  const render = createImageService(imageRoots(ctx.contentDir, contentImagesRoot(ctx.config.DATA_DIR)));
   // In production the cms banners are rendered once at start, in the background, so the first visitor after
   // a deploy never waits for sharp on the hero image (the home page's largest paint).
   if (ctx.config.NODE_ENV === 'production')

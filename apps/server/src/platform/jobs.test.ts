@@ -43,4 +43,14 @@ describe('jobs', () => {
     );
     expect(rows[0]).toEqual({ status: 'failed', last_error: 'provider down' });
   });
+
+  it('runs a recurring task on demand, as its timer would', async () => {
+    let runs = 0;
+    t.app.ctx.jobs.every('test.recurring', 60_000, async () => {
+      runs++;
+    });
+    await t.app.ctx.jobs.runRecurring('test.recurring');
+    await t.app.ctx.jobs.runRecurring('test.unknown');
+    expect(runs).toBe(1);
+  });
 });

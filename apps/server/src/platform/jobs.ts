@@ -4,7 +4,7 @@
  * (docs/decisions/004). Handlers must be idempotent: a job whose worker died is retried after its lock expires.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type TDb } from './db/database.ts';
+import { queryRows, type TDb, type TExecutor } from './db/database.ts';
 import type { TClock } from './providers.ts';
 
 export type TJobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -12,14 +12,19 @@ export type TJobHandler = (payload: Record<string, unknown>) => Promise<void>;
 export interface TJobs {
   /** Registers the handler of a job name. */
   define(name: string, handler: TJobHandler): void;
-  /** Queues a job; with a singleton key, a second enqueue of the same key is ignored. */
+  /**
+   * Queues a job; with a singleton key, a second enqueue of the same key is ignored. With `executor` (a caller's
+   * transaction) the job exists exactly when the caller's work commits.
+   */
   enqueue(
     name: string,
     payload?: Record<string, unknown>,
-    options?: { runAt?: Date; singletonKey?: string },
+    options?: { runAt?: Date; singletonKey?: string; executor?: TExecutor },
   ): Promise<void>;
   /** Runs `task` every `intervalMs` on this instance (e.g. enqueueing periodic work). */
   every(name: string, intervalMs: number, task: () => Promise<void>): void;
+  /** Runs the recurring task `name` once, now, as its timer would. Tests call it directly. */
+  runRecurring(name: string): Promise<void>;
   /** Claims and runs due jobs until none is left; answers how many ran. Tests call it directly. */
   drain(): Promise<number>;
   start(): void;
@@ -92,13 +97,16 @@ export const createJobs = (db: TDb, clock: TClock, log: { error(o: object, m: st
       handlers.set(name, handler);
     },
     async enqueue(name, payload = {}, options = {}) {
-      await db.execute(sql`
+      await (options.executor ?? db).execute(sql`
         insert into jobs (name, payload, run_at, singleton_key)
         values (${name}, ${JSON.stringify(payload)}::jsonb, ${options.runAt ?? clock.now()}, ${options.singletonKey ?? null})
         on conflict (singleton_key) do nothing`);
     },
     every(name, intervalMs, task) {
       recurring.push({ name, intervalMs, task });
+    },
+    async runRecurring(name) {
+      for (const r of recurring) if (r.name === name) await r.task();
     },
     drain,
     start() {

@@ -198,6 +198,9 @@ describe('dev mailbox', () => {
       DATABASE_URL: 'postgres://db/casino',
       SESSION_SECRET: 'a-real-secret-of-enough-length',
       WALLET_HMAC_SECRET: 'another-real-secret-of-length',
+      SPORTSBOOK_FEED_SECRET: 'a-real-feed-secret-of-length',
+      CONTENT_JWT_SECRET: 'a-real-content-jwt-secret-of-enough-length',
+      TOTP_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
     });
     expect(isMailboxEnabled(live)).toBe(false);
     expect(isMailboxEnabled({ ...live, DEV_MAILBOX: '1' })).toBe(true);

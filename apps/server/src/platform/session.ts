@@ -4,11 +4,19 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  type PgColumn,
+  type PgTable,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { players, type TPlayer } from '../modules/players/schema.ts';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
+import { isSecureRequest } from './http/secure-request.ts';
 import type { TProviders } from './providers.ts';
 
 export const sessions = pgTable('sessions', {
@@ -25,20 +33,38 @@ export const sessions = pgTable('sessions', {
 export const SESSION_COOKIE = 'sid';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * The signed-in player as a session resolves it: the players module owns its table and completes this type
+ * (modules/players/session-player.ts), and app.ts hands the table in, so the platform imports no module.
+ */
+export interface TSessionPlayer {
+  id: number;
+}
+/** The table a session's player is read from (joined on its id). */
+export interface TSessionPlayerTable {
+  table: PgTable;
+  id: PgColumn;
+}
+
 export interface TSessionService {
   start(playerId: number, request: FastifyRequest, reply: FastifyReply): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Ends every session of a player but the current one (after a password change). */
   endOthers(playerId: number, request: FastifyRequest): Promise<void>;
   endAll(playerId: number): Promise<void>;
-  resolve(request: FastifyRequest): Promise<{ player: TPlayer; sessionId: number } | null>;
+  resolve(request: FastifyRequest): Promise<{ player: TSessionPlayer; sessionId: number } | null>;
 }
 
-export const createSessionService = (db: TDb, config: TConfig, providers: TProviders): TSessionService => {
-  const secure = config.PUBLIC_URL.startsWith('https://');
+export const createSessionService = (
+  db: TDb,
+  config: TConfig,
+  providers: TProviders,
+  players: TSessionPlayerTable,
+): TSessionService => {
   const ttlMs = config.SESSION_TTL_HOURS * 3600_000;
 
   const cookieOptions = (request: FastifyRequest) => {
+    const secure = isSecureRequest(request, config);
     // Inside the embedding frame the cookie must be sent cross-site: SameSite=None needs Secure.
     const framed = secure && '_non_strict' in ((request.query ?? {}) as object);
     return { path: '/', httpOnly: true, secure, sameSite: framed ? ('none' as const) : ('lax' as const) };
@@ -83,16 +109,16 @@ export const createSessionService = (db: TDb, config: TConfig, providers: TProvi
       if (!hash) return null;
       const now = providers.clock.now();
       const rows = await db
-        .select({ player: players, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+        .select({ player: players.table, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
-        .innerJoin(players, eq(players.id, sessions.playerId))
+        .innerJoin(players.table, eq(players.id, sessions.playerId))
         .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
         .limit(1);
       const row = rows[0];
       if (!row) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > 60_000)
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-      return { player: row.player, sessionId: row.sessionId };
+      return { player: row.player as unknown as TSessionPlayer, sessionId: row.sessionId };
     },
   };
 };

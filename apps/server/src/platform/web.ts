@@ -33,6 +33,16 @@ const SERVER_PREFIXES = [
   '/admin',
 ];
 
+/**
+ * Vite names assets by content hash: they never change under the same name. The service worker, the
+ * latest-build file and the manifest must be seen fresh after a deploy (features/pwa); the rest an hour.
+ */
+export const staticCacheControl = (filePath: string) => {
+  if (filePath.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/[\\/](sw\.js|latest-build\.json|manifest\.webmanifest)$/.test(filePath)) return 'no-cache';
+  return 'public, max-age=3600';
+};
+
 export const isServerPath = (url: string) => {
   const path = url.split('?')[0] ?? url;
   return SERVER_PREFIXES.some((prefix) =>
@@ -54,13 +64,24 @@ interface TSiteEntry {
 interface TServerServices {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   ip: string;
+  nonce: string;
 }
 
-const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-request-id'];
+// The address headers too: links the API makes follow the address the page was asked on (platform/public-url.ts).
+const FORWARDED_HEADERS = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'x-request-id',
+  'host',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+];
 
 /** A Fetch-compatible door into this server's own routes, carrying the player's cookies. */
 const servicesFor = (app: FastifyInstance, request: FastifyRequest): TServerServices => ({
   ip: request.ip,
+  nonce: request.cspNonce,
   fetch: async (path, init = {}) => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
@@ -179,11 +200,7 @@ export const registerWeb = async (app: FastifyInstance, ctx: TAppContext) => {
       cacheControl: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        // Vite names assets by content hash: they never change under the same name.
-        res.setHeader(
-          'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.setHeader('cache-control', staticCacheControl(filePath));
       },
     });
   } else {
@@ -214,11 +231,6 @@ export const registerWeb = async (app: FastifyInstance, ctx: TAppContext) => {
     // The site reads request bodies itself (form actions): hand it the raw stream.
     site.removeAllContentTypeParsers();
     site.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    // The embedding frame may show the sign-in and sign-up forms under any locale prefix.
-    site.addHook('onSend', async (request, reply) => {
-      if (/^\/(?:[a-z]{2}(?:-[a-zA-Z]{2})?\/)?forms\//.test(request.url))
-        reply.removeHeader('x-frame-options');
-    });
     site.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',

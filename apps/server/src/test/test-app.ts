@@ -4,58 +4,98 @@
  * with REDIS_URL, Redis keys under a prefix of their own.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type TBuildOptions } from '../app.ts';
 import { testConfig } from '../platform/config.ts';
 import { fixedClock, seededRandom } from '../platform/providers.ts';
+import { postgresAdmin } from './postgres-admin.ts';
+
+/** The tests' "now": every test app's fixed clock starts here. */
+export const TEST_NOW = new Date('2026-11-21T12:00:00Z');
+
+/** The run's migrated and seeded database (global-setup.ts): a PGlite dump file or a PostgreSQL template. */
+export type TTestTemplate = { pglite: string } | { postgres: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverTestTemplate: TTestTemplate;
+  }
+}
+
+/** The run's template, or none (outside the server project's runs, e.g. a bench that builds test apps). */
+const runTemplate = (): TTestTemplate | undefined => {
+  try {
+    return inject('serverTestTemplate');
+  } catch {
+    return undefined;
+  }
+};
+
+let pgliteDump: Blob | undefined;
+const templateDump = (file: string) => {
+  pgliteDump ??= new Blob([readFileSync(file)]);
+  return pgliteDump;
+};
 
 export interface TTestApp {
   app: FastifyInstance;
   clock: ReturnType<typeof fixedClock>;
+  /** What a second instance needs to share this one's database and Redis (createTestApp's `join`). */
+  shared: { databaseUrl?: string; redisPrefix: string };
   close(): Promise<void>;
 }
 
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
 export const createTestApp = async (
-  options: { env?: Record<string, string>; seed?: string; build?: TBuildOptions } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: string;
+    build?: TBuildOptions;
+    /**
+     * Another server instance beside this test app: the same database (its own connections on PostgreSQL, the
+     * same PGlite in-process) and the same Redis prefix (one bus), with its own process state. Closing it leaves
+     * the database to the first app.
+     */
+    join?: TTestApp;
+  } = {},
 ): Promise<TTestApp> => {
-  const clock = fixedClock(new Date('2026-11-21T12:00:00Z'));
+  const clock = fixedClock(TEST_NOW);
   const adminUrl = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL;
   const runId = randomUUID().replaceAll('-', '').slice(0, 16);
   let databaseName: string | undefined;
   const env: Record<string, string> = { ...options.env };
-  if (adminUrl) {
+  const joined = options.join;
+  // A test that brings its own content or database starts from an empty one, as before.
+  const template = joined || options.build?.contentDir || options.build?.database ? undefined : runTemplate();
+  if (joined?.shared.databaseUrl) env.DATABASE_URL = joined.shared.databaseUrl;
+  else if (adminUrl && !joined) {
     databaseName = `test_${runId}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    env.DATABASE_URL = withDatabase(adminUrl, databaseName);
+    const from = template && 'postgres' in template ? ` template ${template.postgres}` : '';
+    await postgresAdmin(adminUrl).run(`create database ${databaseName}${from}`);
+    env.DATABASE_URL = postgresAdmin(adminUrl).url(databaseName);
   }
+  const loadDataDir =
+    !adminUrl && template && 'pglite' in template ? templateDump(template.pglite) : undefined;
   if (redisUrl) env.REDIS_URL = redisUrl;
+  const redisPrefix = joined?.shared.redisPrefix ?? `test:${runId}:`;
   const app = await buildApp(testConfig(env), {
     providers: { clock, random: seededRandom(options.seed ?? runId) },
-    redisPrefix: `test:${runId}:`,
+    redisPrefix,
+    ...(joined && !joined.shared.databaseUrl ? { database: joined.app.ctx.database } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     ...options.build,
   });
   await app.ready();
   return {
     app,
     clock,
+    shared: { databaseUrl: env.DATABASE_URL, redisPrefix },
     async close() {
       await app.close();
       if (adminUrl && databaseName) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists ${databaseName} with (force)`);
-        await admin.end();
+        await postgresAdmin(adminUrl).run(`drop database if exists ${databaseName} with (force)`);
       }
     },
   };

@@ -17,10 +17,17 @@ describe('paths and locale prefixes', () => {
     expect(splitLocale('/about-us', codes)).toEqual({ locale: 'en', path: '/about-us', prefixed: false });
   });
 
-  it('guards bets, cashier, profile and responsible-game paths only', () => {
-    for (const path of ['/cashier', '/cashier/deposit', '/profile/settings', '/bets/x', '/responsible-game'])
+  it('guards bets, cashier and profile paths (the profile responsible-game section among them) only', () => {
+    for (const path of [
+      '/cashier',
+      '/cashier/deposit',
+      '/profile/settings',
+      '/bets/x',
+      '/profile/responsible-game',
+    ])
       expect(isGuardedPath(path), path).toBe(true);
-    for (const path of ['/', '/offers', '/gamehall', '/cashiers-guide', '/about-us'])
+    // The public safer-gambling page (issue 16).
+    for (const path of ['/', '/offers', '/gamehall', '/cashiers-guide', '/about-us', '/responsible-game'])
       expect(isGuardedPath(path), path).toBe(false);
   });
 

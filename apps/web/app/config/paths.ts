@@ -13,6 +13,7 @@ export const paths = {
   offers: '/offers',
   offer: (id: string | number) => `/offers/${id}`,
   betting: '/betting',
+  bettingEvent: (id: string) => `/betting/event/${encodeURIComponent(id)}`,
   cashier: {
     root: '/cashier',
     wallet: '/cashier/wallet',
@@ -74,6 +75,7 @@ export const paths = {
   icons: '/_icons',
   responsibleGame: '/responsible-game',
   bets: '/bets',
+  bet: (id: string | number) => `/bets/${encodeURIComponent(String(id))}`,
   passwordReset: (token: string) => `/password-reset?token=${encodeURIComponent(token)}`,
 } as const;
 
@@ -97,6 +99,9 @@ export const splitLocale = (
   return { locale: defaultLocale, path: pathname || '/', prefixed: false };
 };
 
-/** Spec §2 access rule: a visitor may not open a path that contains one of these. */
-const GUARDED = /(^|\/)(bets|cashier|profile|responsible-game)(\/|$)/;
+/**
+ * Spec §2 access rule: a visitor may not open a path that contains one of these. The bare `/responsible-game`
+ * is the public safer-gambling page (issue 16); the profile's responsible-game section stays guarded (profile).
+ */
+const GUARDED = /(^|\/)(bets|cashier|profile)(\/|$)/;
 export const isGuardedPath = (path: string) => GUARDED.test(path);

@@ -32,7 +32,18 @@ export const ROUTE_NAMESPACES: Record<string, readonly string[]> = {
   '/gamehall': ['games'],
   '/gamehall/:id': ['games'],
   '/providers': ['games'],
+  '/support': ['support'],
+  '/responsible-game': ['support'],
   '/:slug': [],
+  '/betting': ['betting'],
+  '/betting/event/:id': ['betting'],
+  '/bets/:id': ['betting'],
+  '/tournaments': ['competitions'],
+  '/tournaments/:id': ['competitions'],
+  '/tournaments/:id/gamehall': ['competitions', 'games'],
+  '/jackpots': ['competitions'],
+  '/jackpots/:id': ['competitions'],
+  '/winners': ['competitions'],
 };
 
 const LOCALE_SEGMENT = /^\/?:lang\?(?=\/|$)/;

@@ -2,9 +2,10 @@
 import { type MetaFunction, useParams } from 'react-router';
 import { DepositForm } from '../features/cashier/components/deposit-form';
 import '../features/cashier/cashier.css';
+import { pageTitle } from '../lib/site/page-title';
 
-export const meta: MetaFunction = () => [
-  { title: 'Deposit | Casino' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['pages.titles.deposit', 'Deposit']) },
   { name: 'robots', content: 'noindex' },
 ];
 

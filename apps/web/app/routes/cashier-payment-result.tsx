@@ -6,6 +6,7 @@ import { type MetaFunction, useMatches, useParams, useSearchParams } from 'react
 import { PaymentWatch } from '../features/cashier/components/payment-watch';
 import '../features/cashier/cashier.css';
 import { SystemPage, type TSystemPageId } from '../features/system-pages/system-page';
+import { pageTitle } from '../lib/site/page-title';
 
 const PAGE_OF: Record<string, TSystemPageId> = {
   'cashier-paycancel': 'payment-cancel',
@@ -21,8 +22,8 @@ const FOLLOWING = new Set<TSystemPageId>(['payment-pending', 'payment-new-window
 
 export const loader = () => null;
 
-export const meta: MetaFunction = () => [
-  { title: 'Cashier | Casino' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['pages.titles.cashier', 'Cashier']) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -2,9 +2,10 @@
 import type { MetaFunction } from 'react-router';
 import { WithdrawPage } from '../features/cashier/components/withdraw-page';
 import '../features/cashier/cashier.css';
+import { pageTitle } from '../lib/site/page-title';
 
-export const meta: MetaFunction = () => [
-  { title: 'Withdraw | Casino' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['pages.titles.withdraw', 'Withdraw']) },
   { name: 'robots', content: 'noindex' },
 ];
 

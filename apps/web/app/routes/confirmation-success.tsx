@@ -1,8 +1,9 @@
 import type { MetaFunction } from 'react-router';
 import { ConfirmationSuccessPage } from '../features/profile/components/confirmation-page';
+import { pageTitle } from '../lib/site/page-title';
 
-export const meta: MetaFunction = () => [
-  { title: 'Confirmed | Casino' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['pages.titles.confirmed', 'Confirmed']) },
   { name: 'robots', content: 'noindex' },
 ];
 

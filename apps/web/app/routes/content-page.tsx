@@ -1,13 +1,14 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ContentPage } from '../features/content-page/content-page';
 import { loadContentPage } from '../features/content-page/content-page.server';
+import { brandOf } from '../lib/site/page-title';
 import { getSite } from '../lib/site/site.server';
 
 export const loader = async ({ params, context }: LoaderFunctionArgs) =>
   loadContentPage(getSite(context), params.slug ?? '');
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
-  { title: data ? `${data.title} | Casino` : 'Casino' },
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => [
+  { title: data ? `${data.title} | ${brandOf(matches)}` : brandOf(matches) },
 ];
 
 export default function ContentPageRoute() {

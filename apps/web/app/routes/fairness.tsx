@@ -2,8 +2,11 @@
 import type { MetaFunction } from 'react-router';
 import { VerifyPage } from '../features/games/components/verify-page';
 import '../features/games/games.css';
+import { pageTitle } from '../lib/site/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Provably fair | Casino' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['pages.titles.fairness', 'Provably fair']) },
+];
 
 export default function FairnessRoute() {
   return <VerifyPage />;

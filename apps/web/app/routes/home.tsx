@@ -5,6 +5,7 @@ import { ContentPage } from '../features/content-page/content-page';
 import { loadContentPage } from '../features/content-page/content-page.server';
 import { ROW_TEXT_KEYS, sharedGameRows, translateRows } from '../features/home/games';
 import { HomePage } from '../features/home/home-page';
+import { brandOf, metaText } from '../lib/site/page-title';
 import { getSite, loadTexts } from '../lib/site/site.server';
 import type { TSiteData } from '../lib/site/types';
 
@@ -21,13 +22,17 @@ export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   return { kind: 'home' as const, ...translateRows(rows, texts) };
 };
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
-  if (data?.kind === 'page') return [{ title: `${data.page.title} | Casino` }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
+  const brand = brandOf(matches);
+  if (data?.kind === 'page') return [{ title: `${data.page.title} | ${brand}` }];
   return [
-    { title: 'Casino — online casino and sports betting' },
+    { title: `${brand} — ${metaText(matches, ['pages.titles.home', 'online casino and sports betting'])}` },
     {
       name: 'description',
-      content: 'Slots, live casino and sports betting with fast payouts, fair games and 24/7 support.',
+      content: metaText(matches, [
+        'pages.titles.homeDescription',
+        'Slots, live casino and sports betting with fast payouts, fair games and 24/7 support.',
+      ]),
     },
   ];
 };

@@ -16,10 +16,11 @@ import { paths } from '../config/paths';
 import { LocaleLink } from '../features/frame/locale-link';
 import { CALLS } from '../lib/api/calls';
 import { isApiError } from '../lib/api/client';
+import { pageTitle } from '../lib/site/page-title';
 import { getSite } from '../lib/site/site.server';
 
-export const meta: MetaFunction = () => [
-  { title: 'Reset password | Casino' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['pages.titles.passwordReset', 'Reset password']) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,6 +1,7 @@
 /** The payment result pages (spec §2 System pages): cancel, fail, new window, success, pending, mobile. */
 import { type MetaFunction, useMatches } from 'react-router';
 import { SystemPage, type TSystemPageId } from '../features/system-pages/system-page';
+import { pageTitle } from '../lib/site/page-title';
 
 const PAGE_OF: Record<string, TSystemPageId> = {
   'cashier-paycancel': 'payment-cancel',
@@ -13,8 +14,8 @@ const PAGE_OF: Record<string, TSystemPageId> = {
 
 export const loader = () => null;
 
-export const meta: MetaFunction = () => [
-  { title: 'Cashier | Casino' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['pages.titles.cashier', 'Cashier']) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -7,19 +7,20 @@ import { GamePage } from '../features/games/components/game-page';
 import '../features/games/games.css';
 import { loadGameView } from '../features/games/lib/game-info.server';
 import { parsePlayPath } from '../features/games/lib/play-path';
+import { brandOf, metaText } from '../lib/site/page-title';
 import { getSite, systemError } from '../lib/site/site.server';
 
 export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   const parsed = parsePlayPath(params['*'] ?? '');
   if (!parsed) throw systemError('not-found-validation', 404);
   const site = getSite(context);
-  const game = await loadGameView(site.api, parsed.sysname);
+  const game = await loadGameView(site.api, parsed.sysname, site.locale);
   if (!game) throw systemError('not-found', 404);
   return { game, mode: parsed.mode === 'demo' || !site.account ? 'demo' : 'real' } as const;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
-  { title: `${data?.game.name ?? 'Game'} | Casino` },
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => [
+  { title: `${data?.game.name ?? metaText(matches, ['pages.titles.game', 'Game'])} | ${brandOf(matches)}` },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,14 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { MyBets } from '../features/betting/components/my-bets';
 import { BetsPage } from '../features/profile/components/bets-page';
 import { requireFlag } from '../features/profile/lib/guard.server';
+import { pageTitle } from '../lib/site/page-title';
 
-export const meta: MetaFunction = () => [
-  { title: 'Bet history | Casino' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['pages.titles.bets', 'Bet history']) },
   { name: 'robots', content: 'noindex' },
 ];
 
 export const loader = ({ context }: LoaderFunctionArgs) => requireFlag(context, 'isBetHistoryEnable');
 
 export default function Route() {
-  return <BetsPage />;
+  return (
+    <>
+      <MyBets />
+      <BetsPage />
+    </>
+  );
 }

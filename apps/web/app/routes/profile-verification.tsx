@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { VerificationPage } from '../features/profile/components/verification-page';
 import { requireFlag } from '../features/profile/lib/guard.server';
+import { pageTitle } from '../lib/site/page-title';
 
-export const meta: MetaFunction = () => [
-  { title: 'Identity verification | Casino' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['pages.titles.verification', 'Identity verification']) },
   { name: 'robots', content: 'noindex' },
 ];
 

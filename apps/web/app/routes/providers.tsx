@@ -2,7 +2,9 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ProvidersPage } from '../features/games/components/providers-page';
 import '../features/games/games.css';
+import { providerDescription } from '../features/games/lib/content-text.server';
 import { HALL_TYPES } from '../features/games/lib/hall.server';
+import { pageTitle } from '../lib/site/page-title';
 import { getSite } from '../lib/site/site.server';
 
 type TRaw = {
@@ -14,21 +16,24 @@ type TRaw = {
 };
 
 export const loader = async ({ context }: LoaderFunctionArgs) => {
-  const list = await getSite(context)
-    .api.get<TRaw[]>('games.getProviders', { fields: 'game_params', types: HALL_TYPES })
+  const site = getSite(context);
+  const list = await site.api
+    .get<TRaw[]>('games.getProviders', { fields: 'game_params', types: HALL_TYPES })
     .catch(() => [] as TRaw[]);
   return {
     providers: list.map((p) => ({
       sysname: p.sysname,
       name: p.name,
-      description: p.description,
+      description: p.description && providerDescription(p.sysname, p.description, site.locale),
       image_url: p.image_url,
       games_count: p.game_params?.games_count,
     })),
   };
 };
 
-export const meta: MetaFunction = () => [{ title: 'Providers | Casino' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['pages.titles.providers', 'Providers']) },
+];
 
 export default function ProvidersRoute() {
   const { providers } = useLoaderData<typeof loader>();

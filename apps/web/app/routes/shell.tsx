@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, type MetaFunction, useMatches } from 'react-router';
 import { PageShell } from '../features/page-shell/page-shell';
 import { PROFILE_SECTIONS, SHELLS } from '../features/page-shell/shells';
+import { brandOf, metaText } from '../lib/site/page-title';
 import { systemError } from '../lib/site/site.server';
 
 export const loader = ({ params }: LoaderFunctionArgs) => {
@@ -15,16 +16,34 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = ({ matches }) => {
   const shell = SHELLS[matches.at(-1)?.id ?? ''];
-  const title = shell?.title ?? 'Casino';
+  if (!shell) return [{ title: brandOf(matches) }];
+  const title = metaText(matches, [shell.titleKey, shell.title]);
   return [
-    { title: `${title} | Casino` },
-    { name: 'description', content: `${title}: slots, live casino and sports betting with fast payouts.` },
+    { title: `${title} | ${brandOf(matches)}` },
+    {
+      name: 'description',
+      content: metaText(
+        matches,
+        [
+          'pages.titles.shellDescription',
+          '{title}: slots, live casino and sports betting with fast payouts.',
+        ],
+        {
+          title,
+        },
+      ),
+    },
   ];
 };
 
 export default function ShellRoute() {
   const { t } = useTranslation();
   const id = useMatches().at(-1)?.id ?? '';
-  const shell = SHELLS[id] ?? { titleKey: '', title: 'Casino', empty: '' };
-  return <PageShell title={t(shell.titleKey, { defaultValue: shell.title })} empty={shell.empty} />;
+  const shell = SHELLS[id] ?? { titleKey: '', title: 'Casino', emptyKey: '', empty: '' };
+  return (
+    <PageShell
+      title={t(shell.titleKey, { defaultValue: shell.title })}
+      empty={t(shell.emptyKey, { defaultValue: shell.empty })}
+    />
+  );
 }

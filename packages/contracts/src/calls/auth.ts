@@ -80,6 +80,8 @@ export const ZRegisterParams = z.object({
   photo_url: zInput(),
   language_code: zInput(),
   payload: zInput(),
+  /** The Mini App's `Telegram.WebApp.initData`, as sent (its hash covers the exact bytes): signs in instead of the widget fields. */
+  init_data: zText(),
   /** The TOTP code when a Telegram sign-in reaches an account with two-factor on. */
   code: zOptionalCode(),
 });

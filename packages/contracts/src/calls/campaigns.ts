@@ -3,10 +3,14 @@
  * §6 who sees them). Money is in major units; an offer is taken by makedeposit's campaign_offer_id.
  */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zInt, zList } from '../call.ts';
+import { defineCall, type TCallContract, zEmpty, zInt, zList, zText } from '../call.ts';
+import { ZBonusItem } from './bonuses.ts';
 
-/** What may trigger an offer's promotions. Only a deposit so far. */
-export const OFFER_ACTIONS = ['deposit'] as const;
+/**
+ * What triggers an offer's promotions: a deposit with the offer (makedeposit's campaign_offer_id; the offers
+ * getoffers lists), or the player taking it on its own (campaigns.takepromotions).
+ */
+export const OFFER_ACTIONS = ['deposit', 'claim'] as const;
 /** The parts of an offer `fields` may ask for; `id` always comes. Spec §7 asks for all three. */
 export const OFFER_FIELDS = ['trigger', 'description', 'promotions'] as const;
 export type TOfferField = (typeof OFFER_FIELDS)[number];
@@ -18,7 +22,12 @@ export const OFFERS_PAGE_SIZE = 20;
  * the player does not satisfy the offer, the method is excluded, the amount is below the offer's minimum
  * (error_data.offer_min_amount says how much).
  */
-export const OFFER_REFUSALS = ['offerNotEligible', 'offerMethodExcluded', 'offerMinAmount'] as const;
+export const OFFER_REFUSALS = [
+  'offerNotEligible',
+  'offerMethodExcluded',
+  'offerMinAmount',
+  'offerTaken',
+] as const;
 
 /** A bonus on the deposit: percent of it, at most max_amount, to be wagered `wager` times. */
 export const ZOfferPromotion = z.object({
@@ -72,4 +81,131 @@ export const ZGetOffers = defineCall({
   data: z.object({ items: z.array(ZOffer), count: z.number().int() }),
 });
 
-export const campaignsCalls: TCallContract[] = [ZGetOffers];
+/**
+ * Why a promo code cannot be used, on invalid_parameters.promo_code; the site shows common.promoCodeErrors.{code}
+ * (spec §5, falling back to INVALID): unknown or switched off, outside its window, already used by the player as
+ * often as allowed, used up in all, or not for this player (new players, countries, deposits).
+ */
+export const PROMO_CODE_ERRORS = ['INVALID', 'EXPIRED', 'USED', 'LIMIT', 'NOT_ELIGIBLE'] as const;
+export type TPromoCodeError = (typeof PROMO_CODE_ERRORS)[number];
+
+const ZPromoParams = z
+  .object({
+    // Trimmed; matched without regard to case (spec §5 Promo: minimum length 1, checked by the server).
+    promo_code: zText().transform((v) => v.trim()),
+  })
+  .loose();
+
+/** What a promo code gives, in the request's locale and the player's currency (a visitor: the default). */
+export const ZPromoReward = z.object({
+  promo_code: z.string(),
+  bonus: z
+    .object({
+      type: z.enum(['casino', 'betting']),
+      amount: z.number(),
+      wager_multiplier: z.number().int(),
+      max_bet: z.number().nullable(),
+      valid_days: z.number().int(),
+      title: z.string(),
+      text: z.string(),
+    })
+    .nullable(),
+  freespins: z
+    .object({ game: z.object({ sysname: z.string() }), count: z.number().int(), bet: z.number() })
+    .nullable(),
+});
+
+export const ZCheckPromocode = defineCall({
+  name: 'campaigns.checkPromocode',
+  method: 'POST',
+  access: 'any',
+  summary:
+    'Checks a promo code (the registration field checks it as it is typed): truthy data (what it gives) when it can be used; otherwise invalid_parameters.promo_code is INVALID, EXPIRED, USED, LIMIT or NOT_ELIGIBLE.',
+  params: ZPromoParams,
+  data: ZPromoReward,
+});
+
+export const ZActivateOffer = defineCall({
+  name: 'campaigns.activateOffer',
+  method: 'POST',
+  access: 'user',
+  summary:
+    "Activates a promo code for the player: its bonus is granted (active at once unless another casino bonus is) and its freespins pack given. Refusals as checkPromocode's; a self-excluded or timed-out player is refused (AccessDeniedException).",
+  params: ZPromoParams.extend({ fields: zList() }),
+  data: ZPromoReward.extend({ bonus_item: ZBonusItem.nullable() }),
+});
+
+/** The terms of a promotion's bonus, everything a player needs before taking it. */
+export const ZPromotionBonus = z.object({
+  type: z.enum(['casino', 'betting']),
+  /** A fixed bonus (promo codes); null when it is a percent of the deposit. */
+  amount: z.number().nullable(),
+  percent: z.number().nullable(),
+  max_amount: z.number().nullable(),
+  min_deposit: z.number().nullable(),
+  wager_multiplier: z.number().int(),
+  max_bet: z.number().nullable(),
+  max_conversion: z.number().nullable(),
+  valid_days: z.number().int(),
+  contributions: z.object({
+    kinds: z.record(z.string(), z.number().int()),
+    games: z.record(z.string(), z.number().int()),
+  }),
+});
+
+export const ZPromotion = z.object({
+  /** `offer-<id>` or `code-<CODE>`: the path of /promotions/{id}. */
+  id: z.string(),
+  kind: z.enum(['deposit_offer', 'claim_offer', 'promo_code']),
+  title: z.string(),
+  text: z.string(),
+  image: z.string().nullable(),
+  bonus: ZPromotionBonus,
+  /** How to take it: a deposit with the offer (offer_id), taking the offer (takepromotions), or the promo code. */
+  action: z.object({
+    type: z.enum(['deposit', 'take', 'promo_code']),
+    offer_id: z.number().int().nullable(),
+    promo_code: z.string().nullable(),
+  }),
+  /** A freespins pack it gives (its winnings become a bonus on `bonus`'s terms). */
+  freespins: z
+    .object({ game: z.object({ sysname: z.string() }), count: z.number().int(), bet: z.number() })
+    .nullable(),
+  /** ISO 8601; null: no end. */
+  ends_at: z.string().nullable(),
+});
+export type TPromotion = z.output<typeof ZPromotion>;
+
+export const ZGetPromotions = defineCall({
+  name: 'campaigns.getpromotions',
+  method: 'GET',
+  access: 'any',
+  summary:
+    'The promotions page (/promotions): the live deposit offers and the public promo codes, each with the full terms of its bonus (wagering, max bet, cap, validity, what each game kind contributes) and how to take it.',
+  params: zEmpty(),
+  data: z.object({ count: z.number().int(), items: z.array(ZPromotion) }),
+});
+
+export const ZTakePromotions = defineCall({
+  name: 'campaigns.takepromotions',
+  method: 'POST',
+  access: 'user',
+  summary:
+    'Takes an offer that needs no deposit (offer_id; action claim): its bonus or freespins pack, once per player. invalid_parameters.offer_id: wrongField (unknown, not live, a deposit offer), offerNotEligible, offerTaken. Refused to a self-excluded or timed-out player.',
+  params: z.object({ offer_id: zInt({ min: 1 }) }).loose(),
+  data: z.object({
+    offer_id: z.number().int(),
+    bonus_item: ZBonusItem.nullable(),
+    freespins: z
+      .object({ game: z.object({ sysname: z.string() }), count: z.number().int(), bet: z.number() })
+      .nullable(),
+  }),
+});
+
+export const campaignsCalls: TCallContract[] = [
+  ZGetOffers,
+  ZCheckPromocode,
+  ZActivateOffer,
+  ZGetPromotions,
+  ZTakePromotions,
+];

@@ -1,6 +1,6 @@
 /** The cashier calls of spec §7 (deposits, withdrawals, history) and the deposit limit of the profile page. */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zInt, zText } from '../call.ts';
+import { defineCall, type TCallContract, zFlag, zInt, zText } from '../call.ts';
 
 const ZMoneyValue = z.number();
 
@@ -161,8 +161,19 @@ export const ZMakeWithdrawal = defineCall({
   name: 'cashier.makewithdrawal',
   method: 'POST',
   access: 'user',
-  summary: 'Requests a withdrawal from the main balance; the money is held until an operator approves it.',
-  params: z.preprocess(gatherRequisites, z.object(zMethodParams()).loose()),
+  summary:
+    "Requests a withdrawal from the main balance; the money is held until an operator approves it. While a bonus is active (bonus isolation off) the withdrawal forfeits it: without burn_bonuses=1 it is refused with invalid_parameters.burn_bonuses = 'required' and burn_amount, the bonus money that would be lost.",
+  params: z.preprocess(
+    gatherRequisites,
+    z
+      .object({
+        ...zMethodParams(),
+        /** '1': the player agrees to lose their active bonuses (the burn-bonuses confirm). */
+        burn_bonuses: zFlag(),
+      })
+      .loose()
+      .transform(({ burn_bonuses, ...rest }) => ({ ...rest, burnBonuses: burn_bonuses })),
+  ),
   data: z.object({
     transaction_id: z.string(),
     status: z.enum(CASHIER_STATUSES),

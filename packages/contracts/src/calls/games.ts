@@ -188,6 +188,8 @@ export const ZCategory = z.object({
   name: z.string(),
   image_url: z.string(),
   priority: z.number().int(),
+  /** Its place among the home page's game rows (0 first); null: not a home row. */
+  home_position: z.number().int().nullable(),
   games_count: z.number().int(),
 });
 

@@ -1,6 +1,7 @@
 /** Site metadata (spec §3 Site config flags, Registration config, General info, Custom code entries; §7 Other). */
 import { z } from 'zod';
 import { defineCall, type TCallContract, zEmpty } from '../call.ts';
+import { ZLoyaltyConfig } from './loyalty.ts';
 
 export const ZSettingsForUpdBalance = z.object({
   isEnabledInterval: z.boolean(),
@@ -36,6 +37,8 @@ export const ZSiteConfig = z.object({
   /** Spec §4: where the game page's full-screen toggle shows — everywhere, in the messaging app only, on the site only, nowhere. */
   fullScreenVisibility: z.enum(['all', 'telegram', 'product', 'none']).default('all'),
   settingsForUpdBalance: ZSettingsForUpdBalance,
+  /** Spec §3 Loyalty config (coin icon, where characters show, tutorial, notifications). */
+  loyalty: ZLoyaltyConfig.prefault({}),
   validatorConfig: z.array(ZValidatorConfigEntry),
   storage: z.object({ key: z.string() }),
   analytics: z.object({
@@ -76,6 +79,17 @@ export const ZRegistrationConfig = z.object({
         .optional(),
     }),
   ),
+  /** The registration fields (spec §3 Profile field definition); absent: the site's built-in list. */
+  fields: z
+    .array(
+      z.object({
+        sysname: z.string(),
+        type: z.string(),
+        params: z.object({ is_required: z.boolean(), is_visible: z.boolean() }),
+        options: z.record(z.string(), z.unknown()).optional(),
+      }),
+    )
+    .optional(),
   currencyConditions: z.object({
     emptyValue: ZConditionValue,
     defaultValue: ZConditionValue,

@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { publicUrl } from '../../platform/public-url.ts';
 import { t } from '../i18n/translate.ts';
 import type { TPlayer } from '../players/schema.ts';
 import { playerContacts } from '../players/schema.ts';
@@ -77,7 +78,7 @@ export const sendConfirmation = async (ctx: TAppContext, player: TPlayer, type: 
   const minutes = CODE_TTL_MS / 60_000;
   if (type === 'email') {
     // The mail carries the code and a link that confirms in one click (the site's /confirmation page).
-    const link = new URL('/confirmation', ctx.config.PUBLIC_URL);
+    const link = new URL('/confirmation', publicUrl(ctx.config));
     link.searchParams.set('contact', 'email');
     link.searchParams.set('code', code);
     const body = [

@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TConfig } from '../../platform/config.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { publicUrl } from '../../platform/public-url.ts';
 import { findContact } from '../players/service.ts';
 import { changeSubscription, type TContactType } from './contacts.ts';
 
@@ -18,7 +19,7 @@ export const unsubscribeUrl = (config: TConfig, playerId: number, type: TContact
     type,
     token: makeUnsubscribeToken(config.SESSION_SECRET, playerId, type),
   });
-  return `${config.PUBLIC_URL.replace(/\/$/, '')}/unsubscribe?${query}`;
+  return `${publicUrl(config).replace(/\/$/, '')}/unsubscribe?${query}`;
 };
 
 const refused = () =>

@@ -13,10 +13,11 @@ import type { TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { assertFeatureEnabled } from '../responsible-gaming/feature-flags.ts';
 import { registerPlayer } from './register-player.ts';
+import { runRegistrationHooks } from './registration-hooks.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './restore-password.ts';
 import { authAccount, signIn } from './sign-in.ts';
 import { signInWithTelegram } from './telegram-sign-in.ts';
-import { changeTwoFactorAuth, confirmTwoFactorAuth } from './two-factor.ts';
+import { changeTwoFactorAuth, confirmTwoFactorAuth, resealPlayerTotpSecrets } from './two-factor.ts';
 
 const MINUTE = 60;
 const byLogin = (params: Record<string, unknown>) =>
@@ -42,10 +43,12 @@ export const authModule: TModule = {
       ZRegister,
       async (params, request, reply) => {
         const locale = registrationLocale(request.locale);
-        const player = params.is_tg
+        const { player, created } = params.is_tg
           ? await signInWithTelegram(ctx, params, locale)
-          : await registerPlayer(ctx, params, locale);
+          : { player: await registerPlayer(ctx, params, locale), created: true };
         await ctx.sessions.start(player.id, request, reply);
+        // A new player however made (the form, or a first Telegram sign-in): first touch, promo code…
+        if (created) await runRegistrationHooks(ctx, player, request);
         return authAccount(player);
       },
       { rateLimit: { max: 10, windowSeconds: 60 * MINUTE } },
@@ -103,4 +106,5 @@ export const authModule: TModule = {
       { rateLimit: { max: 10, windowSeconds: 10 * MINUTE } },
     );
   },
+  seed: resealPlayerTotpSecrets,
 };

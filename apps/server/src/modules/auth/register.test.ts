@@ -175,19 +175,30 @@ describe('auth.register', () => {
     expect(r.error.error_data.invalid_parameters).toEqual({ email: 'insertEmailAddress' });
   });
 
-  it('skips the non-required fields in the fast form', async () => {
-    const r = await register(
-      valid({ form_type: 'fast', first_name: 'R2D2', birth_date: 'nonsense', promo_code: 'FAST' }),
-    );
-    expect(r.error).toBeNull();
-    const player = await findPlayerById(t.app.ctx.db, r.data.uid);
-    expect(player?.profile).toEqual({});
-    expect(player?.promoCode).toBe('FAST');
-    // The same values in the full form are checked.
-    expect(await fieldErrors(valid({ first_name: 'R2D2', birth_date: 'nonsense' }))).toEqual({
-      first_name: 'wrongField',
-      birth_date: 'wrongDate',
+  it('keeps every field a fast form sends; only the required ones must be there', async () => {
+    const client = apiClient(t.app);
+    const email = `fast${n++}@example.com`;
+    const r = await postFrom(client, freshIp(), 'auth.register', {
+      form_type: 'fast',
+      is_fast: '1',
+      email,
+      password: 'secret123',
+      currency: 'USD',
+      country_code: 'de',
+      promo_code: 'FAST',
     });
+    expect(r.error).toBeNull();
+    const info = await client.get('account.getInfo');
+    expect(info.data.country_code).toBe('DE');
+    const profile = await client.get('account.getProfileInfo');
+    expect(profile.data.country_code).toBe('DE');
+    const player = await findPlayerById(t.app.ctx.db, r.data.uid);
+    expect(player?.promoCode).toBe('FAST');
+    expect(player?.profile).toEqual({});
+    // What a fast form sends is checked as the full form checks it, never dropped in silence.
+    expect(
+      await fieldErrors(valid({ form_type: 'fast', first_name: 'R2D2', birth_date: 'nonsense' })),
+    ).toEqual({ first_name: 'wrongField', birth_date: 'wrongDate' });
   });
 
   it('answers the §5 code of each failing field, all at once', async () => {

@@ -50,9 +50,12 @@ export const DEFAULT_REGISTRATION_CONFIG: TRegistrationConfig = {
 
 export type TFormType = 'form' | 'fast';
 
-/** The fields a submission of this form reads, each with whether it is required. */
+/**
+ * The fields a submission of this form reads, each with whether it is required. Every form keeps every field
+ * it sends (a fast form may show an optional country): fast only asks for less (spec §5), it never drops.
+ */
 export const formFields = (config: TRegistrationConfig, formType: TFormType): TRegistrationFieldConfig[] => {
-  if (formType === 'fast') return config.fields.filter((f) => f.isRequired);
+  if (formType === 'fast') return config.fields;
   if (config.hasFastAndFullForms) return config.fields.map((f) => ({ ...f, isRequired: true }));
   return config.fields;
 };

@@ -4,6 +4,7 @@ import { password as passwordRule } from '@casino/contracts/validation';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
+import { publicUrl } from '../../platform/public-url.ts';
 import { t } from '../i18n/translate.ts';
 import { findContact, findPlayerForSignIn, updatePlayer } from '../players/service.ts';
 import { hashPassword } from './passwords.ts';
@@ -42,7 +43,7 @@ export const requestPasswordReset = async (ctx: TAppContext, login: string): Pro
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
   });
-  const link = resetLink(ctx.config.PUBLIC_URL, token);
+  const link = resetLink(publicUrl(ctx.config), token);
   const minutes = RESET_TOKEN_TTL_MS / 60_000;
   const subject = t(player.locale, 'mail.passwordReset.subject');
   if (emailContact)

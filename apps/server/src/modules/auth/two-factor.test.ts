@@ -61,11 +61,9 @@ describe('two-factor management', () => {
     const ok = await postFrom(client, ip, 'account.confirmTwoFactorAuth', { code: oathtool(second, now()) });
     expect(ok.data).toEqual({ two_factor_auth: true });
     const stored = await findPlayerById(t.app.ctx.db, player.id);
-    expect(stored).toMatchObject({
-      twoFactorEnabled: true,
-      twoFactorSecret: second,
-      twoFactorPendingSecret: null,
-    });
+    expect(stored).toMatchObject({ twoFactorEnabled: true, twoFactorPendingSecret: null });
+    // Stored sealed (totp-at-rest.test.ts): it opens to the confirmed secret.
+    expect(t.app.ctx.totpSecrets.open(stored?.twoFactorSecret ?? '')).toBe(second);
     nextStep();
   });
 

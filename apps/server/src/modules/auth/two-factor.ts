@@ -2,8 +2,9 @@
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
+import { resealColumn } from '../../platform/db/reseal-column.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { TPlayer } from '../players/schema.ts';
+import { players, type TPlayer } from '../players/schema.ts';
 import { updatePlayer } from '../players/service.ts';
 import { totpUsedSteps } from './schema.ts';
 import { matchTotp, newTotpSecret, totpQrCode, totpUri } from './totp.ts';
@@ -25,9 +26,12 @@ export const claimTotpStep = async (db: TExecutor, playerId: number, step: numbe
   return rows.length > 0;
 };
 
-/** Checks a code against a secret and spends its step; false for a wrong, expired or replayed code. */
-export const acceptTotpCode = async (ctx: TAppContext, playerId: number, secret: string, code: string) => {
-  const step = matchTotp(secret, code, ctx.providers.clock.now());
+/**
+ * Checks a code against a stored (sealed) secret and spends its step; false for a wrong, expired or replayed
+ * code.
+ */
+export const acceptTotpCode = async (ctx: TAppContext, playerId: number, stored: string, code: string) => {
+  const step = matchTotp(ctx.totpSecrets.open(stored), code, ctx.providers.clock.now());
   if (step === null) return false;
   return claimTotpStep(ctx.db, playerId, step);
 };
@@ -60,9 +64,15 @@ export const changeTwoFactorAuth = async (
     return { two_factor_auth: false };
   }
   const secret = newTotpSecret(ctx.providers.random);
-  await updatePlayer(ctx.db, player.id, { twoFactorPendingSecret: secret });
+  await updatePlayer(ctx.db, player.id, { twoFactorPendingSecret: ctx.totpSecrets.seal(secret) });
   const uri = totpUri(secret, player.login);
   return { secret, otpauth_uri: uri, qr_code: await totpQrCode(uri) };
+};
+
+/** Seals again every player's TOTP secret stored in clear or under an old key (at boot). */
+export const resealPlayerTotpSecrets = async (ctx: TAppContext) => {
+  for (const column of [players.twoFactorSecret, players.twoFactorPendingSecret])
+    await resealColumn(ctx.db, ctx.totpSecrets, { table: players, id: players.id, column });
 };
 
 /** Turns two-factor on when the code matches the pending secret. */
@@ -75,7 +85,7 @@ export const confirmTwoFactorAuth = async (ctx: TAppContext, player: TPlayer, co
   if (!(await acceptTotpCode(ctx, player.id, pending, code))) throw invalidCode();
   await updatePlayer(ctx.db, player.id, {
     twoFactorEnabled: true,
-    twoFactorSecret: pending,
+    twoFactorSecret: ctx.totpSecrets.seal(ctx.totpSecrets.open(pending)),
     twoFactorPendingSecret: null,
   });
   return { two_factor_auth: true as const };

@@ -14,17 +14,23 @@ export const makeOperator = async (
   options: { enrolled?: boolean } = {},
 ) => {
   counter += 1;
-  const { operator } = await createOperator(app.ctx.db, app.ctx.providers.random, {
-    email: `${role}${counter}-${Date.now().toString(36)}@ops.example.com`,
-    role,
-    password: OPERATOR_PASSWORD,
-  });
+  const { operator, totpSecret } = await createOperator(
+    app.ctx.db,
+    app.ctx.providers.random,
+    app.ctx.totpSecrets,
+    {
+      email: `${role}${counter}-${Date.now().toString(36)}@ops.example.com`,
+      role,
+      password: OPERATOR_PASSWORD,
+    },
+  );
   if (options.enrolled !== false)
     await app.ctx.db
       .update(operators)
       .set({ totpConfirmedAt: app.ctx.providers.clock.now() })
       .where(eq(operators.id, operator.id));
-  return operator;
+  // The clear secret, as the operator's authenticator app holds it (the row keeps it sealed).
+  return { ...operator, totpSecret };
 };
 
 /** Keeps cookies per path like a browser would (the operator cookie only goes to /admin). */
@@ -56,7 +62,20 @@ export const adminClient = (app: FastifyInstance) => {
       else jar.set(name.trim(), { value: value.join('='), path });
     }
   };
-  const send = async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
+  type TForm = Record<string, string | string[]>;
+  /** A form body as a browser sends it: a repeated field (string[]) once per value. */
+  const encode = (form: TForm) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(form))
+      for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+    return body.toString();
+  };
+  const send = async (
+    method: 'GET' | 'POST',
+    url: string,
+    form?: TForm,
+    extra: Record<string, string> = {},
+  ) => {
     const cookie = cookiesFor(url);
     const response = await app.inject({
       method,
@@ -65,8 +84,9 @@ export const adminClient = (app: FastifyInstance) => {
       headers: {
         ...(cookie ? { cookie } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...extra,
       },
-      ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+      ...(form ? { payload: encode(form) } : {}),
     });
     remember(response.headers['set-cookie']);
     const token = /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1];
@@ -77,8 +97,11 @@ export const adminClient = (app: FastifyInstance) => {
     jar,
     get: (url: string) => send('GET', url),
     /** Posts a form with the CSRF token of the last page seen (as the browser's form would). */
-    post: (url: string, form: Record<string, string> = {}) => send('POST', url, { _csrf: csrf, ...form }),
-    postRaw: (url: string, form: Record<string, string>) => send('POST', url, form),
+    post: (url: string, form: TForm = {}) => send('POST', url, { _csrf: csrf, ...form }),
+    postRaw: (url: string, form: TForm) => send('POST', url, form),
+    /** Posts from a page (the browser's Referer names it). */
+    postFrom: (page: string, url: string, form: TForm = {}) =>
+      send('POST', url, { _csrf: csrf, ...form }, { referer: `http://localhost${page}` }),
     get csrf() {
       return csrf;
     },

@@ -9,11 +9,12 @@ import { loadConfig } from '../../platform/config.ts';
 import { openDatabase } from '../../platform/db/database.ts';
 import { migrate } from '../../platform/db/migrate.ts';
 import { cryptoRandom } from '../../platform/providers.ts';
+import { totpSecretBox } from '../../platform/secret-box.ts';
 import { recordAudit } from './audit-log.ts';
 import { createOperator, isOperatorRole } from './operators.ts';
 
 const USAGE =
-  'usage: npm run admin:create -- --email <e-mail> --role <admin|finance|support> [--password <p>] [--name <n>]';
+  'usage: npm run admin:create -- --email <e-mail> --role <admin|finance|support|marketing|content_editor|auditor> [--password <p>] [--name <n>]';
 
 const main = async () => {
   const { values } = parseArgs({
@@ -35,12 +36,17 @@ const main = async () => {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrate(database);
-    const { operator, totpUri } = await createOperator(database.db, cryptoRandom, {
-      email: values.email,
-      role: values.role,
-      password,
-      name: values.name,
-    });
+    const { operator, totpSecret, totpUri } = await createOperator(
+      database.db,
+      cryptoRandom,
+      totpSecretBox(config),
+      {
+        email: values.email,
+        role: values.role,
+        password,
+        name: values.name,
+      },
+    );
     await recordAudit(
       database.db,
       { id: null, email: 'cli', ip: null },
@@ -53,7 +59,7 @@ const main = async () => {
     );
     console.log(`Operator created: ${operator.email} (${operator.role}), id ${operator.id}`);
     if (generated) console.log(`password: ${password}`);
-    console.log(`totp_secret: ${operator.totpSecret}`);
+    console.log(`totp_secret: ${totpSecret}`);
     console.log(`otpauth_uri: ${totpUri}`);
     console.log('Sign in at /admin; the first sign-in asks for a code from this key to confirm it.');
   } finally {

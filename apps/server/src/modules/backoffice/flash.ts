@@ -1,5 +1,8 @@
 /** The one-line messages shown after an action (carried as a code in the redirect, never as free text). */
 import { AppError } from '../../platform/http/app-error.ts';
+import { CONTENT_ERRORS, CONTENT_OK } from './content-flash.ts';
+import { GAMES_ERRORS } from './games-flash.ts';
+import { PROMOTIONS_ERRORS, PROMOTIONS_OK } from './promotions-flash.ts';
 import type { TFlash } from './ui/layout.ts';
 
 const OK: Record<string, string> = {
@@ -12,6 +15,23 @@ const OK: Record<string, string> = {
   kyc_approved: 'Verification approved: the player is verified.',
   kyc_rejected: 'Verification rejected; the player sees the reason.',
   signed_out: 'You are signed out.',
+  recomputed: 'The day is recomputed from the ledger.',
+  saved: 'Saved. The site shows it within 10 seconds.',
+  games_saved: 'Saved. The lobby shows it within 10 seconds.',
+  role_changed: 'Role changed; the operator’s open sessions follow it at once.',
+  operator_status: 'Operator status changed.',
+  tournament_created: 'Tournament created. The site shows it now.',
+  tournament_saved: 'Tournament saved.',
+  tournament_cancelled: 'Tournament cancelled: paid entry fees are back on the players’ main balances.',
+  jackpot_created: 'Jackpot created: its pools are seeded and running.',
+  jackpot_saved: 'Jackpot saved.',
+  market_suspended: 'Market suspended: no bets are taken on it until it is resumed.',
+  market_resumed: 'Market resumed at its current prices.',
+  market_settled: 'Market settled: its bets are paid as the feed would pay them.',
+  market_voided: 'Market voided: every stake on it is returned.',
+  stake_factor_saved: "Stake factor saved: the player's next bets follow it.",
+  ...PROMOTIONS_OK,
+  ...CONTENT_OK,
 };
 
 const ERRORS: Record<string, string> = {
@@ -32,9 +52,33 @@ const ERRORS: Record<string, string> = {
   unavailable: 'The verification service is not available.',
   kyc_not_pending: 'That verification is already decided (by you or another operator): nothing changed.',
   csrf: 'The form expired: please try again.',
+  day: 'Give a day as YYYY-MM-DD.',
+  id_self: 'You cannot change your own role or status: ask another admin.',
+  role_wrongField: 'Choose one of the roles.',
+  status_wrongField: 'Choose active or disabled.',
   failed: 'That did not work: nothing changed.',
   session_ended: 'Your session ended. Please sign in again.',
   locked: 'Too many wrong codes: sign in again.',
+  stock_wrongField: 'Give the stock as a whole number of units, or leave it empty for unlimited.',
+  stock_maxValue: 'That stock is over the limit (1,000,000 units).',
+  min_points_firstLevel: 'The first level (at 0 points) is where every player starts: it stays active.',
+  state_wrongField:
+    'Only an open tournament can change or be cancelled: this one is closing, finished or cancelled.',
+  reason_wrongField: 'The reason has characters that cannot be stored (control characters).',
+  bad_input:
+    'That request held characters the back-office does not accept (such as NUL) or could not be read: nothing changed.',
+  event_notFound: 'There is no such event: nothing changed.',
+  market_notFound: 'There is no such market on this event: nothing changed.',
+  market_settled:
+    'That market is settled or deactivated: settle it again to correct it, it cannot be suspended or resumed.',
+  market_noOutcomes: 'That market has no outcomes to settle.',
+  winners_requiredField: 'Tick the outcomes that won (or void the market instead).',
+  winners_wrongField: 'Tick one or more of the market’s own outcomes, not all of them.',
+  factor_requiredField: 'Enter a stake factor.',
+  factor_wrongField: 'A stake factor is a number from 0 to 100 with at most three decimals, e.g. 0.5.',
+  ...PROMOTIONS_ERRORS,
+  ...GAMES_ERRORS,
+  ...CONTENT_ERRORS,
 };
 
 /** The flash code of a refused action. */
@@ -52,6 +96,8 @@ export const flashCodeOf = (error: unknown): string => {
   const key = `${field}_${code}`;
   return key in ERRORS ? key : 'failed';
 };
+
+export const flashText = (code: string) => ERRORS[code] ?? ERRORS.failed ?? '';
 
 export const flashFrom = (query: unknown): TFlash | null => {
   const q = (query ?? {}) as Record<string, unknown>;

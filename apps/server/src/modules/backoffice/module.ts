@@ -1,6 +1,8 @@
 /** The back-office module: operator accounts and sessions, the /admin pages, the audit log. */
 import type { TModule } from '../../platform/context.ts';
+import { resealColumn } from '../../platform/db/reseal-column.ts';
 import { registerBackofficeRoutes } from './routes.ts';
+import { operators } from './schema.ts';
 import { seedDemoOperator } from './seed-demo.ts';
 
 export const backofficeModule: TModule = {
@@ -20,6 +22,11 @@ export const backofficeModule: TModule = {
     });
   },
   async seed(ctx) {
+    await resealColumn(ctx.db, ctx.totpSecrets, {
+      table: operators,
+      id: operators.id,
+      column: operators.totpSecret,
+    });
     // The demo operator exists only in the embedded development run (see seed-demo.ts); tests create their own.
     if (ctx.config.NODE_ENV === 'development' || ctx.config.DEMO_OPERATOR === '1')
       await seedDemoOperator(ctx, (line) => console.log(line));

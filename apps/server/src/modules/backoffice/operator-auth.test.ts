@@ -44,7 +44,7 @@ describe('operator sign-in', () => {
     }
     const page = await client.get('/admin/login');
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.body).toContain('name="password"');
   });
 
@@ -295,7 +295,11 @@ describe('the demo operator', () => {
   it('is created outside production only, with the documented credentials', async () => {
     const production = {
       ...t.app.ctx,
-      config: loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://' }),
+      config: loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: 'memory://',
+        PUBLIC_URL: 'https://casino.example',
+      }),
     };
     const lines: string[] = [];
     expect(await seedDemoOperator(production, (l) => lines.push(l))).toBe(false);
@@ -304,9 +308,11 @@ describe('the demo operator', () => {
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://casino.example',
         DATABASE_URL: 'postgres://db/casino',
         SESSION_SECRET: 'a-real-secret-of-enough-length',
         WALLET_HMAC_SECRET: 'another-real-secret-of-length',
+        TOTP_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
         DEMO_OPERATOR: '1',
       }),
     ).toThrow(/DEMO_OPERATOR/);

@@ -8,6 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
+import { isSecureRequest } from '../../platform/http/secure-request.ts';
 import { operatorSessions, operators, type TOperator, type TOperatorSession } from './schema.ts';
 
 export const OPERATOR_COOKIE = 'bo_sid';
@@ -27,8 +28,12 @@ export interface TResolvedOperator {
 }
 
 export const createOperatorSessions = (ctx: TAppContext) => {
-  const secure = ctx.config.PUBLIC_URL.startsWith('https://');
-  const cookieOptions = { path: ADMIN_PATH, httpOnly: true, secure, sameSite: 'strict' as const };
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: ADMIN_PATH,
+    httpOnly: true,
+    secure: isSecureRequest(request, ctx.config),
+    sameSite: 'strict' as const,
+  });
   const now = () => ctx.providers.clock.now();
   const tokenOf = (request: FastifyRequest) => request.cookies[OPERATOR_COOKIE];
 
@@ -56,12 +61,12 @@ export const createOperatorSessions = (ctx: TAppContext) => {
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       });
       // A session cookie (no max-age): it also ends when the browser closes.
-      reply.setCookie(OPERATOR_COOKIE, token, cookieOptions);
+      reply.setCookie(OPERATOR_COOKIE, token, cookieOptions(request));
     },
 
     async end(request: FastifyRequest, reply: FastifyReply) {
       await remove(request);
-      reply.clearCookie(OPERATOR_COOKIE, cookieOptions);
+      reply.clearCookie(OPERATOR_COOKIE, cookieOptions(request));
     },
 
     async endAllOf(operatorId: number) {

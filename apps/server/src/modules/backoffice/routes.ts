@@ -7,57 +7,83 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { contentSecurityPolicy } from '../../platform/http/csp.ts';
+import { fieldsWithNul } from '../../platform/http/form-body.ts';
+import { originOf, publicUrl } from '../../platform/public-url.ts';
 import { totpQrCode } from '../auth/totp.ts';
-import { adjustBalance } from './adjust-balance.ts';
-import { auditActions, listAudit, recordAudit, type TActor } from './audit-log.ts';
-import { flashCodeOf, flashFrom } from './flash.ts';
-import { decideKyc, kycReviewService } from './kyc-review.ts';
-import { createOperatorSessions, csrfMatches, type TResolvedOperator } from './operator-session.ts';
+import { auditArea } from './areas/audit.ts';
+import { bonusesArea } from './areas/bonuses.ts';
+import { competitionsArea } from './areas/competitions.ts';
+import { contentArea } from './areas/content.ts';
+import { contentWordsArea } from './areas/content-words.ts';
+import { gamesArea } from './areas/games.ts';
+import { kycArea } from './areas/kyc.ts';
+import { loyaltyArea } from './areas/loyalty.ts';
+import { operatorsArea } from './areas/operators.ts';
+import { playersArea } from './areas/players.ts';
+import { promotionsArea } from './areas/promotions.ts';
+import { reportsArea } from './areas/reports.ts';
+import { settingsArea } from './areas/settings.ts';
+import { sportsbookArea } from './areas/sportsbook.ts';
+import { withdrawalsArea } from './areas/withdrawals.ts';
+import { recordAudit } from './audit-log.ts';
+import { flashFrom, flashText } from './flash.ts';
+import { createOperatorSessions, csrfMatches } from './operator-session.ts';
 import { operatorTotpUri } from './operators.ts';
-import { can, type TPermission } from './permissions.ts';
-import {
-  endPlayerSessions,
-  ledgerPage,
-  playerOverview,
-  searchPlayers,
-  setPlayerBanned,
-} from './player-admin.ts';
+import { createRouteKit, ForbiddenError, field, type TRouteArea } from './route-kit.ts';
+import type { TOperator } from './schema.ts';
 import { completeWithCode, signInWithPassword } from './sign-in.ts';
-import { auditBody, type TAuditQuery } from './ui/audit-page.ts';
 import { codePage, enrolPage, errorPage, loginPage } from './ui/auth-pages.ts';
-import type { Html } from './ui/html.ts';
-import { kycCaseBody, kycQueueBody } from './ui/kyc-pages.ts';
-import { firstSectionOf, page, type TSection } from './ui/layout.ts';
-import { playerBody, playerSearchBody } from './ui/players-pages.ts';
-import { withdrawalsBody } from './ui/withdrawals-page.ts';
-import { countPendingWithdrawals, listWithdrawals, reviewWithdrawal } from './withdrawal-queue.ts';
+import { firstSectionOf, type TFlash } from './ui/layout.ts';
+
+/** The back-office's areas, each in its own file under areas/. */
+export const ROUTE_AREAS: TRouteArea[] = [
+  withdrawalsArea,
+  playersArea,
+  kycArea,
+  reportsArea,
+  competitionsArea,
+  sportsbookArea,
+  settingsArea,
+  loyaltyArea,
+  operatorsArea,
+  auditArea,
+  bonusesArea,
+  promotionsArea,
+  gamesArea,
+  contentArea,
+  contentWordsArea,
+];
 
 const CSS = readFileSync(new URL('./ui/admin.css', import.meta.url), 'utf8');
-const CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+/** The site's policy (no script without the nonce, no plugins, no <base>), tightened: nothing else loads. */
+const cspOf = (request: FastifyRequest) =>
+  contentSecurityPolicy({
+    nonce: request.cspNonce,
+    frameAncestors: ["'self'"],
+    extra: {
+      'default-src': ["'none'"],
+      'style-src': ["'self'"],
+      'img-src': ["'self'", 'data:'],
+      'form-action': ["'self'"],
+    },
+  });
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    operatorAuth: TResolvedOperator | null;
+/**
+ * Where a refused request goes back to with a flash: a page asked with a NUL reloads without its query; a form
+ * goes back to the page it was posted from (the Referer, when it is ours), else the operator's first section.
+ */
+const backOf = (request: FastifyRequest) => {
+  const path = request.url.split('?')[0] ?? '/admin';
+  if (request.method === 'GET') return path;
+  try {
+    const from = new URL(String(request.headers.referer ?? ''));
+    if (from.origin === new URL(originOf(request)).origin && from.pathname.startsWith('/admin/'))
+      return from.pathname;
+  } catch {
+    // No Referer, or not a URL: the first section.
   }
-}
-
-/** An operator asked for something the role does not allow. */
-class ForbiddenError extends Error {}
-
-type TBody = Record<string, unknown>;
-const field = (body: unknown, name: string): string => {
-  const value = (body as TBody | undefined)?.[name];
-  return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : '';
-};
-const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, string | undefined>;
-const pageOf = (request: FastifyRequest) => {
-  const n = Number(queryOf(request).page ?? 0);
-  return Number.isSafeInteger(n) && n >= 0 && n < 10_000 ? n : 0;
-};
-const idParam = (request: FastifyRequest, name = 'id') => {
-  const text = (request.params as Record<string, string>)[name] ?? '';
-  return /^\d{1,15}$/.test(text) ? Number(text) : 0;
+  return '/admin';
 };
 
 const PUBLIC_PATHS = new Set(['/admin/login', '/admin/assets/admin.css']);
@@ -70,83 +96,27 @@ export const registerBackofficeRoutes = (app: FastifyInstance, ctx: TAppContext)
   const sessions = createOperatorSessions(ctx);
   app.decorateRequest('operatorAuth', null);
 
-  const send = (reply: FastifyReply, body: Html, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').send(body.value);
+  const kit = createRouteKit(ctx);
+  const { send, auth } = kit;
 
-  const auth = (request: FastifyRequest) => {
-    const current = request.operatorAuth;
-    if (current?.session.stage !== 'full') throw new ForbiddenError();
-    return current;
-  };
-  const actorOf = (request: FastifyRequest): TActor => {
-    const { operator } = auth(request);
-    return { id: operator.id, email: operator.email, ip: request.ip };
-  };
-  const need = async (request: FastifyRequest, permission: TPermission) => {
-    const { operator } = auth(request);
-    if (can(operator.role, permission)) return operator;
-    await recordAudit(ctx.db, actorOf(request), {
-      action: 'operator.denied',
-      after: { permission, path: request.url.split('?')[0] },
-      at: ctx.providers.clock.now(),
-    });
-    throw new ForbiddenError();
-  };
-
-  const counts = async (request: FastifyRequest): Promise<Partial<Record<TSection, number>>> => {
-    const { operator } = auth(request);
-    return can(operator.role, 'withdrawals.review')
-      ? { withdrawals: await countPendingWithdrawals(ctx.db) }
-      : {};
-  };
-  const render = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    title: string,
-    section: TSection | null,
-    body: Html,
-  ) => {
-    const { operator, session } = auth(request);
-    return send(
-      reply,
-      page(
-        {
-          title,
-          operator,
-          csrf: session.csrfToken,
-          section,
-          flash: flashFrom(request.query),
-          counts: await counts(request),
-        },
-        body,
-      ),
-    );
-  };
-
-  /** Runs a posted action, then sends the browser back (303) with a message code. */
-  const act = async (reply: FastifyReply, back: string, ok: string, action: () => Promise<unknown>) => {
-    const join = back.includes('?') ? '&' : '?';
-    try {
-      await action();
-      return reply.redirect(`${back}${join}ok=${ok}`, 303);
-    } catch (error) {
-      if (error instanceof ForbiddenError) throw error;
-      if (!(error instanceof AppError)) throw error;
-      return reply.redirect(`${back}${join}error=${flashCodeOf(error)}`, 303);
-    }
+  /** The enrolment page shows the operator's secret in clear, once they are half signed in. */
+  const enrolPageOf = async (operator: TOperator, csrf: string, flash: TFlash | null) => {
+    const secret = ctx.totpSecrets.open(operator.totpSecret);
+    const qr = await totpQrCode(operatorTotpUri(operator.email, secret));
+    return enrolPage({ email: operator.email, csrf, qr, secret, flash });
   };
 
   app.register(
     async (admin) => {
       admin.addHook('onRequest', async (request, reply) => {
-        reply.header('content-security-policy', CSP);
+        reply.header('content-security-policy', cspOf(request));
         reply.header('cache-control', 'no-store');
         reply.header('referrer-policy', 'same-origin');
         request.operatorAuth = await sessions.resolve(request);
         const path = request.url.split('?')[0] ?? '';
         if (request.method === 'POST') {
           const origin = request.headers.origin;
-          const own = [new URL(ctx.config.PUBLIC_URL).origin, `${request.protocol}://${request.host}`];
+          const own = [publicUrl(ctx.config), originOf(request)].map((u) => new URL(u).origin);
           if (origin && !own.includes(origin)) throw new ForbiddenError();
         }
         if (PUBLIC_PATHS.has(path)) return;
@@ -167,6 +137,15 @@ export const registerBackofficeRoutes = (app: FastifyInstance, ctx: TAppContext)
       });
 
       admin.setErrorHandler(async (error, request, reply) => {
+        // The server's form guard refuses a NUL in the query or form and a body that does not read (and Fastify a
+        // JSON body that does not parse), before any route runs: back to the page with a flash, not an error page.
+        const refused =
+          error instanceof AppError
+            ? error.type === 'InvalidRequestException' ||
+              (request.method === 'POST' && error.type === 'InvalidParameterException') ||
+              fieldsWithNul(request.query).length + fieldsWithNul(request.body).length > 0
+            : request.method === 'POST' && ((error as { statusCode?: number }).statusCode ?? 500) < 500;
+        if (refused) return reply.redirect(`${backOf(request)}?error=bad_input`, 303);
         if (error instanceof ForbiddenError)
           return send(
             reply,
@@ -237,16 +216,7 @@ export const registerBackofficeRoutes = (app: FastifyInstance, ctx: TAppContext)
       });
       admin.get('/enrol', async (request, reply) => {
         const { operator, session } = pendingOf(request);
-        return send(
-          reply,
-          enrolPage({
-            email: operator.email,
-            csrf: session.csrfToken,
-            qr: await totpQrCode(operatorTotpUri(operator)),
-            secret: operator.totpSecret,
-            flash: flashFrom(request.query),
-          }),
-        );
+        return send(reply, await enrolPageOf(operator, session.csrfToken, flashFrom(request.query)));
       });
       const postCode = (path: string) => async (request: FastifyRequest, reply: FastifyReply) => {
         const current = pendingOf(request);
@@ -268,13 +238,7 @@ export const registerBackofficeRoutes = (app: FastifyInstance, ctx: TAppContext)
         return send(
           reply,
           path === '/enrol'
-            ? enrolPage({
-                email: operator.email,
-                csrf: session.csrfToken,
-                qr: await totpQrCode(operatorTotpUri(operator)),
-                secret: operator.totpSecret,
-                flash,
-              })
+            ? await enrolPageOf(operator, session.csrfToken, flash)
             : codePage({ email: operator.email, csrf: session.csrfToken, flash }),
           401,
         );
@@ -297,191 +261,14 @@ export const registerBackofficeRoutes = (app: FastifyInstance, ctx: TAppContext)
         return reply.redirect('/admin/login?ok=signed_out', 303);
       });
 
-      admin.get('/', async (request, reply) => reply.redirect(firstSectionOf(auth(request).operator), 303));
-
-      // Withdrawals
-      admin.get('/withdrawals', async (request, reply) => {
-        const operator = await need(request, 'withdrawals.review');
-        const result = await listWithdrawals(ctx.db, {
-          status: queryOf(request).status ?? 'pending',
-          page: pageOf(request),
-        });
-        return render(
-          request,
-          reply,
-          'Withdrawals',
-          'withdrawals',
-          withdrawalsBody({
-            ...result,
-            page: pageOf(request),
-            csrf: auth(request).session.csrfToken,
-            canReview: can(operator.role, 'withdrawals.review'),
-          }),
-        );
-      });
-      for (const decision of ['approve', 'decline'] as const)
-        admin.post(`/withdrawals/:wid/${decision}`, async (request, reply) => {
-          await need(request, 'withdrawals.review');
-          const id = (request.params as { wid: string }).wid;
-          return act(reply, '/admin/withdrawals', decision === 'approve' ? 'approved' : 'declined', () =>
-            reviewWithdrawal(ctx, actorOf(request), { id, decision, reason: field(request.body, 'reason') }),
-          );
-        });
-
-      // Players
-      admin.get('/players', async (request, reply) => {
-        await need(request, 'players.read');
-        const query = (queryOf(request).q ?? '').slice(0, 100);
-        return render(
-          request,
-          reply,
-          'Players',
-          'players',
-          playerSearchBody({ query, hits: await searchPlayers(ctx.db, query) }),
-        );
-      });
-      admin.get('/players/:id', async (request, reply) => {
-        const operator = await need(request, 'players.read');
-        const playerId = idParam(request);
-        const overview = await playerOverview(ctx, playerId);
-        const allowed = (permission: TPermission) => can(operator.role, permission);
-        const ledger = allowed('ledger.read')
-          ? { ...(await ledgerPage(ctx.db, playerId, pageOf(request))), page: pageOf(request) }
-          : null;
-        return render(
-          request,
-          reply,
-          overview.player.login,
-          'players',
-          playerBody({
-            ...overview,
-            ledger,
-            csrf: auth(request).session.csrfToken,
-            adjustmentKey: ctx.providers.random.uuid(),
-            allowed,
-          }),
-        );
-      });
-      for (const banned of [true, false])
-        admin.post(`/players/:id/${banned ? 'ban' : 'unban'}`, async (request, reply) => {
-          await need(request, 'players.ban');
-          const playerId = idParam(request);
-          return act(reply, `/admin/players/${playerId}`, banned ? 'banned' : 'unbanned', () =>
-            setPlayerBanned(ctx, actorOf(request), {
-              playerId,
-              banned,
-              reason: field(request.body, 'reason'),
-            }),
-          );
-        });
-      admin.post('/players/:id/sessions/end', async (request, reply) => {
-        await need(request, 'sessions.end');
-        const playerId = idParam(request);
-        return act(reply, `/admin/players/${playerId}`, 'sessions_ended', () =>
-          endPlayerSessions(ctx, actorOf(request), playerId),
-        );
-      });
-      admin.post('/players/:id/adjust', async (request, reply) => {
-        await need(request, 'adjustments.create');
-        const playerId = idParam(request);
-        return act(reply, `/admin/players/${playerId}`, 'adjusted', () =>
-          adjustBalance(ctx, actorOf(request), {
-            playerId,
-            account: field(request.body, 'account'),
-            direction: field(request.body, 'direction'),
-            amount: field(request.body, 'amount'),
-            reason: field(request.body, 'reason'),
-            key: field(request.body, 'key'),
-          }),
-        );
+      admin.get('/', async (request, reply) => {
+        // A flash sent to the root (a refused form with no page to go back to) follows to the first section.
+        const error = (request.query as Record<string, unknown>).error;
+        const flash = typeof error === 'string' && /^\w{1,40}$/.test(error) ? `?error=${error}` : '';
+        return reply.redirect(`${firstSectionOf(auth(request).operator)}${flash}`, 303);
       });
 
-      // KYC
-      admin.get('/kyc', async (request, reply) => {
-        await need(request, 'kyc.read');
-        const service = kycReviewService();
-        return render(
-          request,
-          reply,
-          'KYC review',
-          'kyc',
-          kycQueueBody({ installed: service !== null, cases: service ? await service.queue(ctx) : [] }),
-        );
-      });
-      admin.get('/kyc/documents/:docId', async (request, reply) => {
-        await need(request, 'kyc.read');
-        const service = kycReviewService();
-        const docId = (request.params as { docId: string }).docId;
-        const file = service && /^[\w-]{1,100}$/.test(docId) ? await service.document(ctx, docId) : null;
-        if (!file) return send(reply, errorPage(404, 'Not found', 'There is no such document.'), 404);
-        return reply
-          .type(file.mimetype)
-          .header('content-disposition', 'inline')
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(file.data));
-      });
-      admin.get('/kyc/:id', async (request, reply) => {
-        const operator = await need(request, 'kyc.read');
-        const playerId = idParam(request);
-        const service = kycReviewService();
-        return render(
-          request,
-          reply,
-          'KYC review',
-          'kyc',
-          kycCaseBody({
-            installed: service !== null,
-            kyc: service && playerId ? await service.get(ctx, playerId) : null,
-            playerId,
-            csrf: auth(request).session.csrfToken,
-            canReview: can(operator.role, 'kyc.review'),
-          }),
-        );
-      });
-      for (const decision of ['approve', 'reject'] as const)
-        admin.post(`/kyc/:id/${decision}`, async (request, reply) => {
-          await need(request, 'kyc.review');
-          const playerId = idParam(request);
-          return act(
-            reply,
-            `/admin/kyc/${playerId}`,
-            decision === 'approve' ? 'kyc_approved' : 'kyc_rejected',
-            () =>
-              decideKyc(ctx, actorOf(request), { playerId, decision, reason: field(request.body, 'reason') }),
-          );
-        });
-
-      // Audit log
-      admin.get('/audit', async (request, reply) => {
-        await need(request, 'audit.read');
-        const q = queryOf(request);
-        const query: TAuditQuery = {
-          operator: (q.operator ?? '').slice(0, 200),
-          action: (q.action ?? '').slice(0, 100),
-          target_type: (q.target_type ?? '').slice(0, 50),
-          target_id: (q.target_id ?? '').slice(0, 100),
-          from: /^\d{4}-\d{2}-\d{2}$/.test(q.from ?? '') ? (q.from as string) : '',
-          to: /^\d{4}-\d{2}-\d{2}$/.test(q.to ?? '') ? (q.to as string) : '',
-        };
-        const filter = {
-          operator: query.operator || undefined,
-          action: query.action || undefined,
-          targetType: query.target_type || undefined,
-          targetId: query.target_id || undefined,
-          from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-          to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) : undefined,
-        };
-        const page = pageOf(request);
-        const [result, actions] = await Promise.all([listAudit(ctx.db, filter, page), auditActions(ctx.db)]);
-        return render(
-          request,
-          reply,
-          'Audit log',
-          'audit',
-          auditBody({ query, filter, actions, ...result, page }),
-        );
-      });
+      for (const area of ROUTE_AREAS) area(admin, kit, ctx);
     },
     { prefix: '/admin' },
   );

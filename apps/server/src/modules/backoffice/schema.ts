@@ -1,7 +1,14 @@
 /** The back-office tables (migrations/0900_backoffice.sql is the truth; these declarations match it). */
 import { bigint, bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
+export const OPERATOR_ROLES = [
+  'admin',
+  'finance',
+  'support',
+  'marketing',
+  'content_editor',
+  'auditor',
+] as const;
 export type TOperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const operators = pgTable('operators', {
@@ -18,6 +25,8 @@ export const operators = pgTable('operators', {
     .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Bumped by a password change: content-client tokens carrying an older version are refused (0960). */
+  tokenVersion: integer('token_version').notNull().default(0),
 });
 
 export const operatorSessions = pgTable('operator_sessions', {

@@ -4,6 +4,7 @@
  * README (a demo account, not a secret); the TOTP still has to be enrolled at the first sign-in.
  */
 import type { TAppContext } from '../../platform/context.ts';
+import { publicUrl } from '../../platform/public-url.ts';
 import { createOperator, findOperatorByEmail, operatorTotpUri } from './operators.ts';
 
 export const DEMO_OPERATOR = {
@@ -20,15 +21,18 @@ export const seedDemoOperator = async (ctx: TAppContext, print: (line: string) =
     return false;
   const existing = await findOperatorByEmail(ctx.db, DEMO_OPERATOR.email);
   if (!existing)
-    await createOperator(ctx.db, ctx.providers.random, { ...DEMO_OPERATOR, name: 'Demo operator' });
+    await createOperator(ctx.db, ctx.providers.random, ctx.totpSecrets, {
+      ...DEMO_OPERATOR,
+      name: 'Demo operator',
+    });
   const operator = existing ?? (await findOperatorByEmail(ctx.db, DEMO_OPERATOR.email));
   if (!operator) return false;
   print(
     [
       'Back-office demo operator (development only, never in production):',
-      `  sign in at ${ctx.config.PUBLIC_URL}/admin as ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`,
-      `  TOTP key ${operator.totpSecret} (enrol it at the first sign-in)`,
-      `  ${operatorTotpUri(operator)}`,
+      `  sign in at ${publicUrl(ctx.config)}/admin as ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`,
+      `  TOTP key ${DEMO_OPERATOR.totpSecret} (enrol it at the first sign-in)`,
+      `  ${operatorTotpUri(operator.email, DEMO_OPERATOR.totpSecret)}`,
     ].join('\n'),
   );
   return !existing;

@@ -79,7 +79,7 @@ export const completeWithCode = async (
   const { operator, session } = current;
   const at = ctx.providers.clock.now();
   const actor = { id: operator.id, email: operator.email, ip: request.ip };
-  const step = matchTotp(operator.totpSecret, code.replace(/\s/g, ''), at);
+  const step = matchTotp(ctx.totpSecrets.open(operator.totpSecret), code.replace(/\s/g, ''), at);
   // Spend the step atomically: two requests with one code cannot both pass.
   const spent =
     step !== null &&

@@ -92,10 +92,10 @@ describe('campaigns.getoffers', () => {
       },
       description: {
         title: 'Welcome bonus',
-        text: 'Double your first deposit: we add 100% on top.',
+        text: 'We add 100% on top of your first deposit, up to $200.00.',
         image: '/_ipx/f_webp,q_95,s_96x96/campaigns/art/welcome.svg',
       },
-      promotions: [{ type: 'bonus', percent: 100, max_amount: 200, wager: 35 }],
+      promotions: [{ type: 'bonus', percent: 100, max_amount: 200, wager: 10 }],
     });
   });
 
@@ -109,7 +109,7 @@ describe('campaigns.getoffers', () => {
     const some = await visitor.get('campaigns.getoffers', { fields: 'promotions', offset: 1, count: 1 });
     expect(some.data).toEqual({
       count: 3,
-      items: [{ id: RELOAD, promotions: [{ type: 'bonus', percent: 50, max_amount: 100, wager: 30 }] }],
+      items: [{ id: RELOAD, promotions: [{ type: 'bonus', percent: 50, max_amount: 100, wager: 10 }] }],
     });
     expect((await visitor.get('campaigns.getoffers', { offset: -1 })).error.error_data).toEqual({
       invalid_parameters: { offset: 'wrongField' },
@@ -218,13 +218,14 @@ describe('makedeposit with an offer', () => {
     expect([Number(bonus?.offer_id), toBigInt(bonus?.amount), toBigInt(bonus?.wager_requirement)]).toEqual([
       WELCOME,
       5_000n,
-      175_000n,
+      50_000n,
     ]);
     const entries = await queryRows<{ code: string; amount: unknown; kind: string }>(
       t.app.ctx.db,
       sql`select a.code, e.amount, t.kind from ledger_transactions t
           join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
-          where t.idempotency_key = ${`campaign-bonus:${deposit.transaction_id}`} order by a.code`,
+          join player_bonuses b on t.idempotency_key = 'bonus:' || b.id || ':grant'
+          where b.deposit_id = ${deposit.transaction_id} order by a.code`,
     );
     expect(entries.map((e) => [e.code, toBigInt(e.amount), e.kind])).toEqual([
       ['house:bonuses', -5_000n, 'bonus.grant'],
@@ -238,11 +239,11 @@ describe('makedeposit with an offer', () => {
     const admin = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'admin'));
     const page = await admin.get(`/admin/players/${player.id}`);
     expect(page.body).toMatch(/<dt>Bonus<\/dt><dd>\$50\.00<\/dd>/);
-    expect(page.body).toContain('Deposit bonus');
+    expect(page.body).toContain('Bonus credited');
     expect(page.body).toContain(deposit.transaction_id);
   });
 
-  it('caps the bonus at the offer maximum and pays a reload bonus on a later deposit', async () => {
+  it('caps the bonus at the offer maximum; a reload bonus on a later deposit waits while the first is active', async () => {
     const { client, player } = await signedInClient(t.app);
     await payByCard(
       t.app,
@@ -253,10 +254,13 @@ describe('makedeposit with an offer', () => {
       t.app,
       (await startDeposit(client, { amount: '90', campaign_offer_id: RELOAD })).redirect_url,
     );
-    expect(await balances(player.id)).toMatchObject({ main: 39_000n, bonus: 24_500n });
-    expect((await bonusesOf(player.id)).map((b) => [Number(b.offer_id), toBigInt(b.amount)])).toEqual([
-      [WELCOME, 20_000n],
-      [RELOAD, 4_500n],
+    // One active casino bonus at a time: the reload bonus is granted as available, its money not yet credited.
+    expect(await balances(player.id)).toMatchObject({ main: 39_000n, bonus: 20_000n });
+    expect(
+      (await bonusesOf(player.id)).map((b) => [Number(b.offer_id), toBigInt(b.amount), b.status]),
+    ).toEqual([
+      [WELCOME, 20_000n, 'active'],
+      [RELOAD, 4_500n, 'available'],
     ]);
   });
 

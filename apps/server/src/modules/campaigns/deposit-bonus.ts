@@ -1,16 +1,16 @@
 /**
  * The cashier's deposit-offer handler: makedeposit checks the chosen offer; a paid deposit gets the offer's bonus
- * in the deposit's own transaction — player `bonus` credited from house:bonuses, keyed by the deposit id so a
- * repeated webhook never pays twice — after the offer is checked again (a first-deposit bonus goes to the first
- * deposit paid, not to every deposit started before it). The bonus is recorded in player_bonuses.
+ * in the deposit's own transaction — granted by the bonus engine (modules/bonuses) with the grant key
+ * `deposit:<deposit id>`, so a repeated webhook never grants twice — after the offer is checked again (a
+ * first-deposit bonus goes to the first deposit paid, not to every deposit started before it). The bonus is
+ * active at once (house:bonuses → player `bonus`) unless another casino bonus is: then it waits as available.
  */
 import { toMajor } from '@casino/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { BonusError, grantBonus } from '../bonuses/engine.ts';
 import type { TDepositOfferHandler, TDepositOfferInput } from '../cashier/deposit-offers.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { postInTransaction } from '../ledger/post-transaction.ts';
+import { DEPOSIT_TEMPLATE } from './content.ts';
 import { bonusFor, findOffer, refusalOf } from './offers.ts';
-import { playerBonuses } from './schema.ts';
 
 const refusalFor = async (input: TDepositOfferInput) => {
   const offer = await findOffer(input.tx, input.offerId);
@@ -41,31 +41,20 @@ export const depositBonusHandler: TDepositOfferHandler = {
     if (!promotion) return;
     const amount = bonusFor(promotion, input.amount);
     if (amount <= 0n) return;
-    const now = input.ctx.providers.clock.now();
-    const posted = await postInTransaction(input.tx, {
-      idempotencyKey: `campaign-bonus:${input.depositId}`,
-      kind: 'bonus.grant',
-      reference: input.depositId,
-      entries: [
-        { account: { playerId: input.playerId, kind: 'bonus' }, amount },
-        { account: HOUSE.bonuses, amount: -amount },
-      ],
-      meta: { offer_id: offer.id, offer: offer.sysname, percent: promotion.percent },
-      at: now,
+    // A template the operator switched off grants nothing; the deposit stands.
+    await grantBonus(input.tx, {
+      playerId: input.playerId,
+      template: promotion.template ?? DEPOSIT_TEMPLATE,
+      source: 'deposit_offer',
+      sourceRef: input.depositId,
+      grantKey: `deposit:${input.depositId}`,
+      amount,
+      wagerMultiplier: promotion.wager,
+      offerId: offer.id,
+      depositId: input.depositId,
+      now: input.ctx.providers.clock.now(),
+    }).catch((error: unknown) => {
+      if (!(error instanceof BonusError)) throw error;
     });
-    if (posted.replayed) return;
-    await input.tx
-      .insert(playerBonuses)
-      .values({
-        playerId: input.playerId,
-        offerId: offer.id,
-        depositId: input.depositId,
-        amount,
-        wagerRequirement: amount * BigInt(promotion.wager),
-        status: 'active',
-        grantedAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: playerBonuses.depositId });
   },
 };

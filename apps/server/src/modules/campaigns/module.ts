@@ -1,14 +1,40 @@
 /**
  * The campaigns module: the operator's deposit offers (content/campaigns → campaign_offers), campaigns.getoffers,
- * and the bonus a deposit earns with an offer (plugged into the cashier by its deposit-offer handler).
+ * the bonus a deposit earns with an offer (plugged into the cashier by its deposit-offer handler, granted by the
+ * bonus engine of modules/bonuses), and promo codes (checkPromocode, activateOffer; the code a registration form
+ * carried is activated once the player exists).
  */
-import { ZGetOffers } from '@casino/contracts/calls/campaigns';
+import {
+  ZActivateOffer,
+  ZCheckPromocode,
+  ZGetOffers,
+  ZGetPromotions,
+  ZTakePromotions,
+} from '@casino/contracts/calls/campaigns';
+import { ZCashbacksGet, ZCashbacksPayout, ZCashbacksRemove } from '@casino/contracts/calls/cashbacks';
+import { ZPopupsGet } from '@casino/contracts/calls/popups';
+import { DEFAULT_CURRENCY } from '@casino/contracts/money';
+import { eq } from 'drizzle-orm';
 import type { TModule } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { onPlayerRegistered } from '../auth/registration-hooks.ts';
 import { registerDepositOfferHandler } from '../cashier/deposit-offers.ts';
+import { registerBannerFeature, registerOfferTermsSource } from '../metadata/banner-needs.ts';
+import type { TPlayer } from '../players/schema.ts';
+import { listCashbacks, payoutCashback, removeCashback, runCashbacks } from './cashback.ts';
+import { readCashbackContent, seedCashbackPrograms } from './cashback-content.ts';
+import { takePromotions } from './claim-offers.ts';
 import { readOffersContent } from './content.ts';
 import { depositBonusHandler } from './deposit-bonus.ts';
-import { listOffers } from './offers.ts';
+import { listOffers, liveOfferTermsBySysname } from './offers.ts';
+import { listPopups, readPopupsContent, seedPopups } from './popups.ts';
+import { activatePromoCode, checkPromoCode } from './promo-codes.ts';
+import { readPromoCodesContent, seedPromoCodes } from './promo-codes-content.ts';
+import { listPromotions } from './promotions.ts';
+import { cashbackPrograms } from './schema.ts';
 import { seedOffers } from './seed-offers.ts';
+
+export const CASHBACK_JOB = 'campaigns.cashback';
 
 export const campaignsModule: TModule = {
   name: 'campaigns',
@@ -17,15 +43,119 @@ export const campaignsModule: TModule = {
       listOffers(ctx.db, {
         playerId: request.player?.id ?? null,
         locale: request.locale,
+        currency: request.player?.currency ?? DEFAULT_CURRENCY,
         offset: params.offset,
         count: params.count,
         fields: params.fields,
         now: ctx.providers.clock.now(),
       }),
     );
+    ctx.api.handle(ZPopupsGet, (params, request) =>
+      listPopups(ctx.db, {
+        playerId: request.player?.id ?? null,
+        page: params.page,
+        preview: params.popup,
+        locale: request.locale,
+        now: ctx.providers.clock.now(),
+      }),
+    );
+    ctx.api.handle(ZGetPromotions, (_params, request) =>
+      listPromotions(ctx.db, {
+        locale: request.locale,
+        currency: request.player?.currency ?? DEFAULT_CURRENCY,
+        now: ctx.providers.clock.now(),
+      }),
+    );
+    ctx.api.handle(
+      ZCheckPromocode,
+      (params, request) =>
+        checkPromoCode(ctx, {
+          code: params.promo_code,
+          player: request.player,
+          locale: request.locale,
+          currency: request.player?.currency ?? DEFAULT_CURRENCY,
+        }),
+      // Typed as the player types (a check per pause): enough for that, too few to guess codes.
+      { rateLimit: { max: 60, windowSeconds: 600 } },
+    );
+    ctx.api.handle(
+      ZActivateOffer,
+      (params, request) => {
+        const player = request.player;
+        if (!player) throw new Error('activateOffer without a player');
+        return activatePromoCode(ctx, {
+          code: params.promo_code,
+          player,
+          locale: request.locale,
+          currency: player.currency,
+        });
+      },
+      { rateLimit: { max: 30, windowSeconds: 600 } },
+    );
+    ctx.api.handle(ZTakePromotions, (params, request) =>
+      takePromotions(ctx, { player: playerOf(request), offerId: params.offer_id, locale: request.locale }),
+    );
+    onPlayerRegistered(ctx, 'promo-code', async (player, request) => {
+      if (!player.promoCode) return;
+      await activatePromoCode(ctx, {
+        code: player.promoCode,
+        player,
+        locale: request.locale,
+        currency: player.currency,
+      });
+    });
+    const playerOf = (request: { player: TPlayer | null }) => {
+      if (!request.player) throw new AppError('AuthorizationException');
+      return request.player;
+    };
+    ctx.api.handle(ZCashbacksGet, (params, request) => {
+      const player = playerOf(request);
+      return listCashbacks(ctx.db, {
+        ...params,
+        playerId: player.id,
+        locale: request.locale,
+        currency: player.currency,
+      });
+    });
+    ctx.api.handle(ZCashbacksPayout, (params, request) => {
+      const player = playerOf(request);
+      return payoutCashback(ctx, {
+        playerId: player.id,
+        cashbackId: params.cashback_id,
+        locale: request.locale,
+        currency: player.currency,
+      });
+    });
+    ctx.api.handle(ZCashbacksRemove, (params, request) =>
+      removeCashback(ctx.db, { playerId: playerOf(request).id, cashbackId: params.cashback_id }),
+    );
+    ctx.jobs.define(CASHBACK_JOB, async () => {
+      // A new cashback changes no balance: the players hear of it from cashbacks.get (the unseen popup).
+      await runCashbacks(ctx.db, ctx.providers.clock.now());
+    });
+    ctx.jobs.every(CASHBACK_JOB, 15 * 60_000, () =>
+      ctx.jobs.enqueue(
+        CASHBACK_JOB,
+        {},
+        { singletonKey: `${CASHBACK_JOB}:${ctx.providers.clock.now().toISOString().slice(0, 16)}` },
+      ),
+    );
     registerDepositOfferHandler(depositBonusHandler);
+    registerOfferTermsSource((app) => liveOfferTermsBySysname(app.db, app.providers.clock.now()));
+    // The menu banner promises weekly cashback: it shows while a cashback program runs.
+    registerBannerFeature('cashback', async (app) => {
+      const [live] = await app.db
+        .select({ id: cashbackPrograms.id })
+        .from(cashbackPrograms)
+        .where(eq(cashbackPrograms.isActive, true))
+        .limit(1);
+      return live !== undefined;
+    });
   },
   async seed(ctx) {
     await seedOffers(ctx.db, readOffersContent(ctx.contentDir));
+    await seedPromoCodes(ctx.db, readPromoCodesContent(ctx.contentDir));
+    await seedCashbackPrograms(ctx.db, readCashbackContent(ctx.contentDir));
+    await seedPopups(ctx.db, readPopupsContent(ctx.contentDir));
   },
 };

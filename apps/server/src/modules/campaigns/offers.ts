@@ -8,6 +8,7 @@ import {
   type OFFER_REFUSALS,
   type TCampaignOffer as TOfferView,
 } from '@casino/contracts/calls/campaigns';
+import { offerText, type TOfferTerms } from '@casino/contracts/offer-terms';
 import { asc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { ipxUrl } from '../../platform/images.ts';
@@ -64,13 +65,29 @@ const textsFor = (offer: TCampaignOffer, locale: string) => {
   );
 };
 
+/** What the offer's own texts may quote ({percent}, {max}, {min}, {wager}): its first promotion. */
+export const termsOf = (offer: TCampaignOffer): TOfferTerms | null => {
+  const promotion = offer.promotions[0];
+  if (!promotion) return null;
+  return {
+    percent: promotion.percent,
+    max_amount: toMajor(BigInt(promotion.max_amount)),
+    min_amount: toMajor(offer.minAmount),
+    wager: promotion.wager,
+  };
+};
+
 export const offerView = (
   offer: TCampaignOffer,
-  options: { locale: string; satisfies: boolean; fields: readonly string[] },
+  options: { locale: string; currency: string; satisfies: boolean; fields: readonly string[] },
 ): TOfferView => {
   const wanted = (field: (typeof OFFER_FIELDS)[number]) =>
     options.fields.length === 0 || options.fields.includes(field);
-  const { title, text } = textsFor(offer, options.locale);
+  const texts = textsFor(offer, options.locale);
+  const terms = termsOf(offer);
+  const fill = (template: string) => (terms ? offerText(template, terms, options.currency) : template);
+  const title = fill(texts.title);
+  const text = fill(texts.text);
   return {
     id: offer.id,
     ...(wanted('trigger') && {
@@ -109,6 +126,7 @@ export const listOffers = async (
   input: {
     playerId: number | null;
     locale: string;
+    currency: string;
     offset: number;
     count: number;
     fields: readonly string[];
@@ -125,9 +143,30 @@ export const listOffers = async (
     items: rows.slice(input.offset, input.offset + input.count).map((offer) =>
       offerView(offer, {
         locale: input.locale,
+        currency: input.currency,
         satisfies: deposits === null || satisfiesCondition(offer.condition, deposits),
         fields,
       }),
     ),
   };
+};
+
+/** The terms of every deposit offer by sysname, and whether it is live now (the back-office banner preview). */
+export const depositOfferTermsBySysname = async (db: TExecutor, now: Date) => {
+  const rows = await db.select().from(campaignOffers);
+  const terms = new Map<string, { terms: TOfferTerms; live: boolean }>();
+  for (const offer of rows) {
+    const offerTerms = termsOf(offer);
+    if (offer.action === 'deposit' && offerTerms)
+      terms.set(offer.sysname, { terms: offerTerms, live: isLive(offer, now) });
+  }
+  return terms;
+};
+
+/** The terms of every live offer by sysname (the banners quote them: metadata/banner-needs.ts). */
+export const liveOfferTermsBySysname = async (db: TExecutor, now: Date) => {
+  const terms = new Map<string, TOfferTerms>();
+  for (const [sysname, offer] of await depositOfferTermsBySysname(db, now))
+    if (offer.live) terms.set(sysname, offer.terms);
+  return terms;
 };

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database.ts';
 import { contentHash } from '../i18n/locales-service.ts';
-import { storedDescription, storedPromotions, type TContentOffer } from './content.ts';
+import { storedDescription, storedPromotions, storedReward, type TContentOffer } from './content.ts';
 import { campaignOffers } from './schema.ts';
 
 export const seedOffers = async (db: TDb, offers: TContentOffer[]) =>
@@ -19,6 +19,7 @@ export const seedOffers = async (db: TDb, offers: TContentOffer[]) =>
         minAmount: offer.min_amount,
         description: storedDescription(offer),
         promotions: storedPromotions(offer),
+        reward: storedReward(offer),
         priority: offer.priority,
         isActive: offer.is_active,
         startsAt: offer.starts_at,
@@ -27,6 +28,7 @@ export const seedOffers = async (db: TDb, offers: TContentOffer[]) =>
           ...offer,
           min_amount: String(offer.min_amount),
           promotions: storedPromotions(offer),
+          reward: storedReward(offer),
         }),
       };
       await tx

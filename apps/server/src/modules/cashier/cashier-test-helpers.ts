@@ -31,12 +31,14 @@ export const payByCard = async (app: FastifyInstance, redirectUrl: string, card 
 export const confirmContacts = (app: FastifyInstance, playerId: number) =>
   app.ctx.db.execute(sql`update player_contacts set is_confirmed = true where player_id = ${playerId}`);
 
-/** A signed-in player with a confirmed e-mail and `amount` deposited by card through the sandbox. */
-export const depositedClient = async (app: FastifyInstance, amount: string) => {
+/** A signed-in player with a confirmed e-mail and `amount` deposited by card through the sandbox (with an offer). */
+export const depositedClient = async (app: FastifyInstance, amount: string, campaignOfferId?: number) => {
   const made = await signedInClient(app);
   await confirmContacts(app, made.player.id);
   if (amount !== '0') {
-    const r = await made.client.post('cashier.makedeposit', { method: 'card', amount });
+    const form: Record<string, string> = { method: 'card', amount };
+    if (campaignOfferId !== undefined) form.campaign_offer_id = String(campaignOfferId);
+    const r = await made.client.post('cashier.makedeposit', form);
     if (r.error) throw new Error(`deposit failed: ${r.error.type}`);
     const location = await payByCard(app, r.data.redirect_url);
     if (!location.startsWith('/cashier/paysuccess/')) throw new Error(`deposit not paid: ${location}`);

@@ -25,6 +25,8 @@ export interface TMakeWithdrawalInput {
   method: string;
   amount: string;
   requisites: Record<string, string>;
+  /** burn_bonuses=1: the player agreed to forfeit their active bonuses (modules/bonuses/withdrawal-forfeit.ts). */
+  burnBonuses?: boolean;
 }
 
 const RULE_OF: Record<TRequisiteType, (value: string) => string | null> = {
@@ -116,7 +118,15 @@ export const makeWithdrawal = async (ctx: TAppContext, player: TPlayer, input: T
             available_amount: toMajor(limit > used ? limit - used : 0n),
           });
       }
-      await runWithdrawalChecks({ tx, ctx, player, amount, method: method.sysname, transactionId: id });
+      await runWithdrawalChecks({
+        tx,
+        ctx,
+        player,
+        amount,
+        method: method.sysname,
+        transactionId: id,
+        burnBonuses: input.burnBonuses === true,
+      });
       await tx.execute(
         sql`insert into cashier_transactions (id, player_id, type, method, provider, amount, currency, status,
               requisites, created_at, updated_at)

@@ -12,6 +12,7 @@ import { postInTransaction } from '../ledger/post-transaction.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
 import type { TPaymentEvent } from '../payments/provider.ts';
 import { countSuccessfulDeposits, NO_OFFER, settleDepositOffer } from './deposit-offers.ts';
+import { runPaidDepositHooks } from './paid-deposit-hooks.ts';
 
 export class PaymentEventRejected extends Error {}
 
@@ -60,6 +61,7 @@ export const settleDeposit = async (ctx: TAppContext, event: TPaymentEvent) => {
         at: now,
       });
       credited = playerId;
+      await runPaidDepositHooks({ tx, playerId, amount, depositId: event.transactionId, at: now });
       const offerId = Number(deposit.campaign_offer_id);
       // ledger_post above holds the player's accounts: a second deposit of this player settles after this one.
       if (offerId !== NO_OFFER)

@@ -1,6 +1,6 @@
 /**
  * A registry of extra withdrawal checks, run inside the withdrawal's transaction under the player's lock.
- * Bonus wagering registers one: it may throw an AppError to block the withdrawal, or move money (forfeit a
+ * The bonus engine registers one (modules/bonuses/withdrawal-forfeit.ts): it may throw an AppError to block the withdrawal, or move money (forfeit a
  * bonus) through the ledger with the transaction it is given.
  */
 import type { Cents } from '@casino/contracts';
@@ -15,6 +15,8 @@ export interface TWithdrawalCheckInput {
   amount: Cents;
   method: string;
   transactionId: string;
+  /** The player agreed to lose their active bonuses (makewithdrawal's burn_bonuses=1). */
+  burnBonuses: boolean;
 }
 
 export type TWithdrawalCheck = (input: TWithdrawalCheckInput) => Promise<void>;

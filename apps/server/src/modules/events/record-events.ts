@@ -19,6 +19,8 @@ const MAX_PARAMS = 30;
 const MAX_VALUE = 512;
 const clip = (value: string, max = MAX_VALUE) => (value.length > max ? value.slice(0, max) : value);
 
+const OWN_COLUMNS = new Set(['referer', 'seon_session', 'landing', 'v', 'locale']);
+
 /**
  * The beacon's query: referer and seon_session get their own columns; every other param (utm_*, click ids…)
  * is kept as text, bounded in count and length so a crafted URL cannot bloat the table.
@@ -27,13 +29,14 @@ export const parseHitQuery = (query: Record<string, unknown>) => {
   const text = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : v === undefined ? '' : String(v));
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (key === 'referer' || key === 'seon_session' || key === 'v' || key === 'locale') continue;
+    if (OWN_COLUMNS.has(key)) continue;
     if (Object.keys(params).length >= MAX_PARAMS || !/^[A-Za-z0-9_.-]{1,64}$/.test(key)) continue;
     params[key] = clip(text(value));
   }
   const referer = clip(text(query.referer), 2048);
   const seonSession = clip(text(query.seon_session), 4096);
-  return { referer: referer || null, seonSession: seonSession || null, params };
+  const landing = clip(text(query.landing), 2048);
+  return { referer: referer || null, seonSession: seonSession || null, landing: landing || null, params };
 };
 
 export const recordHit = async (

@@ -19,3 +19,20 @@ export const beaconHits = pgTable('beacon_hits', {
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const visitorFirstTouches = pgTable('visitor_first_touches', {
+  visitor: text('visitor').primaryKey(),
+  referer: text('referer'),
+  landingPath: text('landing_path'),
+  params: jsonb('params').$type<Record<string, string>>().notNull(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+});
+
+export const playerFirstTouches = pgTable('player_first_touches', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey(),
+  referer: text('referer'),
+  landingPath: text('landing_path'),
+  params: jsonb('params').$type<Record<string, string>>().notNull(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+});

@@ -13,11 +13,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
+import { registerBannerFeature } from '../metadata/banner-needs.ts';
 import { readCatalogueContent } from './catalogue/content.ts';
+import { GAMES_CHANGED } from './catalogue/games-changed.ts';
 import { addLike, readLikes, removeLike } from './catalogue/likes.ts';
 import { listGames } from './catalogue/list-games.ts';
 import { listCategories, listProviders } from './catalogue/list-providers.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
+import { forgetCatalogue, isGamePlayable, knownGameKind, refreshCatalogue } from './play/game-lookup.ts';
 import { registerPlay } from './play/register.ts';
 
 const playerOf = (request: FastifyRequest) => {
@@ -48,9 +51,18 @@ export const gamesModule: TModule = {
     api.handle(ZRemoveLike, (params, request) => removeLike(db, playerOf(request).id, params.sysname), {
       rateLimit: LIKE_LIMIT,
     });
+    // The bet pipeline weighs bets by game kind (wagering contributions, points per kind).
+    ctx.bets.gameKindOf = (sysname) => knownGameKind(db, sysname);
+    ctx.bets.refreshGames = () => refreshCatalogue(db);
+    registerBannerFeature('game', (app, sysname) => isGamePlayable(app.db, sysname));
+    const unsubscribe = ctx.bus.subscribe((event) => {
+      if (event.topic === GAMES_CHANGED) forgetCatalogue(db);
+    });
+    app.addHook('onClose', async () => unsubscribe());
     await registerPlay(app, ctx);
   },
   async seed(ctx) {
     await seedCatalogue(ctx.db, readCatalogueContent(ctx.contentDir));
+    await ctx.bus.publish(GAMES_CHANGED, {});
   },
 };

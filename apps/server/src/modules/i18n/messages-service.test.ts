@@ -2,13 +2,20 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import type { TDb } from '../../platform/db/database.ts';
 import { localeMessages, namespacesJson, OVERRIDES_TTL_MS, parseNamespaces } from './messages-service.ts';
+import { translationOverrides } from './schema.ts';
 
 const CONTENT = fileURLToPath(new URL('../../../../../content/', import.meta.url));
 
-/** A database whose only query here is the overrides of a locale. */
+/**
+ * A database whose query here is the overrides of a locale. Any other table (a module's messages overlay, such
+ * as the support FAQ, registered when an app of an earlier test file in this worker was built) is empty.
+ */
 const fakeDb = (rows: { key: string; value: string }[]) => {
   const where = vi.fn(async () => rows);
-  const db = { select: () => ({ from: () => ({ where }) }) } as unknown as TDb;
+  const empty = () => Object.assign(Promise.resolve([]), { orderBy: async () => [] });
+  const db = {
+    select: () => ({ from: (table: unknown) => ({ where: table === translationOverrides ? where : empty }) }),
+  } as unknown as TDb;
   return { db, where };
 };
 

@@ -24,8 +24,19 @@ export interface TLocaleMessages {
   parts: Map<string, string>;
 }
 
+/**
+ * A module that keeps part of the messages in its own tables lays it over the built messages (the support FAQ):
+ * registered by that module, so i18n imports nothing above it.
+ */
+export type TMessagesOverlay = (db: TDb, locale: string, messages: TMessages) => Promise<void>;
+const overlays = new Map<string, TMessagesOverlay>();
+export const registerMessagesOverlay = (name: string, overlay: TMessagesOverlay) => {
+  overlays.set(name, overlay);
+};
+
 const build = async (db: TDb, contentDir: string, locale: string): Promise<TLocaleMessages> => {
   const all = messagesWithFallback(contentDir, locale, await overridesFor(db, locale));
+  for (const overlay of overlays.values()) await overlay(db, locale, all);
   const messages: TMessages = {};
   for (const [namespace, value] of Object.entries(all))
     if (!SERVER_ONLY_NAMESPACES.has(namespace)) messages[namespace] = value;

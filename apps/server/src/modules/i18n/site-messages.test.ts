@@ -8,11 +8,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   extractMessages,
-  serverUsagesOf,
   UNREACHABLE_CLASHES,
-  usagesOf,
   writeMissing,
 } from '../../../../../scripts/extract-messages.ts';
+import { serverUsagesOf, usagesOf } from '../../../../../scripts/message-usages.ts';
 
 const namespaces = new Set(['header', 'cashier', 'profile']);
 const keysOf = (source: string, file = 'x.tsx') =>

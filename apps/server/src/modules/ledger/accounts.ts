@@ -19,6 +19,8 @@ export const HOUSE = {
   adjustments: 'house:adjustments',
   /** Bonus money granted and forfeited. */
   bonuses: 'house:bonuses',
+  /** Cashback paid as real money. */
+  cashback: 'house:cashback',
 } as const satisfies Record<string, THouseAccount>;
 
 export const playerAccount = (playerId: number, kind: TPlayerAccountKind): TAccountRef => ({

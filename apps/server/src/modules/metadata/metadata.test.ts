@@ -81,7 +81,7 @@ describe('non-/api content routes', () => {
     const ar = await t.app.inject('/nfx/cms-config/ar');
     expect(ar.statusCode).toBe(200);
     expect(ar.json().menu[0].title).toBe('صالة الألعاب');
-    expect(ar.json().authBanner.label).toBe('مكافأة الترحيب');
+    expect(ar.json().authBanner.offer).toBe('welcome_100');
     expect((await t.app.inject('/nfx/cms-config/en')).json().heroBanners.length).toBeGreaterThan(0);
     const unknown = await t.app.inject('/nfx/cms-config/xx');
     expect(unknown.statusCode).toBe(404);

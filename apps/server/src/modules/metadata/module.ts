@@ -2,10 +2,15 @@
  * Site metadata: metadata.get / getgeneralinfo, the per-locale CMS config, content pages, robots.txt and the
  * domain SEO lookup. Its tables hold the operator settings seeded from content/.
  */
+import { ZBannersGet } from '@casino/contracts/calls/banners';
 import { ZMetadataGet, ZMetadataGetGeneralInfo } from '@casino/contracts/calls/metadata';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext, TModule } from '../../platform/context.ts';
+import { publicUrl } from '../../platform/public-url.ts';
 import { findEnabledLocale, localeSettings } from '../i18n/locales-service.ts';
+import { enabledSocialServices } from '../social-auth/providers.ts';
+import { listBanners } from './banners.ts';
+import { resolveCmsBanners } from './cms-banners.ts';
 import { generalInfo, loadSeo, publicMetadata, seoForHost } from './public-metadata.ts';
 import { renderRobots } from './robots.ts';
 import { getCmsConfig, getPage, seedContent } from './settings-service.ts';
@@ -14,8 +19,11 @@ import { validateContent } from './validate-content.ts';
 const notFound = (message: string) => ({ error: 'NotFound', message });
 
 const register = (app: FastifyInstance, ctx: TAppContext) => {
-  ctx.api.handle(ZMetadataGet, () => publicMetadata(ctx.db));
+  ctx.api.handle(ZMetadataGet, () => publicMetadata(ctx.db, enabledSocialServices(ctx.config)));
   ctx.api.handle(ZMetadataGetGeneralInfo, () => generalInfo(ctx.db));
+  ctx.api.handle(ZBannersGet, (params, request) =>
+    listBanners(ctx, { ...params, locale: request.locale, playerId: request.player?.id ?? null }),
+  );
 
   app.get('/nfx/cms-config/:locale', async (request, reply) => {
     const { locale } = request.params as { locale: string };
@@ -24,8 +32,9 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
       (await getCmsConfig(ctx.db, locale)) ??
       (await getCmsConfig(ctx.db, (await localeSettings(ctx.db)).defaultLocale));
     if (!config) return reply.status(404).send(notFound('No CMS config'));
-    reply.header('cache-control', 'public, max-age=60');
-    return config;
+    // Short: the banners follow the live offers and features (the site keeps its copy 10 s too).
+    reply.header('cache-control', 'public, max-age=10');
+    return resolveCmsBanners(ctx, config);
   });
 
   app.get('/nfx/pages/:locale/:slug', async (request, reply) => {
@@ -50,7 +59,7 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
   app.get('/robots.txt', async (_request, reply) => {
     const seo = await loadSeo(ctx.db);
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=300');
-    return renderRobots(seo.robots, ctx.config.PUBLIC_URL);
+    return renderRobots(seo.robots, publicUrl(ctx.config));
   });
 };
 

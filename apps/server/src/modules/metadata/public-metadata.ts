@@ -1,6 +1,7 @@
 /** What metadata.get and getgeneralinfo answer: only the public settings, parsed by their contracts. */
 import {
   type TGeneralInfo,
+  type TRegistrationConfig,
   type TSeoSettings,
   ZCustomCodeEntry,
   ZGeneralInfo,
@@ -18,15 +19,40 @@ export const loadSeo = async (db: TDb): Promise<TSeoSettings> =>
   ZSeoSettings.parse(await getSetting(db, 'seo'));
 export const loadRedirects = async (db: TDb) => z.array(ZRedirect).parse(await getSetting(db, 'redirects'));
 
-export const publicMetadata = async (db: TDb) => {
+/** The registration config's social list keeps only the services this server can sign in with. */
+export const withEnabledSocial = (registration: TRegistrationConfig, services: readonly string[]) => ({
+  ...registration,
+  authTypes: registration.authTypes
+    .map((type) =>
+      type.social ? { ...type, social: type.social.filter((s) => services.includes(s.service)) } : type,
+    )
+    .filter((type) => type.component !== 'social' || (type.social?.length ?? 0) > 0),
+});
+
+export const publicMetadata = async (db: TDb, socialServices: readonly string[] = []) => {
   const site = ZSiteConfig.parse(await getSetting(db, 'site-config'));
-  const registration = ZRegistrationConfig.parse(await getSetting(db, 'registration-config'));
+  const registration = withEnabledSocial(
+    ZRegistrationConfig.parse(await getSetting(db, 'registration-config')),
+    socialServices,
+  );
   const { domains: _domains, ...seo } = await loadSeo(db);
   const customCode = z
     .array(ZCustomCodeEntry)
     .parse(await getSetting(db, 'custom-code'))
     .filter((entry) => entry.isEnabled);
-  return { ...site, registration, seo: { ...seo, redirects: await loadRedirects(db) }, customCode };
+  // The loyalty section's switches are the feature flags (one switch each).
+  const loyalty = {
+    ...site.loyalty,
+    isEnableLoyalty: site.features.isLoyaltyEnable,
+    isEnableCharacters: site.features.isCharactersEnable,
+  };
+  return {
+    ...site,
+    loyalty,
+    registration,
+    seo: { ...seo, redirects: await loadRedirects(db) },
+    customCode,
+  };
 };
 
 export const generalInfo = async (db: TDb): Promise<TGeneralInfo> => {

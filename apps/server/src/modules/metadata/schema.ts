@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One operator setting per key (site-config, registration-config, general-info, chat, seo, redirects, custom-code). */
 export const siteSettings = pgTable('site_settings', {
@@ -25,6 +25,8 @@ export const contentPages = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     body: text('body').notNull(),
+    /** Hidden from the site (404) but kept and listed in the back-office. */
+    hidden: boolean('hidden').notNull().default(false),
     sourceHash: text('source_hash').notNull(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -104,7 +104,7 @@ export const getPage = async (db: TDb, slug: string, locale: string) => {
       updatedAt: contentPages.updatedAt,
     })
     .from(contentPages)
-    .where(and(eq(contentPages.slug, slug), eq(contentPages.locale, locale)));
+    .where(and(eq(contentPages.slug, slug), eq(contentPages.locale, locale), eq(contentPages.hidden, false)));
   return row ?? null;
 };
 

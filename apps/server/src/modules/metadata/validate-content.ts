@@ -11,7 +11,8 @@ import { ZChatConfig } from '@casino/contracts/calls/support';
 import { z } from 'zod';
 import { readSettingFile, SETTING_KEYS, type TSettingKey } from './content-files.ts';
 
-const SCHEMAS: Record<TSettingKey, z.ZodType> = {
+/** The contract each setting's value must meet (the seed and the back-office's editor check against it). */
+export const SETTING_SCHEMAS: Record<TSettingKey, z.ZodType> = {
   'site-config': ZSiteConfig,
   'registration-config': ZRegistrationConfig,
   'general-info': ZGeneralInfo.omit({ available_locales: true }),
@@ -24,7 +25,7 @@ const SCHEMAS: Record<TSettingKey, z.ZodType> = {
 export const validateContent = (contentDir: string) => {
   const problems: string[] = [];
   for (const key of SETTING_KEYS) {
-    const checked = SCHEMAS[key].safeParse(readSettingFile(contentDir, key));
+    const checked = SETTING_SCHEMAS[key].safeParse(readSettingFile(contentDir, key));
     if (!checked.success)
       for (const issue of checked.error.issues)
         problems.push(`  ${key}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);

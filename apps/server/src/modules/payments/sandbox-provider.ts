@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { toCents, toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TConfig } from '../../platform/config.ts';
+import { publicUrl } from '../../platform/public-url.ts';
 import type { TPaymentEvent, TPaymentEventStatus, TPaymentProvider } from './provider.ts';
 
 export const SANDBOX = 'sandbox';
@@ -43,7 +44,7 @@ export const sandboxProvider: TPaymentProvider = {
       sql`insert into sandbox_payment_sessions (id, transaction_id, method, amount, currency, status, created_at, updated_at)
           values (${id}, ${request.transactionId}, ${request.method}, ${request.amount}, ${request.currency}, 'open', ${now}, ${now})`,
     );
-    return { redirectUrl: new URL(`/sandbox-pay/${id}`, ctx.config.PUBLIC_URL).toString() };
+    return { redirectUrl: new URL(`/sandbox-pay/${id}`, publicUrl(ctx.config)).toString() };
   },
   parseWebhook(ctx, rawBody, headers): TPaymentEvent | null {
     const signature = headers[SANDBOX_SIGNATURE_HEADER];

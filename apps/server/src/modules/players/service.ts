@@ -1,5 +1,5 @@
 /** The player record: other modules read and change players through these functions, never the table. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { playerContacts, players, type TPlayer, type TPlayerContact, type TProfileData } from './schema.ts';
 
@@ -20,6 +20,8 @@ export interface TNewPlayer {
   characterId?: string | null;
   promoCode?: string | null;
   telegramId?: string | null;
+  /** The e-mail was proven by someone we trust (a provider's verified e-mail). */
+  emailConfirmed?: boolean;
   isRegistrationCompleted?: boolean;
   profile?: TProfileData;
   createdAt?: Date;
@@ -55,6 +57,7 @@ export const createPlayer = async (db: TExecutor, input: TNewPlayer): Promise<TP
       playerId: player.id,
       type: 'email',
       value: input.email,
+      isConfirmed: input.emailConfirmed ?? false,
       isSubscribed: input.isSubscribed ?? true,
     });
   if (input.phone)
@@ -71,6 +74,17 @@ export const createPlayer = async (db: TExecutor, input: TNewPlayer): Promise<TP
 
 export const findPlayerById = async (db: TExecutor, id: number): Promise<TPlayer | undefined> =>
   (await db.select().from(players).where(eq(players.id, id)).limit(1))[0];
+
+/** The logins of these players, by id (lists that name players, e.g. a promo code's uses). */
+export const loginsByIds = async (db: TExecutor, ids: readonly number[]): Promise<Map<number, string>> => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: players.id, login: players.login })
+    .from(players)
+    .where(inArray(players.id, unique));
+  return new Map(rows.map((r) => [r.id, r.login]));
+};
 
 export const findPlayerByLogin = async (db: TExecutor, login: string): Promise<TPlayer | undefined> =>
   (
@@ -133,4 +147,20 @@ export const isContactTaken = async (
     .where(and(eq(playerContacts.type, type), sql`lower(${playerContacts.value}) = lower(${value})`))
     .limit(2);
   return rows.some((r) => r.playerId !== exceptPlayerId);
+};
+
+/** The player whose e-mail contact this is (case-insensitive), with whether the player confirmed it. */
+export const findPlayerByEmailContact = async (
+  db: TExecutor,
+  email: string,
+): Promise<{ player: TPlayer; isConfirmed: boolean } | undefined> => {
+  const rows = await db
+    .select({ player: players, isConfirmed: playerContacts.isConfirmed })
+    .from(playerContacts)
+    .innerJoin(players, eq(players.id, playerContacts.playerId))
+    .where(
+      and(eq(playerContacts.type, 'email'), sql`lower(${playerContacts.value}) = lower(${email.trim()})`),
+    )
+    .limit(1);
+  return rows[0];
 };

@@ -8,21 +8,45 @@ import { queryRows } from '../../platform/db/database.ts';
 
 export const IDLE_GAP_MS = 5 * 60_000;
 
-export const recordActivity = async (db: TExecutor, playerId: number, now: Date) => {
-  const [last] = await queryRows<{ id: unknown; last_seen_at: string | Date }>(
-    db,
-    sql`select id, last_seen_at from rg_activity where player_id = ${playerId} order by last_seen_at desc limit 1`,
-  );
-  const gap = last ? now.getTime() - new Date(last.last_seen_at).getTime() : Number.POSITIVE_INFINITY;
-  if (last && gap >= 0 && gap <= IDLE_GAP_MS) {
-    if (gap > 0)
-      await db.execute(sql`update rg_activity set last_seen_at = ${now} where id = ${Number(last.id)}`);
-    return;
+/** A player's requests closer together than this are one write (a second is nothing against minute limits). */
+export const ACTIVITY_WRITE_EVERY_MS = 1_000;
+const lastWrites = new WeakMap<TExecutor, Map<number, number>>();
+/** At most this many players remembered per process; the oldest are forgotten first (they only write again). */
+const MAX_REMEMBERED = 100_000;
+
+const wroteJustNow = (db: TExecutor, playerId: number, at: number) => {
+  let writes = lastWrites.get(db);
+  if (!writes) {
+    writes = new Map();
+    lastWrites.set(db, writes);
   }
-  if (last && gap < 0) return;
-  await db.execute(
-    sql`insert into rg_activity (player_id, started_at, last_seen_at) values (${playerId}, ${now}, ${now})`,
-  );
+  const last = writes.get(playerId);
+  if (last !== undefined && at >= last && at - last < ACTIVITY_WRITE_EVERY_MS) return true;
+  writes.delete(playerId);
+  writes.set(playerId, at);
+  if (writes.size > MAX_REMEMBERED) writes.delete(writes.keys().next().value as number);
+  return false;
+};
+
+/**
+ * Extends the player's latest stretch when it was seen at most IDLE_GAP_MS ago, else starts a new one (a clock
+ * behind the stretch changes nothing): one statement.
+ */
+export const recordActivity = async (db: TExecutor, playerId: number, now: Date) => {
+  if (wroteJustNow(db, playerId, now.getTime())) return;
+  await db.execute(sql`
+    with last as (
+      select id, last_seen_at from rg_activity where player_id = ${playerId} order by last_seen_at desc limit 1
+    ), extended as (
+      update rg_activity a set last_seen_at = ${now}
+        from last where a.id = last.id and last.last_seen_at < ${now}
+          and ${now}::timestamptz - last.last_seen_at <= ${`${IDLE_GAP_MS} milliseconds`}::interval
+      returning 1
+    )
+    insert into rg_activity (player_id, started_at, last_seen_at)
+      select ${playerId}, ${now}, ${now}
+       where not exists (select 1 from last
+                          where ${now}::timestamptz - last.last_seen_at <= ${`${IDLE_GAP_MS} milliseconds`}::interval)`);
 };
 
 /** Seconds of signed-in activity after `since`. */

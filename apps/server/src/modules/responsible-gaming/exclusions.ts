@@ -33,6 +33,10 @@ export const activeExclusionQuery = (playerId: number, now: Date) =>
       where player_id = ${playerId} and (ends_at is null or ends_at > ${now})
       order by ends_at desc nulls first limit 1`;
 
+/** The players with a time-out or self-exclusion in force at `now`, as a sub-select (set-based marketing runs). */
+export const excludedPlayersQuery = (now: Date) =>
+  sql`select x.player_id from rg_exclusions x where x.ends_at is null or x.ends_at > ${now}`;
+
 /** The exclusion a row of activeExclusionQuery describes (none when the row is missing or empty). */
 export const exclusionOf = (row: TExclusionRow | { type: null } | undefined): TExclusion | null => {
   if (!row || row.type === null) return null;

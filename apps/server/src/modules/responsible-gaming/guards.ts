@@ -4,19 +4,13 @@
  * third parties'). Refusals are AccessDeniedException with error_data.reason (see the contracts file).
  */
 import { toMajor } from '@casino/contracts';
-import { sql } from 'drizzle-orm';
-import { queryRows, type TExecutor } from '../../platform/db/database.ts';
+import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { WalletError } from '../wallet/wallet-error.ts';
 import { activeSecondsSince } from './activity.ts';
-import {
-  activeExclusion,
-  activeExclusionQuery,
-  exclusionError,
-  exclusionOf,
-  type TExclusionRow,
-} from './exclusions.ts';
-import { limitsOf, limitsQuery, readLimit, type TLimit, type TLimitKind, type TLimitRow } from './limits.ts';
+import { type BetRulesCache, betRulesOf } from './bet-rules.ts';
+import { activeExclusion, exclusionError } from './exclusions.ts';
+import { readLimit, type TLimit } from './limits.ts';
 import { netLossSince } from './play-totals.ts';
 
 const DAY_MS = 86_400_000;
@@ -54,6 +48,12 @@ export const assertMaySignIn = async (db: TExecutor, playerId: number, now: Date
   if (exclusion) throw exclusionError(exclusion);
 };
 
+/**
+ * Marketing that gives something (a promo code's activation, a cashback payout, a campaign popup's offer): refused
+ * while a time-out or self-exclusion is in force, with the same clear error as a sign-in.
+ */
+export const assertMayReceiveOffers = assertMaySignIn;
+
 /** A deposit: refused while excluded or past the session-time limit. (Deposit limits are the cashier's.) */
 export const assertMayDeposit = async (db: TExecutor, playerId: number, now: Date) => {
   await assertMaySignIn(db, playerId, now);
@@ -61,31 +61,14 @@ export const assertMayDeposit = async (db: TExecutor, playerId: number, now: Dat
   if (sessionError) throw sessionError;
 };
 
-/**
- * The exclusion in force and both limits in one query: every stake reads them under the player's lock, so a round
- * trip less per bet. One row per limit set (at least one), each carrying the exclusion's columns.
- */
-const readBetRules = async (db: TExecutor, playerId: number, now: Date) => {
-  const rows = await queryRows<
-    (TExclusionRow | { type: null; period: null; ends_at: null }) & TLimitRow & { kind: TLimitKind | null }
-  >(
-    db,
-    sql`select x.type, x.period, x.ends_at, l.kind, l.period_days, l.amount, l.pending_period_days, l.pending_amount,
-               l.pending_remove, l.pending_effective_at
-        from (select 1) one
-        left join lateral (${activeExclusionQuery(playerId, now)}) x on true
-        left join lateral (${limitsQuery(playerId)}) l on true`,
-  );
-  return { exclusion: exclusionOf(rows[0]), limits: limitsOf(rows, now) };
-};
-
 /** The §8 error a stake meets, or null when it may go: exclusion, session time, then (real money) loss limit. */
 export const betRefusal = async (
   db: TExecutor,
   input: { playerId: number; mode: 'real' | 'demo'; amount: bigint; now: Date },
+  rules: BetRulesCache,
 ): Promise<AppError | null> => {
   const { playerId, now } = input;
-  const { exclusion, limits } = await readBetRules(db, playerId, now);
+  const { exclusion, limits } = await rules.read(db, playerId, now);
   if (exclusion) return exclusionError(exclusion);
   const sessionError = await sessionLimitError(db, playerId, now, limits.session);
   if (sessionError) return sessionError;
@@ -103,11 +86,15 @@ export const betRefusal = async (
   });
 };
 
-/** The wallet's bet calls this inside its transaction, before money moves; throws a WalletError subclass. */
+/**
+ * The wallet's bet calls this inside its transaction, before money moves; throws a WalletError subclass. `db` is
+ * the database whose copy of the rules to use (betRulesOf); `tx` reads what is not copied.
+ */
 export const assertMayBet = async (
   tx: TExecutor,
   input: { playerId: number; mode: 'real' | 'demo'; amount: bigint; now: Date },
+  db: TExecutor,
 ) => {
-  const refusal = await betRefusal(tx, input);
+  const refusal = await betRefusal(tx, input, betRulesOf(db));
   if (refusal) throw new ResponsibleGamingRefusal(refusal);
 };

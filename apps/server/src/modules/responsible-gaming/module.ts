@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordActivity } from './activity.ts';
+import { betRulesOf, RG_CHANGED } from './bet-rules.ts';
 import { exclusionView, startExclusion } from './exclusions.ts';
 import { assertFeatureEnabled } from './feature-flags.ts';
 import { sessionStats } from './session-stats.ts';
@@ -45,24 +46,38 @@ export const responsibleGamingModule: TModule = {
     api.handle(ZGetResponsibleGaming, async (_params, request) =>
       responsibleGamingSettings(db, (await gated(request)).id, now()),
     );
-    api.handle(ZSetLossLimit, async (params, request) =>
-      setLossLimit(db, (await gated(request)).id, params, now()),
-    );
-    api.handle(ZSetSessionLimit, async (params, request) =>
-      setSessionLimit(db, (await gated(request)).id, params, now()),
-    );
+    // The bet guard's copies of a player's rules (bet-rules.ts) are dropped on every instance when they change.
+    const rulesChanged = (uid: number) => ctx.bus.publish(RG_CHANGED, { uid });
+    const unsubscribe = ctx.bus.subscribe((event) => {
+      if (event.topic === RG_CHANGED) betRulesOf(db).forget(Number((event.payload as { uid: number }).uid));
+    });
+    app.addHook('onClose', async () => unsubscribe());
+    api.handle(ZSetLossLimit, async (params, request) => {
+      const player = await gated(request);
+      const answer = await setLossLimit(db, player.id, params, now());
+      await rulesChanged(player.id);
+      return answer;
+    });
+    api.handle(ZSetSessionLimit, async (params, request) => {
+      const player = await gated(request);
+      const answer = await setSessionLimit(db, player.id, params, now());
+      await rulesChanged(player.id);
+      return answer;
+    });
     api.handle(ZSetRealityCheck, async (params, request) =>
       setRealityCheck(db, (await gated(request)).id, params.minutes, now()),
     );
     api.handle(ZTakeTimeOut, async (params, request, reply) => {
       const player = await gated(request);
       const exclusion = await startExclusion(ctx, player.id, 'time_out', params.period);
+      await rulesChanged(player.id);
       await ctx.sessions.end(request, reply);
       return exclusionView(exclusion);
     });
     api.handle(ZSelfExclude, async (params, request, reply) => {
       const player = await gated(request);
       const exclusion = await startExclusion(ctx, player.id, 'self_exclusion', params.period);
+      await rulesChanged(player.id);
       await ctx.sessions.end(request, reply);
       return exclusionView(exclusion);
     });

@@ -221,6 +221,20 @@ describe('loss limits', () => {
     expect((await playDice(client, '2')).error).toBeNull();
   });
 
+  it('a change of the rules reaches the next stake at once, though earlier stakes read them (kept per process)', async () => {
+    const { client, wallet } = await player();
+    expect((await walletCall('bet', wallet, 'c1', '1.00')).status).toBe(200);
+    await client.post('responsibleGaming.setLossLimit', { period: '1', amount: '2' });
+    const overLimit = await walletCall('bet', wallet, 'c2', '2.00');
+    expect(overLimit.status).toBe(403);
+    expect(overLimit.body.error.message).toBe('loss_limit_exceeded');
+    expect((await walletCall('bet', wallet, 'c3', '1.00')).status).toBe(200);
+    await client.post('responsibleGaming.takeTimeOut', { period: '24h' });
+    const excluded = await walletCall('bet', wallet, 'c4', '0.01');
+    expect(excluded.status).toBe(403);
+    expect(excluded.body.error.message).toBe('self_excluded');
+  });
+
   it('applies a decrease at once; an increase or a removal only after 24 hours (cooling-off)', async () => {
     const { client, player: p } = await player();
     const advance = async (ms: number) => {

@@ -1,15 +1,18 @@
-/** support.getsettings (live-chat config), Support.sendFeedback and support.storechatevent. */
+/** support.getsettings (live-chat config), Support.sendFeedback, support.storechatevent; the FAQ (faq-service.ts). */
 import {
   ZSupportGetSettings,
   ZSupportSendFeedback,
   ZSupportStoreChatEvent,
 } from '@casino/contracts/calls/support';
 import type { TModule } from '../../platform/context.ts';
+import { registerMessagesOverlay } from '../i18n/messages-service.ts';
+import { applyFaqToMessages, seedFaq } from './faq-service.ts';
 import { chatSettings, sendFeedback, storeChatEvent } from './support-service.ts';
 
 export const supportModule: TModule = {
   name: 'support',
   register(_app, ctx) {
+    registerMessagesOverlay('support-faq', applyFaqToMessages);
     ctx.api.handle(ZSupportGetSettings, () => chatSettings(ctx.db));
 
     ctx.api.handle(
@@ -44,5 +47,8 @@ export const supportModule: TModule = {
       },
       { rateLimit: { max: 120, windowSeconds: 60 } },
     );
+  },
+  async seed(ctx) {
+    await seedFaq(ctx.db, ctx.contentDir);
   },
 };

@@ -154,24 +154,30 @@ describe('crash consistency', () => {
       await Promise.all(load);
       expect(answered).toBeLessThan(requests.length);
 
-      const consistent = async () => {
-        expect(await auditLedger(ctx.db)).toEqual([]);
-        const orphans = await queryRows(
-          ctx.db,
-          sql`select l.id from ledger_transactions l where l.kind like 'game.%'
+      // A killed server's last statements may still commit on PostgreSQL after it is gone (the database had
+      // received them whole), so every figure is read in one snapshot.
+      const consistent = () =>
+        ctx.db.transaction(
+          async (tx) => {
+            expect(await auditLedger(tx)).toEqual([]);
+            const orphans = await queryRows(
+              tx,
+              sql`select l.id from ledger_transactions l where l.kind like 'game.%'
               and not exists (select 1 from wallet_transactions w where w.ledger_transaction_id = l.id)`,
-        );
-        expect(orphans).toEqual([]);
-        const [sums] = await queryRows<{ bets: string; wins: string; n: number }>(
-          ctx.db,
-          sql`select coalesce(sum(amount) filter (where type = 'bet'), 0)::text as bets,
+            );
+            expect(orphans).toEqual([]);
+            const [sums] = await queryRows<{ bets: string; wins: string; n: number }>(
+              tx,
+              sql`select coalesce(sum(amount) filter (where type = 'bet'), 0)::text as bets,
                      coalesce(sum(amount) filter (where type = 'win'), 0)::text as wins, count(*)::int as n
               from wallet_transactions where player_id = ${player.id}`,
+            );
+            const main = (await getBalances(tx, player.id)).main;
+            expect(main).toBe(1_000_000n - BigInt(sums!.bets) + BigInt(sums!.wins));
+            return sums!.n;
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
         );
-        const main = (await getBalances(ctx.db, player.id)).main;
-        expect(main).toBe(1_000_000n - BigInt(sums!.bets) + BigInt(sums!.wins));
-        return sums!.n;
-      };
       const recordedAfterCrash = await consistent();
       expect(recordedAfterCrash).toBeGreaterThanOrEqual(150);
 

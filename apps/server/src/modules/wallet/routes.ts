@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Cents, toCents } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { WalletError } from './wallet-error.ts';
 import { walletService } from './wallet-service.ts';
 
@@ -24,6 +25,9 @@ export const verifySignature = (secret: string, rawBody: string, signature: unkn
 
 const text = (body: Record<string, unknown>, field: string, required = true): string => {
   const value = body[field];
+  // PostgreSQL text cannot hold NUL (and the bet's statements carry ids as literals): refused like a missing id.
+  if (typeof value === 'string' && value.includes('\u0000'))
+    throw new WalletError('BAD_REQUEST', `${field} must not contain NUL`);
   if (typeof value === 'string' && value.length > 0 && value.length <= 200) return value;
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
   if (!required && (value === undefined || value === null)) return '';
@@ -63,7 +67,13 @@ export const registerWalletRoutes = async (app: FastifyInstance, ctx: TAppContex
           ? error
           : (error as { statusCode?: number }).statusCode === 415
             ? new WalletError('BAD_REQUEST', 'send application/json')
-            : null;
+            : // The site-wide guard refuses a NUL in any field before the route runs (platform/http/form-body.ts).
+              error instanceof AppError && error.type === 'InvalidParameterException'
+              ? new WalletError(
+                  'BAD_REQUEST',
+                  `invalid: ${Object.keys(error.errorData.invalid_parameters ?? {}).join(', ')}`,
+                )
+              : null;
       if (!walletError) {
         request.log.error({ err: error }, 'wallet call failed');
         return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'internal error' } });

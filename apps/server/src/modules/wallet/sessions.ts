@@ -8,7 +8,9 @@ import { queryRows } from '../ledger/sql.ts';
 import { WalletError } from './wallet-error.ts';
 
 export type TWalletMode = 'real' | 'demo';
-export type TWalletContext = Pick<TAppContext, 'db' | 'bus' | 'providers'>;
+export type TWalletContext = Pick<TAppContext, 'db' | 'bus' | 'providers' | 'bets'>;
+/** Opening a session moves no bet: the bet pipeline is not needed. */
+type TSessionContext = Pick<TAppContext, 'db' | 'bus' | 'providers'>;
 
 /** How long a game session accepts bets; extended by each bet. Wins and rollbacks come even after it. */
 export const SESSION_TTL_MS = 2 * 3600_000;
@@ -27,7 +29,7 @@ export interface TWalletSession {
 }
 
 export const openSession = async (
-  ctx: TWalletContext,
+  ctx: TSessionContext,
   input: { playerId: number; game: string; mode: TWalletMode; provider?: string },
 ): Promise<{ token: string; expiresAt: Date }> => {
   const now = ctx.providers.clock.now();
@@ -43,7 +45,7 @@ export const openSession = async (
 };
 
 /** Funds the fun account once per player (the key makes a second grant a no-op). */
-export const grantDemoFunds = (ctx: TWalletContext, playerId: number) =>
+export const grantDemoFunds = (ctx: TSessionContext, playerId: number) =>
   postTransaction(
     ctx.db,
     {

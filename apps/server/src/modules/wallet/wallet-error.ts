@@ -1,3 +1,6 @@
+import { toMajor } from '@casino/contracts';
+import { AppError } from '../../platform/http/app-error.ts';
+
 /** The wallet API's refusals: a stable code for providers and the HTTP status it answers with. */
 export const WALLET_ERRORS = {
   INVALID_SIGNATURE: 401,
@@ -11,6 +14,8 @@ export const WALLET_ERRORS = {
   ROUND_MISMATCH: 409,
   ROUND_CLOSED: 409,
   TRANSACTION_NOT_FOUND: 404,
+  /** The stake is over the active bonus's max bet; the message is the max bet in minor units. */
+  BONUS_MAX_BET: 403,
 } as const;
 export type TWalletErrorCode = keyof typeof WALLET_ERRORS;
 
@@ -24,3 +29,13 @@ export class WalletError extends Error {
     this.status = WALLET_ERRORS[code];
   }
 }
+
+/**
+ * BONUS_MAX_BET as the field error a player's own call answers (games.play, a table bet): the stake field is `bet`,
+ * error_data.max_bet the limit in major units.
+ */
+export const maxBetAsAppError = (error: WalletError) =>
+  new AppError('InvalidParameterException', {
+    invalid_parameters: { bet: 'bonusMaxBet' },
+    max_bet: toMajor(BigInt(/^\d+$/.test(error.message) ? error.message : '0')),
+  });

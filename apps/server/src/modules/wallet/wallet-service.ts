@@ -6,14 +6,16 @@
  */
 import { type Cents, toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import type { TExecutor } from '../../platform/db/database.ts';
+import type { TBetEvent, TBetEventKind } from '../bets/bet-event.ts';
+import type { TBetReport } from '../bets/pipeline.ts';
 import { BALANCE_UPDATED, balancePayload, getBalances, type TBalances } from '../ledger/balances.ts';
 import { InsufficientFundsError, pgFailure } from '../ledger/errors.ts';
 import { ledgerErrorOf } from '../ledger/post-transaction.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { assertMayBet } from '../responsible-gaming/guards.ts';
+import { executorOf } from './pooled-executor.ts';
 import {
   findSession,
   openSession,
@@ -22,36 +24,30 @@ import {
   type TWalletSession,
 } from './sessions.ts';
 import { type TWalletErrorCode, WALLET_ERRORS, WalletError } from './wallet-error.ts';
+import { callLiterals, multi, onClient, poolOf } from './wallet-pool.ts';
+import type {
+  TApplied,
+  TBetInput,
+  TCallInput,
+  TKind,
+  TMovement,
+  TOpened,
+  TRollbackInput,
+  TWalletAnswer,
+  TWinInput,
+} from './wallet-types.ts';
 
-export interface TWalletAnswer {
-  /** The provider's transaction id (absent for balance). */
-  transaction_id?: string;
-  balance: number;
-  currency: string;
-  mode: 'real' | 'demo';
-  /** True when this repeats an earlier request: nothing moved now. */
-  replayed?: boolean;
-}
-
-export interface TBetInput {
-  session: string;
-  transactionId: string;
-  roundId: string;
-  amount: Cents;
-}
-export interface TWinInput extends TBetInput {
-  /** The round ends with this win (default true). */
-  roundClosed?: boolean;
-}
-export interface TRollbackInput {
-  session: string;
-  transactionId: string;
-  /** The bet to cancel. */
-  referenceTransactionId: string;
-  roundId?: string;
-}
-
-type TKind = 'bet' | 'win' | 'rollback';
+export type {
+  TApplied,
+  TBetInput,
+  TCallInput,
+  TKind,
+  TMovement,
+  TOpened,
+  TRollbackInput,
+  TWalletAnswer,
+  TWinInput,
+};
 
 const answer = async (
   db: TExecutor,
@@ -61,7 +57,8 @@ const answer = async (
   const balances = await getBalances(db, session.playerId);
   return {
     ...(transactionId === undefined ? {} : { transaction_id: transactionId }),
-    balance: toMajor(session.mode === 'demo' ? balances.fun : balances.main),
+    // A real session's balance is what the player can stake: main and the casino bonus (wallet_apply: the same).
+    balance: toMajor(session.mode === 'demo' ? balances.fun : balances.main + balances.bonus),
     currency: session.currency,
     mode: session.mode,
   };
@@ -71,39 +68,27 @@ const checkAmount = (amount: Cents) => {
   if (typeof amount !== 'bigint' || amount < 0n) throw new WalletError('BAD_REQUEST', 'amount must be >= 0');
 };
 
-interface TCallInput {
-  session: string;
-  transactionId: string;
-  roundId: string;
-  amount: Cents;
-  reference: string | null;
-  roundClosed: boolean;
-}
+export const betEventOf = (ctx: TWalletContext, movement: TMovement, at: Date): TBetEvent => ({
+  ...movement,
+  gameKind: ctx.bets.gameKindOf(movement.game),
+  at,
+});
 
-/** What wallet_open answers: the session and player, and the first answer when the id was seen. */
-interface TOpened {
-  player_id: unknown;
-  provider: string;
-  game: string;
-  mode: TWalletSession['mode'];
-  expires_at: string;
-  currency: string;
-  status: string;
-  response: TWalletAnswer | null;
-}
-
-/** What wallet_apply / wallet_call answer. */
-interface TApplied {
-  response: TWalletAnswer;
-  replayed?: boolean;
-  moved?: boolean;
-  player_id?: unknown;
-  currency?: string;
-  balances?: Record<keyof TBalances, string>;
-}
+/** The movement wallet_apply reported (a win or rollback: known only once the call ran). */
+const movementOf = (kind: TBetEventKind, applied: TApplied, input: TCallInput): TMovement => ({
+  kind,
+  playerId: Number(applied.player_id),
+  provider: String(applied.provider),
+  game: String(applied.game),
+  mode: applied.mode ?? 'real',
+  roundId: applied.round_id ?? input.roundId,
+  transactionId: input.transactionId,
+  referenceId: input.reference,
+  amount: BigInt(applied.amount ?? '0'),
+});
 
 /** The database's refusals (migrations/0211_wallet_calls.sql, 0201_ledger_post.sql) as wallet errors. */
-const walletErrorOf = (error: unknown): unknown => {
+export const walletErrorOf = (error: unknown): unknown => {
   if (error instanceof WalletError) return error;
   const failure = pgFailure(error);
   if (failure?.code === 'WA000' && failure.message in WALLET_ERRORS)
@@ -126,10 +111,16 @@ const callArgs = (kind: TKind, input: TCallInput, now: Date) =>
       ${input.reference}, ${now}::timestamptz, ${new Date(now.getTime() + SESSION_TTL_MS)}::timestamptz,
       ${input.roundClosed}`;
 
-const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+export const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-/** After commit: the player's balances as the movement left them, to every live socket of the player. */
-const publishApplied = async (ctx: TWalletContext, applied: TApplied) => {
+/** After commit: the consequences' hooks, then the player's balances as the movement left them to their sockets. */
+export const publishApplied = async (
+  ctx: TWalletContext,
+  applied: TApplied,
+  events: readonly TBetEvent[] = [],
+  report: TBetReport | null = null,
+) => {
+  await ctx.bets.afterCommit(events, report);
   if (!applied.moved || !applied.balances) return;
   const b = applied.balances;
   const balances: TBalances = {
@@ -146,12 +137,6 @@ const checkIds = (kind: TKind, input: { transactionId: string; roundId: string; 
   if (!input.transactionId || (kind !== 'rollback' && !input.roundId))
     throw new WalletError('BAD_REQUEST', 'transaction and round ids are required');
   checkAmount(input.amount);
-};
-
-/** The pg pool under Drizzle on PostgreSQL; null on PGlite (in-process: no round trips or parsing to save). */
-const poolOf = (db: TExecutor) => {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
 };
 
 /**
@@ -178,147 +163,193 @@ const callOnPool = async (pool: pg.Pool, kind: TKind, input: TCallInput, now: Da
   ).rows;
 
 /**
- * A win or rollback: one statement (wallet_call) that locks the player, answers a repeat, else moves the money and
- * records the answer, all in its own transaction.
+ * A win or rollback without consequences to apply: one statement (wallet_call) that locks the player, answers a
+ * repeat, else moves the money and records the answer, all in its own transaction.
  */
+const callAlone = async (ctx: TWalletContext, kind: 'win' | 'rollback', input: TCallInput, now: Date) => {
+  const pool = poolOf(ctx.db);
+  const [row] = await (pool
+    ? callOnPool(pool, kind, input, now)
+    : queryRows<{ result: unknown }>(
+        ctx.db,
+        sql`select wallet_call(${callArgs(kind, input, now)}) as result`,
+      ));
+  return { applied: json<TApplied>(row?.result), events: [] as TBetEvent[] };
+};
+
+/** A win or rollback and the bet pipeline's consequences in one transaction (PGlite: Drizzle's transaction). */
+const callInTransaction = (ctx: TWalletContext, kind: 'win' | 'rollback', input: TCallInput, now: Date) =>
+  ctx.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ result: unknown }>(
+      tx,
+      sql`select wallet_call(${callArgs(kind, input, now)}) as result`,
+    );
+    const applied = json<TApplied>(row?.result);
+    if (applied.replayed) return { applied, events: [] as TBetEvent[] };
+    const events = [betEventOf(ctx, movementOf(kind, applied, input), now)];
+    const report = await ctx.bets.apply(tx, events);
+    return { applied, events, report };
+  });
+
+/**
+ * A win or rollback with its consequences on PostgreSQL in two round trips: `begin` with wallet_call, then the
+ * consequences' prepared statement with `commit`.
+ */
+const callOnClient = (
+  ctx: TWalletContext,
+  pool: pg.Pool,
+  kind: 'win' | 'rollback',
+  input: TCallInput,
+  now: Date,
+) =>
+  onClient(pool, async (client) => {
+    const called = await multi(
+      client,
+      `begin; select wallet_call(${callLiterals(kind, input, now)}) as result`,
+    );
+    const applied = json<TApplied>(called[1]?.rows[0]?.result);
+    if (applied.replayed) {
+      await client.query('commit');
+      return { applied, events: [] as TBetEvent[] };
+    }
+    const events = [betEventOf(ctx, movementOf(kind, applied, input), now)];
+    const consequences = await ctx.bets.executeText(client, events, (value) => client.escapeLiteral(value));
+    if (!consequences) {
+      await client.query('commit');
+      return { applied, events };
+    }
+    const results = await multi(client, `${consequences}; commit`);
+    return { applied, events, report: reportOf(results[0]) };
+  });
+
 const runCall = async (ctx: TWalletContext, kind: 'win' | 'rollback', input: TCallInput) => {
   checkIds(kind, input);
   const now = ctx.providers.clock.now();
   const pool = poolOf(ctx.db);
-  const [row] = await unwrap(() =>
-    pool
-      ? callOnPool(pool, kind, input, now)
-      : queryRows<{ result: unknown }>(
-          ctx.db,
-          sql`select wallet_call(${callArgs(kind, input, now)}) as result`,
-        ),
+  const consequences = ctx.bets.isActiveFor(kind);
+  if (consequences) await ctx.bets.refresh();
+  const { applied, events, report } = await unwrap(
+    (): Promise<{ applied: TApplied; events: TBetEvent[]; report?: TBetReport | null }> => {
+      if (!consequences) return callAlone(ctx, kind, input, now);
+      return pool ? callOnClient(ctx, pool, kind, input, now) : callInTransaction(ctx, kind, input, now);
+    },
   );
-  const applied = json<TApplied>(row?.result);
   if (applied.replayed) return { ...applied.response, replayed: true };
-  await publishApplied(ctx, applied);
+  await publishApplied(ctx, applied, events, report);
   return applied.response;
 };
 
-/**
- * A bet: in one transaction, wallet_open (session, the player's lock, a repeat's answer), the bet's own checks
- * and the responsible-gaming guard, then wallet_apply (rollback mark, round, ledger, answer).
- */
 /** The bet's own checks and the responsible-gaming guard, under the player's lock, before money moves. */
-const checkBet = async (tx: TExecutor, session: TOpened, input: TBetInput, now: Date) => {
+export const checkBet = async (
+  ctx: TWalletContext,
+  tx: TExecutor,
+  session: TOpened,
+  input: TBetInput,
+  now: Date,
+) => {
   if (session.status !== 'active') throw new WalletError('PLAYER_BLOCKED');
   if (new Date(session.expires_at).getTime() <= now.getTime()) throw new WalletError('SESSION_EXPIRED');
-  await assertMayBet(tx, {
-    playerId: Number(session.player_id),
-    mode: session.mode,
-    amount: input.amount,
-    now,
-  });
+  await assertMayBet(
+    tx,
+    {
+      playerId: Number(session.player_id),
+      mode: session.mode,
+      amount: input.amount,
+      now,
+    },
+    ctx.db,
+  );
 };
 
+/** The bet as the pipeline's consequences see it: known from the session before the money moves. */
+export const betMovement = (session: TOpened, input: TBetInput): TMovement => ({
+  kind: 'bet',
+  playerId: Number(session.player_id),
+  provider: session.provider,
+  game: session.game,
+  mode: session.mode,
+  roundId: input.roundId,
+  transactionId: input.transactionId,
+  referenceId: null,
+  amount: input.amount,
+});
+
+type TBetOutcome = { applied: TApplied; events: TBetEvent[]; report?: TBetReport | null };
+
+/** The consequences' row out of a statement list's result (the statement answers one row). */
+export const reportOf = (result: { rows?: unknown[] } | undefined): TBetReport | null =>
+  (result?.rows?.[0] as TBetReport | undefined) ?? null;
+
 /** The bet through Drizzle's transaction (PGlite, in-process: no round trips to save). */
-const betInTransaction = (db: TExecutor, input: TBetInput, call: TCallInput, now: Date) =>
-  db.transaction(async (tx) => {
+const betInTransaction = (ctx: TWalletContext, input: TBetInput, call: TCallInput, now: Date) =>
+  ctx.db.transaction(async (tx): Promise<TBetOutcome> => {
     const [opened] = await queryRows<{ result: unknown }>(
       tx,
       sql`select wallet_open('bet', ${input.session}, ${input.transactionId}, ${input.roundId},
             ${input.amount.toString()}::bigint, null) as result`,
     );
     const session = json<TOpened>(opened?.result);
-    if (session.response) return { response: session.response, replayed: true } as TApplied;
-    await checkBet(tx, session, input, now);
+    if (session.response) return { applied: { response: session.response, replayed: true }, events: [] };
+    await checkBet(ctx, tx, session, input, now);
     const [row] = await queryRows<{ result: unknown }>(
       tx,
       sql`select wallet_apply(${callArgs('bet', call, now)}) as result`,
     );
-    return json<TApplied>(row?.result);
+    const events = ctx.bets.isActive ? [betEventOf(ctx, betMovement(session, input), now)] : [];
+    const report = await ctx.bets.apply(tx, events);
+    return { applied: json<TApplied>(row?.result), events, report };
   });
 
 /**
- * The guard's queries run as named prepared statements, named after their text: each connection parses and plans
- * them once, where an unnamed statement is planned anew on every bet (~0.2 ms of database CPU per bet for the
- * guard's read). The guard has a handful of texts; past MAX_NAMED any other text runs unnamed.
+ * The bet on PostgreSQL in four round trips instead of six: `begin` goes with wallet_open, and wallet_apply, the
+ * consequences' prepared statement and `commit` go together (simple-protocol statement lists, values as escaped
+ * literals). Same transaction, same lock, same checks as betInTransaction; any failure rolls the whole bet back.
  */
-const MAX_NAMED = 32;
-const statementNames = new Map<string, string>();
-const statementName = (text: string) => {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_NAMED) {
-    name = `wallet_guard_${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  return name;
-};
-
-/** Drizzle over one pooled connection, for the guard's queries inside our own transaction. */
-const executors = new WeakMap<pg.PoolClient, TExecutor>();
-const executorOf = (client: pg.PoolClient) => {
-  let db = executors.get(client);
-  if (!db) {
-    const preparing = {
-      query: (config: pg.QueryConfig, values?: unknown[]) =>
-        client.query(config.name ? config : { ...config, name: statementName(config.text) }, values),
-    };
-    db = drizzlePg({ client: preparing as unknown as pg.PoolClient }) as unknown as TExecutor;
-    executors.set(client, db);
-  }
-  return db;
-};
-
-/**
- * The bet on PostgreSQL in four round trips instead of six: `begin` goes with wallet_open and `commit` with
- * wallet_apply (simple-protocol statement lists, values as escaped literals). Same transaction, same lock, same
- * order as betInTransaction; any failure rolls the whole bet back.
- */
-const betOnPool = async (pool: pg.Pool, input: TBetInput, call: TCallInput, now: Date): Promise<TApplied> => {
-  const client = await pool.connect();
-  const literal = (value: string) => client.escapeLiteral(value);
-  const amount = input.amount.toString();
-  if (!/^\d+$/.test(amount)) throw new WalletError('BAD_REQUEST', 'amount must be >= 0');
-  let healthy = true;
-  try {
-    const opening = (await client.query(
+const betOnPool = (ctx: TWalletContext, pool: pg.Pool, input: TBetInput, call: TCallInput, now: Date) =>
+  onClient(pool, async (client): Promise<TBetOutcome> => {
+    const literal = (value: string) => client.escapeLiteral(value);
+    const amount = input.amount.toString();
+    if (!/^\d+$/.test(amount)) throw new WalletError('BAD_REQUEST', 'amount must be >= 0');
+    const opening = await multi(
+      client,
       `begin; select wallet_open('bet', ${literal(input.session)}, ${literal(input.transactionId)},
          ${literal(input.roundId)}, ${amount}::bigint, null) as result`,
-    )) as unknown as pg.QueryResult<{ result: unknown }>[];
+    );
     const session = json<TOpened>(opening[1]?.rows[0]?.result);
     if (session.response) {
       await client.query('commit');
-      return { response: session.response, replayed: true };
+      return { applied: { response: session.response, replayed: true }, events: [] };
     }
-    await checkBet(executorOf(client), session, input, now);
-    const expires = new Date(now.getTime() + SESSION_TTL_MS);
-    const applying = (await client.query(
-      `select wallet_apply('bet', ${literal(call.session)}, ${literal(call.transactionId)},
-         ${literal(call.roundId)}, ${amount}::bigint, null, ${literal(now.toISOString())}::timestamptz,
-         ${literal(expires.toISOString())}::timestamptz, false) as result; commit`,
-    )) as unknown as pg.QueryResult<{ result: unknown }>[];
-    return json<TApplied>(applying[0]?.rows[0]?.result);
-  } catch (error) {
-    // After a failed `commit` there is no transaction left: the rollback only warns.
-    await client.query('rollback').catch(() => {
-      healthy = false;
-    });
-    throw error;
-  } finally {
-    client.release(!healthy);
-  }
-};
+    await checkBet(ctx, executorOf(client), session, input, now);
+    const events = ctx.bets.isActive ? [betEventOf(ctx, betMovement(session, input), now)] : [];
+    const consequences = await ctx.bets.executeText(client, events, literal);
+    const applying = await multi(
+      client,
+      `select wallet_apply(${callLiterals('bet', call, now)}) as result; ${consequences ? `${consequences};` : ''} commit`,
+    );
+    return {
+      applied: json<TApplied>(applying[0]?.rows[0]?.result),
+      events,
+      report: consequences ? reportOf(applying[1]) : null,
+    };
+  });
 
 /**
  * A bet: in one transaction, wallet_open (session, the player's lock, a repeat's answer), the bet's own checks
- * and the responsible-gaming guard, then wallet_apply (rollback mark, round, ledger, answer).
+ * and the responsible-gaming guard, then wallet_apply (rollback mark, round, ledger, answer) and the consequences.
  */
 export const bet = async (ctx: TWalletContext, input: TBetInput): Promise<TWalletAnswer> => {
   const call: TCallInput = { ...input, reference: null, roundClosed: false };
   checkIds('bet', call);
   const now = ctx.providers.clock.now();
   const pool = poolOf(ctx.db);
-  const outcome = await unwrap(() =>
-    pool ? betOnPool(pool, input, call, now) : betInTransaction(ctx.db, input, call, now),
+  await ctx.bets.refresh();
+  const { applied, events, report } = await unwrap(() =>
+    pool ? betOnPool(ctx, pool, input, call, now) : betInTransaction(ctx, input, call, now),
   );
-  if (outcome.replayed) return { ...outcome.response, replayed: true };
-  await publishApplied(ctx, outcome);
-  return outcome.response;
+  if (applied.replayed) return { ...applied.response, replayed: true };
+  await publishApplied(ctx, applied, events, report);
+  return applied.response;
 };
 
 export const win = (ctx: TWalletContext, input: TWinInput) =>

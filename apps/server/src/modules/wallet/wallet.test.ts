@@ -180,6 +180,14 @@ describe('wallet bet, win, rollback', () => {
     expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(700n);
   });
 
+  it('refuses an id with a NUL character as BAD_REQUEST, moving nothing', async () => {
+    const { player, session } = await fundedPlayer(1_000n);
+    const r = await call('bet', { session, transaction_id: 'n\u00001', round_id: 'nr1', amount: 1 });
+    expect(r.status).toBe(400);
+    expect(r.body.error.code).toBe('BAD_REQUEST');
+    expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(1_000n);
+  });
+
   it('answers SESSION_NOT_FOUND for an unknown session and BAD_REQUEST for a body without ids', async () => {
     expect((await call('balance', { session: 'nope' })).status).toBe(404);
     const { session } = await fundedPlayer(100n);

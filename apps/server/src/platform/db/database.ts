@@ -28,6 +28,8 @@ export interface TDatabase {
   /** Answers whether the database responds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `openDatabase({ loadDataDir })` starts from. */
+  dump?(): Promise<Blob>;
 }
 
 // int8 as bigint text → keep as string in pg; drizzle's bigint mode converts per column.
@@ -36,6 +38,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 export const openDatabase = async (options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite in memory only: start from this dumped data directory instead of an empty one (tests). */
+  loadDataDir?: Blob;
 }): Promise<TDatabase> => {
   if (options.databaseUrl) {
     // Idle connections live a minute (pg's default is 10 s): a fresh connection costs PostgreSQL ~0.2 s of CPU to
@@ -80,7 +84,9 @@ export const openDatabase = async (options: {
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : options.dataDir);
+  const client = inMemory
+    ? await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+    : await PGlite.create(options.dataDir);
   const db = drizzlePglite({ client }) as unknown as TDb;
   return {
     kind: 'pglite',
@@ -103,6 +109,7 @@ export const openDatabase = async (options: {
       }
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 };
 

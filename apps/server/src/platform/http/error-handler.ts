@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
+import { malformedBody } from './form-body.ts';
 
 /** Maps zod issues onto `{ field: code }`: a §5 code from the rule when there is one, else required/wrong. */
 /** `input` is the raw params, so a field that was never sent reads as required and a bad one as wrong. */
@@ -43,7 +44,9 @@ export const toAppError = (error: unknown): AppError => {
 
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
-    const appError = toAppError(error);
+    // A body that broke while it was read (a multipart stream) is the client's fault, whatever the error.
+    const known = error instanceof AppError || ((error as FastifyError).statusCode ?? 500) < 500;
+    const appError = request.readingBody && !known ? malformedBody() : toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ type: appError.type }, 'request refused');
     const retryAfter = appError.errorData.retry_after;

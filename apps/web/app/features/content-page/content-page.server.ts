@@ -1,7 +1,8 @@
 /** A content page by slug from the cms config of the locale (seed: content/pages/{slug}/{locale}.md). */
+
+import { renderPageBody } from '@casino/contracts/markdown';
 import type { TSiteRequest } from '../../lib/site/site.server';
 import { systemError } from '../../lib/site/site.server';
-import { renderMarkdown } from './markdown';
 
 export interface TContentPage {
   slug: string;
@@ -21,6 +22,5 @@ export const loadContentPage = async (site: TSiteRequest, slug: string): Promise
   const page = (await response.json()) as { title?: string; description?: string; body?: string };
   const title = page.title || slug;
   // The body may repeat the title as its first heading; the page shows it once, as the h1.
-  const body = (page.body ?? '').replace(/^\s*#\s+.*\n/, '');
-  return { slug, title, description: page.description, html: renderMarkdown(body) };
+  return { slug, title, description: page.description, html: renderPageBody(page.body ?? '') };
 };

@@ -3,7 +3,14 @@ import { isChatBadgeVisible } from './chat-badge';
 
 describe('chat badge rule', () => {
   it('hides the badge on betting and game pages, with or without a language suffix', () => {
-    for (const name of ['betting', 'game-sysname', 'game-index-sysname', 'betting___ar', 'game-sysname___es'])
+    for (const name of [
+      'betting',
+      'betting-event',
+      'game-sysname',
+      'game-index-sysname',
+      'betting___ar',
+      'game-sysname___es',
+    ])
       expect(isChatBadgeVisible(name), name).toBe(false);
   });
 

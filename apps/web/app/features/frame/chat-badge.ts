@@ -1,5 +1,8 @@
-/** Spec §2 Chat badge: hidden on betting, game-index-sysname and game-sysname; a language suffix is ignored. */
-const HIDDEN = new Set(['betting', 'game-index-sysname', 'game-sysname']);
+/**
+ * Spec §2 Chat badge: hidden on betting (and its event pages, where the bet slip's bar sits), game-index-sysname
+ * and game-sysname; a language suffix is ignored.
+ */
+const HIDDEN = new Set(['betting', 'betting-event', 'game-index-sysname', 'game-sysname']);
 
 export const isChatBadgeVisible = (routeName: string | undefined) => {
   if (!routeName) return true;

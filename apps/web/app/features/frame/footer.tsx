@@ -1,5 +1,6 @@
 /** The footer: the link columns of the cms config (content pages among them), switchers, the 18+ notice. */
 import { useTranslation } from 'react-i18next';
+import { openConsentSettings } from '../../lib/consent';
 import { Logo } from './header';
 import { discoverAttributes } from './route-discovery';
 import { useSpaClick } from './spa-links';
@@ -63,6 +64,9 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
             defaultValue: '© {year} Casino. All rights reserved.',
           })}
         </p>
+        <button type="button" className="footer-link underline" onClick={openConsentSettings}>
+          {t('header.footer.cookieSettings', { defaultValue: 'Cookie settings' })}
+        </button>
         <p className="age-badge">18+</p>
       </div>
     </footer>

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { Icon } from '../../ui/icons';
-import { formatTotalBalance } from '../account/balance';
+import { BalanceBreakdown } from '../account/balance-breakdown';
 import { logout } from '../session/logout';
 import { authPopupSearch } from './auth-links';
 import { LocaleLink } from './locale-link';
-import { MAIN_NAV } from './nav-items';
+import { MenuBanner } from './menu-banner';
+import { navItemsFor } from './nav-items';
 import { discoverAttributes, linkDiscovery } from './route-discovery';
 import { navLinkProps, useSpaClick } from './spa-links';
 import { LocaleSwitcher, ThemeSwitcher } from './switchers';
@@ -38,6 +39,7 @@ export function Logo() {
 function UserMenu({ account }: { account: TAccountInfo }) {
   const { t } = useTranslation();
   const localeHref = useLocaleHref();
+  const menuBanner = useSite()?.cms.menuBanner;
   const name = account.fakename || account.login;
   return (
     <details className="user-menu relative">
@@ -64,6 +66,7 @@ function UserMenu({ account }: { account: TAccountInfo }) {
         >
           <Icon name="logout" /> {t('header.logout', { defaultValue: 'Log out' })}
         </button>
+        <MenuBanner banner={menuBanner} currency={account.balance?.currency} />
       </div>
     </details>
   );
@@ -74,25 +77,32 @@ export function Header({ account }: { account: TAccountInfo | null }) {
   const location = useLocation();
   const localeHref = useLocaleHref();
   const onNavClick = useSpaClick();
+  const nav = navItemsFor(useSite()?.cms.flags);
   return (
     <header className="site-header sticky top-0 z-30">
       <div className="mx-auto flex h-16 max-w-[1600px] items-center gap-2 px-3 sm:gap-4 sm:px-4 lg:px-6">
         <Logo />
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: only the links inside are clicked (Enter on a link clicks it too) */}
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex" onClick={onNavClick}>
-          {MAIN_NAV.slice(0, 6).map((item) => (
+          {nav.slice(0, 6).map((item, at) => (
             <a
               key={item.key}
               href={localeHref(item.to)}
               {...discoverAttributes()}
-              {...navLinkProps(location.pathname, localeHref(item.to), 'nav-link')}
+              // The last two wait for xl: German, French or Arabic labels need the room (the mobile bar has them all).
+              {...navLinkProps(
+                location.pathname,
+                localeHref(item.to),
+                at < 4 ? 'nav-link' : 'nav-link hidden xl:block',
+              )}
             >
               {t(item.key, { defaultValue: item.label })}
             </a>
           ))}
         </nav>
         <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
-          <div className="hidden items-center gap-2 md:flex">
+          {/* From lg to 1440 px the main navigation takes their room (they stay in the footer and the menus). */}
+          <div className="hidden items-center gap-2 md:max-lg:flex desktop:flex">
             <LocaleSwitcher signedIn={account !== null} />
             <ThemeSwitcher />
           </div>
@@ -101,21 +111,19 @@ export function Header({ account }: { account: TAccountInfo | null }) {
               <Suspense fallback={null}>
                 <SessionMeter />
               </Suspense>
-              <LocaleLink
-                to={paths.cashier.deposit}
-                className="balance-pill"
-                aria-label={t('header.balance', { defaultValue: 'Balance' })}
-              >
-                <span className="tabular-nums" data-testid="balance">
-                  {formatTotalBalance(account)}
-                </span>
-                <span className="deposit-chip">
+              <div className="balance-pill">
+                <BalanceBreakdown account={account} />
+                <LocaleLink
+                  to={paths.cashier.deposit}
+                  className="deposit-chip"
+                  aria-label={t('header.deposit', { defaultValue: 'Deposit' })}
+                >
                   <span className="hidden sm:inline">{t('header.deposit', { defaultValue: 'Deposit' })}</span>
                   <span className="sm:hidden" aria-hidden="true">
                     +
                   </span>
-                </span>
-              </LocaleLink>
+                </LocaleLink>
+              </div>
               <UserMenu account={account} />
             </>
           ) : (

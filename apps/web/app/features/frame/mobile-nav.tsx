@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { Icon, type TIconName } from '../../ui/icons';
 import { discoverAttributes } from './route-discovery';
 import { navLinkProps, useSpaClick } from './spa-links';
-import { useLocaleHref } from './use-site';
+import { useLocaleHref, useSite } from './use-site';
 
 const ITEMS: { to: string; key: string; label: string; icon: TIconName }[] = [
   { to: paths.home, key: 'header.nav.home', label: 'Home', icon: 'home' },
@@ -19,11 +19,19 @@ export function MobileNav({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   const localeHref = useLocaleHref();
   const onClick = useSpaClick();
+  const loyaltyOn = useSite()?.cms.flags.isLoyaltyEnable !== false;
   const items = [
     ...ITEMS,
     signedIn
       ? { to: paths.profile.settings, key: 'header.profile', label: 'Profile', icon: 'user' as const }
-      : { to: paths.loyalty.root, key: 'header.nav.loyalty', label: 'Loyalty', icon: 'crown' as const },
+      : loyaltyOn
+        ? { to: paths.loyalty.root, key: 'header.nav.loyalty', label: 'Loyalty', icon: 'crown' as const }
+        : {
+            to: paths.tournaments,
+            key: 'header.nav.tournaments',
+            label: 'Tournaments',
+            icon: 'trophy' as const,
+          },
   ];
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: only the links inside are clicked (Enter on a link clicks it too)

@@ -1,6 +1,7 @@
 /** The game rows of the home page, read through `games.get` (spec §7); a missing catalogue is an empty row. */
 import type { TApiClient } from '../../lib/api/client';
 import { sharedValue } from '../../lib/site/shared-cache';
+import { SEED_CATEGORY_KEYS, seedCategoryKey } from '../games/lib/category-name';
 
 export interface TGameCard {
   sysname: string;
@@ -34,7 +35,7 @@ export const GAME_ROWS = [
   { id: 'live', titleKey: 'games.types.live', title: 'Live casino', category: 'live' },
 ] as const;
 
-export const ROW_TEXT_KEYS = [...GAME_ROWS.map((row) => row.titleKey), EMPTY_ROW_KEY];
+export const ROW_TEXT_KEYS = [...GAME_ROWS.map((row) => row.titleKey), ...SEED_CATEGORY_KEYS, EMPTY_ROW_KEY];
 
 const toCard = (raw: Record<string, unknown>): TGameCard | undefined => {
   const sysname = typeof raw.sysname === 'string' ? raw.sysname : undefined;
@@ -51,16 +52,60 @@ export const loadGameRows = async (
   gamehallHref: (id: string) => string,
 ): Promise<TGameRow[]> => (await readGameRows(api, gamehallHref)).rows;
 
+/** Provider sysname → the name the hall shows (games.get answers the sysname only). */
+const readProviderNames = async (api: TApiClient): Promise<Map<string, string> | null> => {
+  try {
+    const list = await api.get<{ sysname: string; name: string }[]>('games.getProviders', {});
+    return new Map(list.map((p) => [p.sysname, p.name]));
+  } catch {
+    return null;
+  }
+};
+
+interface THomeCategory {
+  id: string;
+  name: string;
+  home_position?: number | null;
+}
+
+/**
+ * The rows the operator chose, in their order (games.getCategories' home_position; the back-office sets it): a known
+ * row keeps its translated title, any other category is titled by its name. Without the list, the default rows.
+ */
+const readRowList = async (api: TApiClient) => {
+  try {
+    const categories = await api.get<THomeCategory[]>('games.getCategories', {});
+    const rows = categories
+      .filter((c) => typeof c.home_position === 'number')
+      .sort((a, b) => Number(a.home_position) - Number(b.home_position))
+      .map((c) => {
+        const known = GAME_ROWS.find((row) => row.category === c.id);
+        return known
+          ? { id: known.id, titleKey: known.titleKey, title: known.title, category: c.id }
+          : { id: c.id, titleKey: seedCategoryKey(c) ?? '', title: c.name, category: c.id };
+      });
+    return { rows, complete: true };
+  } catch {
+    return { rows: GAME_ROWS.map((row) => ({ ...row })), complete: false };
+  }
+};
+
 const readGameRows = async (api: TApiClient, gamehallHref: (id: string) => string) => {
-  let complete = true;
+  const [names, list] = await Promise.all([readProviderNames(api), readRowList(api)]);
+  let complete = list.complete && names !== null;
+  const named = (card: TGameCard): TGameCard =>
+    card.provider ? { ...card, provider: names?.get(card.provider) ?? card.provider } : card;
   const rows = await Promise.all(
-    GAME_ROWS.map(async (row) => {
+    list.rows.map(async (row) => {
       let games: TGameCard[] = [];
       try {
-        // The operator's categories decide the rows, in their priority order (spec §7 games.get).
+        // The operator's categories decide the rows and their games, in the category's order (spec §7 games.get).
         const data = await api.get<unknown>('games.get', { offset: 0, count: 12, category: row.category });
         const list = Array.isArray(data) ? data : ((data as { items?: unknown[] })?.items ?? []);
-        games = list.map((g) => toCard(g as Record<string, unknown>)).filter((g): g is TGameCard => !!g);
+        games = list
+          .map((g) => toCard(g as Record<string, unknown>))
+          .filter((g): g is TGameCard => !!g)
+          .map(named);
       } catch {
         complete = false;
         games = [];

@@ -1,9 +1,12 @@
 /** The home page: hero banners from the cms config and the game rows. */
+
+import { DEFAULT_CURRENCY } from '@casino/contracts/money';
 import { Suspense } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { bannerText } from '../../lib/site/banner-text';
 import type { TBanner } from '../../lib/site/types';
 import { Icon } from '../../ui/icons';
 import { useAccount } from '../account/use-account';
@@ -11,7 +14,7 @@ import { authPopupSearch } from '../frame/auth-links';
 import { LocaleLink } from '../frame/locale-link';
 import { discoverAttributes, linkDiscovery } from '../frame/route-discovery';
 import { useSpaClick } from '../frame/spa-links';
-import { useLocaleHref } from '../frame/use-site';
+import { useLocaleHref, useSite } from '../frame/use-site';
 import type { TGameCard, TGameRow } from './games';
 import { KEEP_SERVER_HTML, useServerHtml } from './server-html';
 
@@ -19,27 +22,40 @@ function Hero({ banners }: { banners: TBanner[] }) {
   const { t } = useTranslation();
   const account = useAccount();
   const location = useLocation();
-  const [first, ...rest] = banners;
+  const loyaltyOn = useSite()?.cms.flags.isLoyaltyEnable !== false;
+  const currency = account?.balance?.currency || DEFAULT_CURRENCY;
+  const [first, ...rest] = banners.map((banner) => ({
+    ...banner,
+    title: bannerText(banner.title, banner.terms, currency),
+    text: bannerText(banner.text, banner.terms, currency),
+  }));
   // The hero art is the largest paint: the browser fetches it with the HTML, before the CSS and scripts.
   // (Rendered in the browser, the page already has it: no preload to look up on every render.)
   if (first?.image && typeof document === 'undefined')
     preload(first.image, { as: 'image', fetchPriority: 'high' });
   return (
     <section aria-label="Featured" className="grid gap-4 pt-6 lg:grid-cols-[2fr_1fr]">
-      <div className="hero relative flex min-h-64 flex-col justify-end overflow-hidden rounded-3xl p-6 md:min-h-80 md:p-10">
+      <div
+        className={`hero relative flex min-h-64 flex-col justify-end overflow-hidden rounded-3xl p-6 md:min-h-80 md:p-10 ${first?.image ? 'max-xl:pt-40!' : ''}`}
+      >
         {first?.image && (
           // A background, not an <img>: an image the operator has not uploaded yet leaves the gradient alone.
+          // The art (the end half of the banner) never lies under the words, however long a language writes
+          // them: up to xl it is a strip above them, from xl the words keep to the start half (app.css).
           <span
             aria-hidden="true"
-            className="absolute inset-0 bg-cover bg-center rtl:-scale-x-100"
+            className="hero-art absolute inset-0 bg-no-repeat rtl:-scale-x-100"
             style={{ backgroundImage: `url(${JSON.stringify(first.image)})` }}
           />
         )}
-        <div className="relative max-w-xl">
-          <h1 className="mt-2 text-3xl leading-tight font-black text-white md:text-5xl">
+        <div
+          className="relative max-w-xl xl:max-w-[50%]"
+          data-testid={first ? `hero-banner-${first.id}` : undefined}
+        >
+          <h1 className="mt-2 text-3xl leading-tight font-black text-white md:text-4xl 2xl:text-5xl">
             {first?.title ?? t('pages.home.title', { defaultValue: 'Online casino and sports betting' })}
           </h1>
-          <p className="mt-3 text-base text-white/85 md:text-lg">
+          <p className="mt-3 text-base text-white/85">
             {first?.text ??
               t('home.heroText', {
                 defaultValue:
@@ -72,8 +88,9 @@ function Hero({ banners }: { banners: TBanner[] }) {
             key={banner.id}
             to={banner.link ?? paths.promotions}
             className="side-banner rounded-3xl p-6"
+            data-testid={`hero-banner-${banner.id}`}
           >
-            <p className="text-xl font-bold text-white">{banner.title}</p>
+            {banner.title && <p className="text-xl font-bold text-white">{banner.title}</p>}
             {banner.text && <p className="mt-1 text-sm text-white/80">{banner.text}</p>}
           </LocaleLink>
         )) ?? (
@@ -89,17 +106,26 @@ function Hero({ banners }: { banners: TBanner[] }) {
                 })}
               </p>
             </LocaleLink>
-            <LocaleLink to={paths.loyalty.root} className="side-banner side-banner-b rounded-3xl p-6">
-              <Icon name="crown" className="size-8 text-white" />
-              <p className="mt-3 text-xl font-bold text-white">
-                {t('header.nav.loyalty', { defaultValue: 'Loyalty' })}
-              </p>
-              <p className="mt-1 text-sm text-white/80">
-                {t('home.loyaltyText', {
-                  defaultValue: 'Earn points on every bet and spend them in the shop.',
-                })}
-              </p>
-            </LocaleLink>
+            {loyaltyOn ? (
+              <LocaleLink to={paths.loyalty.root} className="side-banner side-banner-b rounded-3xl p-6">
+                <Icon name="crown" className="size-8 text-white" />
+                <p className="mt-3 text-xl font-bold text-white">
+                  {t('header.nav.loyalty', { defaultValue: 'Loyalty' })}
+                </p>
+                <p className="mt-1 text-sm text-white/80">
+                  {t('home.loyaltyText', {
+                    defaultValue: 'Earn points on every bet and spend them in the shop.',
+                  })}
+                </p>
+              </LocaleLink>
+            ) : (
+              <LocaleLink to={paths.promotions} className="side-banner side-banner-b rounded-3xl p-6">
+                <Icon name="gift" className="size-8 text-white" />
+                <p className="mt-3 text-xl font-bold text-white">
+                  {t('header.nav.promotions', { defaultValue: 'Promotions' })}
+                </p>
+              </LocaleLink>
+            )}
           </>
         )}
       </div>
@@ -117,7 +143,12 @@ const gameCard = (game: TGameCard, href: string, discover: boolean) => (
     <span className="game-thumb">
       {game.image && <img src={game.image} alt="" loading="lazy" width={288} height={192} />}
     </span>
-    <span className="mt-2 block truncate text-sm font-semibold text-[var(--text-strong)]">{game.name}</span>
+    <span
+      dir="auto"
+      className="game-name mt-2 block truncate text-sm font-semibold text-[var(--text-strong)]"
+    >
+      {game.name}
+    </span>
     {game.provider && (
       <span className="block truncate text-xs text-[var(--text-muted)]">{game.provider}</span>
     )}

@@ -9,6 +9,8 @@ export interface TServerServices {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   /** The client address as the server saw it (for logs and rate limits). */
   ip: string;
+  /** The CSP nonce of this response: every inline script of the page carries it. */
+  nonce: string;
 }
 
 export const servicesContext = createContext<TServerServices>();

@@ -1,5 +1,14 @@
 /** Reads the cms config leniently: the frame needs a few fields and must render without the rest. */
-import type { TBanner, TCmsConfig, TFooterColumn, TFooterPage } from './types';
+import { ZLoyaltyConfig } from '@casino/contracts/calls/loyalty';
+import type { TOfferTerms } from '@casino/contracts/offer-terms';
+import type {
+  TAuthPanelBanner,
+  TBanner,
+  TCmsConfig,
+  TFooterColumn,
+  TFooterPage,
+  TIntegrations,
+} from './types';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -7,25 +16,77 @@ const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : [
 const asText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : undefined;
 
+const asNumber = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** The offer terms the server put on a banner (cms-banners.ts), when they are complete. */
+const parseTerms = (value: unknown): TOfferTerms | undefined => {
+  const t = asRecord(value);
+  const [percent, max, min, wager] = [t.percent, t.max_amount, t.min_amount, t.wager].map(asNumber);
+  if (percent === undefined || max === undefined || min === undefined || wager === undefined)
+    return undefined;
+  return { percent, max_amount: max, min_amount: min, wager };
+};
+
+const parseBanner = (item: unknown, index: number): TBanner | undefined => {
+  const b = asRecord(item);
+  const title = asText(b.title ?? b.label ?? b.name);
+  if (!title) return undefined;
+  const terms = parseTerms(b.terms);
+  return {
+    id: asText(b.id) ?? String(index),
+    title,
+    text: asText(b.text ?? b.description ?? b.addition),
+    image: asText(b.image ?? b.image_url ?? b.img),
+    link: asText(b.link ?? b.url ?? b.href),
+    buttonText: asText(b.buttonText ?? b.button ?? b.cta),
+    ...(terms && { terms }),
+  };
+};
+
+const parseAuthBanner = (value: unknown): TAuthPanelBanner | null | undefined => {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  const terms = parseTerms(asRecord(value).terms);
+  return terms ? { terms } : {};
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const POSITIONS = ['head', 'bodyStart', 'bodyEnd'] as const;
+
+/** The integrations' public settings of `metadata.get` (its enabled custom code only). */
+export const parseIntegrations = (metadata: Record<string, unknown>): TIntegrations => {
+  const analytics = asRecord(metadata.analytics);
+  const runtime = asRecord(metadata.publicRuntimeConfig);
+  const cdp = asRecord(runtime.cdp);
+  return {
+    analytics: {
+      tagManagerId: text(analytics.tagManagerId),
+      tagId: text(analytics.tagId),
+      webAnalyticsId: text(analytics.webAnalyticsId),
+      metricsId: text(analytics.metricsId),
+    },
+    cdp: { target: text(cdp.target), token: text(cdp.token), siteGroup: text(cdp.siteGroup) },
+    performanceMonitoringUrl: text(runtime.performanceMonitoringUrl),
+    customCode: asArray(metadata.customCode).flatMap((item, index) => {
+      const entry = asRecord(item);
+      const position = POSITIONS.find((p) => p === entry.position);
+      if (entry.isEnabled === false || !position || typeof entry.code !== 'string' || !entry.code.trim())
+        return [];
+      return [{ id: asText(entry.id) ?? String(index), code: entry.code, position }];
+    }),
+  };
+};
+
 /** `metadata` (the `metadata.get` answer) brings the operator redirects and the feature flags. */
 export const parseCmsConfig = (raw: unknown, metadata: unknown = {}): TCmsConfig => {
   const root = { ...asRecord(metadata), ...asRecord(raw) };
   if (!root.flags && asRecord(metadata).features) root.flags = asRecord(metadata).features;
   const banners: TBanner[] = asArray(root.banners ?? root.heroBanners ?? asRecord(root.home).banners)
-    .map((item, index) => {
-      const b = asRecord(item);
-      const title = asText(b.title ?? b.label ?? b.name);
-      if (!title) return undefined;
-      return {
-        id: asText(b.id) ?? String(index),
-        title,
-        text: asText(b.text ?? b.description ?? b.addition),
-        image: asText(b.image ?? b.image_url ?? b.img),
-        link: asText(b.link ?? b.url ?? b.href),
-        buttonText: asText(b.buttonText ?? b.button ?? b.cta),
-      };
-    })
+    .map(parseBanner)
     .filter((b): b is NonNullable<typeof b> => b !== undefined);
+  const authBanner = parseAuthBanner(root.authBanner);
+  const menuBanner = root.menuBanner === undefined ? undefined : (parseBanner(root.menuBanner, 0) ?? null);
   const pages: TFooterPage[] = asArray(root.pages ?? root.footerPages ?? asRecord(root.footer).pages)
     .map((item) => {
       const p = asRecord(item);
@@ -61,14 +122,21 @@ export const parseCmsConfig = (raw: unknown, metadata: unknown = {}): TCmsConfig
   for (const [key, value] of Object.entries(asRecord(root.flags ?? root.siteConfig))) {
     if (typeof value === 'boolean') flags[key] = value;
   }
+  const loyalty = ZLoyaltyConfig.safeParse(asRecord(metadata).loyalty ?? {});
   const detect = asText(root.localeDetect ?? root.localeDetectStrategy);
+  const supportEmail = asText(asRecord(seo.organization).email);
   return {
     banners,
+    ...(authBanner !== undefined && { authBanner }),
+    ...(menuBanner !== undefined && { menuBanner }),
     pages,
     footerColumns,
     footerText: asText(footer.text),
     redirects,
     localeDetect: detect === 'platform' ? 'platform' : 'browser',
     flags,
+    ...(loyalty.success && { loyalty: loyalty.data }),
+    ...(supportEmail && { supportEmail }),
+    integrations: parseIntegrations(asRecord(metadata)),
   };
 };

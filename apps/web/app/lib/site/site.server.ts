@@ -242,10 +242,18 @@ export const loadTexts = async (site: TSiteRequest, keys: readonly string[]) => 
 export const loadGeneralInfo = async (site: TSiteRequest) => {
   try {
     const info = await sharedValue('general-info', () =>
-      site.api.get<{ time_to_force_logout?: number }>('metadata.getgeneralinfo'),
+      site.api.get<{
+        time_to_force_logout?: number;
+        is_seon_enabled?: boolean;
+        is_bonus_isolation_enabled?: boolean;
+      }>('metadata.getgeneralinfo'),
     );
-    return { time_to_force_logout: Number(info?.time_to_force_logout) || 0 };
+    return {
+      time_to_force_logout: Number(info?.time_to_force_logout) || 0,
+      is_seon_enabled: info?.is_seon_enabled === true,
+      is_bonus_isolation_enabled: info?.is_bonus_isolation_enabled === true,
+    };
   } catch {
-    return { time_to_force_logout: 0 };
+    return { time_to_force_logout: 0, is_seon_enabled: false, is_bonus_isolation_enabled: false };
   }
 };

@@ -1,5 +1,8 @@
 /** What the root loader hands the whole site (serialisable; hydrated in the browser). */
+
 import type { TAccountInfo } from '@casino/contracts/calls/account';
+import type { TLoyaltyConfig } from '@casino/contracts/calls/loyalty';
+import type { TOfferTerms } from '@casino/contracts/offer-terms';
 import type { TTheme } from '../cookies';
 import type { TLocale } from '../locale';
 import type { TRedirect } from './redirects';
@@ -11,6 +14,13 @@ export interface TBanner {
   image?: string;
   link?: string;
   buttonText?: string;
+  /** The terms of the offer the banner quotes (its texts have {percent}, {max}, {min}, {wager}). */
+  terms?: TOfferTerms;
+}
+
+/** The auth popup's banner panel (spec §2): its words are translations, its figures the offer's terms. */
+export interface TAuthPanelBanner {
+  terms?: TOfferTerms;
 }
 
 export interface TFooterPage {
@@ -24,20 +34,40 @@ export interface TFooterColumn {
 }
 
 /** The parts of `/nfx/cms-config/{locale}` the frame uses; anything missing has a safe default. */
+/** The public settings of the third-party integrations (issue 16): analytics ids, CDP, monitoring, custom code. */
+export interface TIntegrations {
+  analytics: { tagManagerId: string; tagId: string; webAnalyticsId: string; metricsId: string };
+  cdp: { target: string; token: string; siteGroup: string };
+  performanceMonitoringUrl: string;
+  customCode: { id: string; code: string; position: 'head' | 'bodyStart' | 'bodyEnd' }[];
+}
+
 export interface TCmsConfig {
   /** The operator's name (SEO organization), shown in the logo. */
   brand?: string;
   banners: TBanner[];
+  /** null: the operator's panel banner cannot show now (its offer ended); undefined: none configured. */
+  authBanner?: TAuthPanelBanner | null;
+  menuBanner?: TBanner | null;
   pages: TFooterPage[];
   footerColumns?: TFooterColumn[];
   footerText?: string;
   redirects: TRedirect[];
   localeDetect: 'browser' | 'platform';
   flags: Record<string, boolean>;
+  /** Spec §3 Loyalty config (metadata.get `loyalty`); absent: the defaults (features/loyalty/components/loyalty-ui). */
+  loyalty?: TLoyaltyConfig;
+  /** The support e-mail (SEO organization `email`), shown on /support. */
+  supportEmail?: string;
+  integrations?: TIntegrations;
 }
 
 export interface TGeneralInfo {
   time_to_force_logout: number;
+  /** Spec §3 General info: the /hit beacon carries a SEON session when set. */
+  is_seon_enabled?: boolean;
+  /** A bonus is wagered with bonus money only and a withdrawal leaves it alone (the bonus card says so). */
+  is_bonus_isolation_enabled?: boolean;
 }
 
 export interface TSiteData {

@@ -14,12 +14,13 @@ const json = (value: Record<string, unknown> | null) =>
 
 const target = (row: TAuditRow) => {
   if (!row.targetType) return html`<span class="muted">—</span>`;
-  const href =
-    row.targetType === 'player'
-      ? `/admin/players/${row.targetId}`
-      : row.targetType === 'kyc'
-        ? `/admin/kyc/${row.targetId}`
-        : null;
+  const hrefs: Record<string, string> = {
+    player: `/admin/players/${row.targetId}`,
+    kyc: `/admin/kyc/${row.targetId}`,
+    game: `/admin/games/${row.targetId}`,
+    game_categories: '/admin/games/categories',
+  };
+  const href = hrefs[row.targetType] ?? null;
   return href
     ? html`<a href="${href}">${row.targetType} #${row.targetId}</a>`
     : html`${row.targetType} <span class="mono">${row.targetId}</span>`;

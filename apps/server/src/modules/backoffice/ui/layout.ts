@@ -1,15 +1,37 @@
 /** The back-office frame (navigation by role, the operator, sign-out) and the bare frame of the sign-in pages. */
-import { can, type TPermission } from '../permissions.ts';
+import { can, ROLE_NAMES, type TPermission } from '../permissions.ts';
 import type { TOperator } from '../schema.ts';
 import { type Html, html } from './html.ts';
 
-export type TSection = 'withdrawals' | 'players' | 'kyc' | 'audit';
+export type TSection =
+  | 'withdrawals'
+  | 'players'
+  | 'kyc'
+  | 'reports'
+  | 'competitions'
+  | 'sportsbook'
+  | 'promotions'
+  | 'games'
+  | 'settings'
+  | 'content'
+  | 'loyalty'
+  | 'operators'
+  | 'audit';
 
 const SECTIONS: { id: TSection; label: string; href: string; permission: TPermission }[] = [
   { id: 'withdrawals', label: 'Withdrawals', href: '/admin/withdrawals', permission: 'withdrawals.review' },
   { id: 'players', label: 'Players', href: '/admin/players', permission: 'players.read' },
   { id: 'kyc', label: 'KYC review', href: '/admin/kyc', permission: 'kyc.read' },
+  { id: 'reports', label: 'Reports', href: '/admin/reports', permission: 'reports.read' },
+  { id: 'loyalty', label: 'Loyalty', href: '/admin/loyalty', permission: 'loyalty.read' },
+  { id: 'competitions', label: 'Competitions', href: '/admin/competitions', permission: 'competitions.read' },
+  { id: 'sportsbook', label: 'Sportsbook', href: '/admin/sportsbook', permission: 'sportsbook.read' },
+  { id: 'promotions', label: 'Promotions', href: '/admin/promotions', permission: 'promotions.read' },
+  { id: 'games', label: 'Games', href: '/admin/games', permission: 'games.read' },
+  { id: 'settings', label: 'Site settings', href: '/admin/settings', permission: 'settings.read' },
+  { id: 'operators', label: 'Operators', href: '/admin/operators', permission: 'operators.manage' },
   { id: 'audit', label: 'Audit log', href: '/admin/audit', permission: 'audit.read' },
+  { id: 'content', label: 'Content', href: '/admin/content', permission: 'content.read' },
 ];
 
 export const firstSectionOf = (operator: TOperator) =>
@@ -65,7 +87,7 @@ export const page = (frame: TPageFrame, body: Html) => {
       </ul>
     </nav>
     <div class="who">
-      <div><strong>${frame.operator.email}</strong> <span class="muted">${frame.operator.role}</span></div>
+      <div><strong>${frame.operator.email}</strong> <span class="muted">${ROLE_NAMES[frame.operator.role]}</span></div>
       <form method="post" action="/admin/logout">${csrfField(frame.csrf)}<button class="btn btn-ghost btn-sm" type="submit">Sign out</button></form>
     </div>
   </header>

@@ -2,11 +2,13 @@
 import type { TDepositLimitView } from '../../cashier/deposit-limit.ts';
 import type { TBalances } from '../../ledger/balances.ts';
 import type { TPlayer, TPlayerContact } from '../../players/schema.ts';
+import type { playerLifetime } from '../../reports/report-queries.ts';
 import type { TPermission } from '../permissions.ts';
 import type { TLedgerLine, TPlayerHit, TVerificationStatus } from '../player-admin.ts';
 import { badge, dateTime, money, statusBadge, time } from './format.ts';
-import { html } from './html.ts';
+import { type Html, html } from './html.ts';
 import { csrfField, pager } from './layout.ts';
+import { loyaltyPointsPanel } from './loyalty-points-form.ts';
 
 export const playerSearchBody = (input: { query: string; hits: TPlayerHit[] }) => html`<div class="page-head">
   <div><h1>Players</h1><p class="sub">Find a player by id, login, e-mail or phone.</p></div>
@@ -53,7 +55,15 @@ const KIND_TEXT: Record<string, string> = {
   'withdrawal.approved': 'Withdrawal paid',
   'adjustment.credit': 'Adjustment (credit)',
   'adjustment.debit': 'Adjustment (debit)',
-  'bonus.grant': 'Deposit bonus',
+  'bonus.grant': 'Bonus credited',
+  'bonus.convert': 'Bonus converted',
+  'bonus.forfeit': 'Bonus forfeited',
+  'bonus.expire': 'Bonus expired',
+  'bonus.cancel': 'Bonus cancelled',
+  'bonus.pause': 'Bonus paused',
+  'tournament.entry': 'Tournament entry fee',
+  'tournament.refund': 'Tournament entry refunded',
+  'tournament.prize': 'Tournament prize',
 };
 
 const limitText = (limit: TDepositLimitView, currency: string) => {
@@ -65,6 +75,8 @@ const limitText = (limit: TDepositLimitView, currency: string) => {
   return html`${money(BigInt(Math.round(limit.limit_amount * 100)), currency)} per ${limit.period}${left}`;
 };
 
+type TLifetime = Awaited<ReturnType<typeof playerLifetime>>;
+
 export interface TPlayerPageInput {
   player: TPlayer;
   balances: TBalances;
@@ -75,8 +87,31 @@ export interface TPlayerPageInput {
   ledger: { lines: TLedgerLine[]; hasMore: boolean; page: number } | null;
   csrf: string;
   adjustmentKey: string;
+  /** The player's loyalty points (shown with the adjustment form to operators who may adjust). */
+  loyaltyPoints?: number;
   allowed: (permission: TPermission) => boolean;
+  /** Lifetime figures from the report aggregates (shown to roles that read reports or the ledger). */
+  lifetime: TLifetime | null;
+  /** The bonuses panel with its grant and cancel forms (ui/player-bonuses-panel.ts). */
+  bonuses?: Html | null;
+  /** The sign-up source panel (ui/sign-up-source-panel.ts). */
+  signUpSource?: Html | null;
 }
+
+const lifetimePanel = (
+  life: TLifetime,
+  currency: string,
+) => html`<section class="panel" aria-labelledby="ltv-title">
+  <h2 id="ltv-title">Lifetime value <span class="muted">${life.firstDay ? `since ${life.firstDay}, as of the last daily aggregation` : 'no activity aggregated yet'}</span></h2>
+  <dl class="stats">
+    <div class="stat"><dt>NGR (lifetime value)</dt><dd>${money(life.ngr, currency)}</dd></div>
+    <div class="stat"><dt>GGR</dt><dd>${money(life.ggr, currency)}</dd></div>
+    <div class="stat"><dt>Stakes</dt><dd>${money(life.stakes, currency)}</dd></div>
+    <div class="stat"><dt>Deposits</dt><dd>${money(life.deposits, currency)}</dd></div>
+    <div class="stat"><dt>Withdrawals</dt><dd>${money(life.withdrawals, currency)}</dd></div>
+    <div class="stat"><dt>Bonus converted</dt><dd>${money(life.bonusConverted, currency)}</dd></div>
+  </dl>
+</section>`;
 
 const banForm = (p: TPlayer, csrf: string) => {
   const banned = p.status === 'banned';
@@ -147,6 +182,7 @@ export const playerBody = (input: TPlayerPageInput) => {
     <div class="stat"><dt>Demo (fun)</dt><dd>${money(b.fun, p.currency)}</dd></div>
   </dl>
 </section>
+${input.lifetime ? lifetimePanel(input.lifetime, p.currency) : ''}
 <div class="grid">
   <section class="panel" aria-labelledby="profile-title">
     <h2 id="profile-title">Account</h2>
@@ -165,8 +201,10 @@ export const playerBody = (input: TPlayerPageInput) => {
       <dt>Deposit limit</dt><dd>${limitText(input.depositLimit, p.currency)}</dd>
       <dt>Two-factor</dt><dd>${p.twoFactorEnabled ? 'on' : 'off'}</dd>
       <dt>Withdrawals</dt><dd><a href="/admin/withdrawals?status=pending">Queue</a></dd>
+      ${input.allowed('sportsbook.read') ? html`<dt>Sportsbook</dt><dd><a href="/admin/sportsbook/players/${p.id}">Bets, stake factor and debts</a></dd>` : ''}
     </dl>
   </section>
+  ${input.signUpSource ?? ''}
   <section class="panel" aria-labelledby="sessions-title">
     <h2 id="sessions-title">Sessions <span class="muted">${input.sessions.length} active</span></h2>
     ${
@@ -188,7 +226,9 @@ export const playerBody = (input: TPlayerPageInput) => {
 </div>
 <div class="grid">
   ${input.allowed('adjustments.create') ? html`<section class="panel" aria-labelledby="adjust-title"><h2 id="adjust-title">Manual adjustment</h2>${adjustForm(p, input.csrf, input.adjustmentKey)}</section>` : ''}
+  ${input.allowed('adjustments.create') && input.loyaltyPoints !== undefined ? loyaltyPointsPanel(p, input.loyaltyPoints, input.csrf, input.adjustmentKey) : ''}
   ${input.allowed('players.ban') && p.status !== 'deleted' ? html`<section class="panel" aria-labelledby="ban-title"><h2 id="ban-title">${p.status === 'banned' ? 'Banned' : 'Ban'}</h2>${banForm(p, input.csrf)}</section>` : ''}
 </div>
+${input.bonuses ?? ''}
 ${input.ledger ? html`<section class="panel" aria-labelledby="ledger-title"><h2 id="ledger-title">Ledger entries</h2>${ledgerTable(input.ledger, p)}</section>` : ''}`;
 };

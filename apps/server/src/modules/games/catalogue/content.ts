@@ -42,6 +42,8 @@ export const ZContentCategory = z.object({
   sysname: zSysname(),
   name: z.string().min(1),
   priority: z.number().int(),
+  /** Its place among the home page's game rows (0 first); absent: not a home row. */
+  home_position: z.number().int().min(0).max(999).optional(),
 });
 
 export interface TCatalogueContent {

@@ -55,6 +55,7 @@ export const listCategories = async (db: TDb) => {
       name: gameCategories.name,
       icon: gameCategories.icon,
       priority: gameCategories.priority,
+      homePosition: gameCategories.homePosition,
       games: count(games.sysname),
     })
     .from(gameCategories)
@@ -71,6 +72,7 @@ export const listCategories = async (db: TDb) => {
     name: row.name,
     image_url: ipxUrl(row.icon, { width: 48, height: 48 }),
     priority: row.priority,
+    home_position: row.homePosition,
     games_count: Number(row.games),
   }));
 };

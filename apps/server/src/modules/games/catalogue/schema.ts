@@ -27,6 +27,8 @@ export const gameCategories = pgTable('game_categories', {
   name: text('name').notNull(),
   icon: text('icon').notNull(),
   priority: integer('priority').notNull().default(0),
+  /** Its place among the home page's game rows (0 first); null: not a home row (migration 0940). */
+  homePosition: integer('home_position'),
   isHidden: boolean('is_hidden').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -31,6 +31,7 @@ export const seedCatalogue = async (db: TDb, content: TCatalogueContent) =>
               name: c.name,
               icon: artPaths.category(c.sysname),
               priority: c.priority,
+              homePosition: c.home_position ?? null,
             })),
           )
           .onConflictDoNothing()

@@ -13,9 +13,9 @@ import { AppError, invalidParameters } from '../../../platform/http/app-error.ts
 import type { TPlayableGame } from '../play/game-lookup.ts';
 import { findPlayableGame } from '../play/game-lookup.ts';
 import type { TOwner } from '../play/owner.ts';
-import { betOrNeedDeposit, roundAnswer, runStep, type TPlayCtx } from '../play/play-round.ts';
-import { purseOf, type TMode } from '../play/purse.ts';
-import { isOwnedBy, loadRound, type toRound } from '../play/rounds.ts';
+import type { TMode } from '../play/purse.ts';
+import { roundAnswer, runStep, type TPlayCtx } from '../play/round-steps.ts';
+import { isOwnedBy, loadRound } from '../play/rounds.ts';
 import { maskName } from '../play/winners.ts';
 import {
   CRASH_BET_TOPIC,
@@ -33,6 +33,7 @@ import {
 } from './crash-round.ts';
 import { settleCrashBet } from './crash-settle.ts';
 import { openCrashRound } from './crash-table.ts';
+import { placeTableBet } from './table-bet.ts';
 import { insertTableBetRound } from './table-bet-round.ts';
 
 const refused = (field: string, reason: string) =>
@@ -65,7 +66,7 @@ const currentRound = async (ctx: TPlayCtx, game: TPlayableGame) =>
 const isBettingOpen = (row: TCrashRow | undefined, now: Date): row is TCrashRow =>
   !!row && row.phase === 'betting' && new Date(row.closes_at) > now;
 
-/** A bet on the table's round in its betting window: the stake through the wallet first, then the record. */
+/** A bet on the table's round in its betting window: the stake and its records together (table-bet.ts). */
 const placeCrashBet = async (
   ctx: TPlayCtx,
   owner: TOwner,
@@ -88,14 +89,11 @@ const placeCrashBet = async (
   const closed = () => refused('sysname', 'betting_closed');
   const current = await currentRound(ctx, game);
   if (!isBettingOpen(current, ctx.providers.clock.now())) throw closed();
-  const purse = purseOf(ctx, owner, game.sysname, mode);
   const player = await publicName(ctx, owner);
-  const roundId = ctx.providers.random.uuid();
-  const betId = `${roundId}:bet:0`;
-  const balance = await betOrNeedDeposit(purse, mode, roundId, betId, staked);
-  let placed: { round: ReturnType<typeof toRound>; bet: TCrashBetRow };
-  try {
-    placed = await ctx.db.transaction(async (tx) => {
+  const { value: placed, balance } = await placeTableBet(
+    ctx,
+    { owner, game, mode, stake: staked },
+    async (tx, roundId) => {
       const [row] = await queryRows<TCrashRow>(
         tx,
         sql`select * from live_table_rounds where id = ${current.id} for update`,
@@ -129,11 +127,8 @@ const placeCrashBet = async (
             returning *`,
       );
       return { round, bet: listed as TCrashBetRow };
-    });
-  } catch (error) {
-    await purse.rollback(roundId, `${roundId}:rollback:0`, betId);
-    throw error;
-  }
+    },
+  );
   await ctx.bus.publish(CRASH_BET_TOPIC, {
     sysname: game.sysname,
     table_round_id: placed.bet.table_round_id,

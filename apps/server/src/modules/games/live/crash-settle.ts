@@ -8,8 +8,9 @@ import type { TCrashOutcome } from '@casino/games';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { applyAction, creditFinishedRound, type TPlayCtx } from '../play/play-round.ts';
+import { applyAction, creditFinishedRound } from '../play/play-round.ts';
 import { purseOf } from '../play/purse.ts';
+import type { TPlayCtx } from '../play/round-steps.ts';
 import { loadRound, ownerOfRound, type TRoundRow } from '../play/rounds.ts';
 import { CRASH_BET_TOPIC, crashBetView, type TCrashBetRow } from './crash-round.ts';
 

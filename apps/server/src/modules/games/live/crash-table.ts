@@ -18,7 +18,7 @@ import type { TAppContext } from '../../../platform/context.ts';
 import { queryRows } from '../../../platform/db/database.ts';
 import type { TPlayableGame } from '../play/game-lookup.ts';
 import { findPlayableGame } from '../play/game-lookup.ts';
-import type { TPlayCtx } from '../play/play-round.ts';
+import type { TPlayCtx } from '../play/round-steps.ts';
 import {
   CRASH_BETTING_MS,
   CRASH_OUTAGE_MS,
@@ -36,6 +36,8 @@ import {
   type TCrashRow,
 } from './crash-round.ts';
 import { returnCrashBet, settleCrashBet } from './crash-settle.ts';
+import { startTableClock } from './table-clock.ts';
+import type { TTableInterest } from './table-interest.ts';
 
 export const CRASH_TICK = 'games.crash.tick';
 /** How often the timer looks at the clock; the tables are read when a deadline is due, or every FULL_TICK_MS. */
@@ -239,23 +241,34 @@ export const tickCrashTables = async (ctx: TPlayCtx) => {
 };
 
 /**
- * The tables' timer on this instance (ctx.jobs.every, like the roulette tables): a full tick when a deadline it
- * knows of is due (the crash is published within ~100 ms) or every second (another instance's changes, the
- * heartbeat); one tick at a time.
+ * Whether a table has bets in play: a bet still open (a failed settlement included), or a round in betting or in
+ * flight with bets (all cashed out, it still flies to its crash on time). Then the tables must not sleep.
  */
-export const startCrashTables = (ctx: TAppContext) => {
-  let running = false;
-  let nextAt = 0;
-  let lastFull = 0;
-  ctx.jobs.every(CRASH_TICK, CRASH_TICK_MS, async () => {
-    const now = ctx.providers.clock.now().getTime();
-    if (running || (now < nextAt && now - lastFull < FULL_TICK_MS)) return;
-    running = true;
-    try {
-      lastFull = now;
-      nextAt = await tickCrashTables(ctx);
-    } finally {
-      running = false;
-    }
+const hasCrashBetsInPlay = async (ctx: TPlayCtx) =>
+  (
+    await queryRows<{ busy: boolean }>(
+      ctx.db,
+      sql`with tables as (select sysname from games where engine = 'crash' and not is_hidden)
+          select exists (select 1 from crash_bets where status = 'open' and sysname in (select sysname from tables))
+            or exists (
+              select 1 from tables t cross join lateral (
+                select id, phase from live_table_rounds r where r.sysname = t.sysname order by seq desc limit 1
+              ) r
+              where r.phase in ('betting', 'flying') and exists (select 1 from crash_bets b where b.table_round_id = r.id)
+            ) as busy`,
+    )
+  )[0]?.busy === true;
+
+/**
+ * The tables' timer on this instance (like the roulette tables'): every 100 ms it looks at the clock, and ticks
+ * when a deadline it knows of is due (the crash is published within ~100 ms) or every second (another instance's
+ * changes, the heartbeat). It sleeps while nobody watches and no bet is in play (table-clock.ts).
+ */
+export const startCrashTables = (ctx: TAppContext, interest: TTableInterest) =>
+  startTableClock(ctx, interest, {
+    name: CRASH_TICK,
+    intervalMs: CRASH_TICK_MS,
+    fullTickMs: FULL_TICK_MS,
+    tick: () => tickCrashTables(ctx),
+    hasBetsInPlay: () => hasCrashBetsInPlay(ctx),
   });
-};

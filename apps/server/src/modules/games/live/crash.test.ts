@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { queryRows } from '../../../platform/db/database.ts';
 import { apiClient, createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { auditLedger } from '../../ledger/audit.ts';
+import { loyaltyRewardsInPointsOnly } from '../../loyalty/test-helpers.ts';
 import { loadRound } from '../play/rounds.ts';
 import {
   balancesOf,
@@ -31,6 +32,7 @@ import { tickCrashTables } from './crash-table.ts';
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await loyaltyRewardsInPointsOnly(t.app.ctx.db);
 });
 afterAll(async () => {
   await t?.close();

@@ -22,18 +22,15 @@ import { openingAction } from '../play/actions.ts';
 import type { TPlayableGame } from '../play/game-lookup.ts';
 import { findPlayableGame } from '../play/game-lookup.ts';
 import type { TOwner } from '../play/owner.ts';
-import {
-  betOrNeedDeposit,
-  creditFinishedRound,
-  roundAnswer,
-  runStep,
-  type TPlayCtx,
-  type TPlayLive,
-} from '../play/play-round.ts';
+import { creditFinishedRound, type TPlayLive } from '../play/play-round.ts';
 import { purseOf, type TMode } from '../play/purse.ts';
+import { roundAnswer, runStep, type TPlayCtx } from '../play/round-steps.ts';
 import { ownerOfRound, toRound } from '../play/rounds.ts';
 import { playCrash } from './crash-play.ts';
+import { placeTableBet } from './table-bet.ts';
 import { insertTableBetRound } from './table-bet-round.ts';
+import { startTableClock } from './table-clock.ts';
+import type { TTableInterest } from './table-interest.ts';
 
 export const LIVE_BETTING_MS = 15_000;
 export const LIVE_SPIN_MS = 5_000;
@@ -160,7 +157,7 @@ const spin = async (ctx: TPlayCtx, live: TLiveRow) => {
     return updated ?? null;
   });
   const current = spun ?? (await latestById(ctx, live.id));
-  if (!current || current.phase !== 'spinning') return;
+  if (current?.phase !== 'spinning') return;
   if (spun) await ctx.bus.publish(LIVE_ROUND_TOPIC, publicEvent(current));
   await settleBets(ctx, current);
   const [settled] = await queryRows<TLiveRow>(
@@ -227,21 +224,19 @@ export const placeLiveBet = async (
       invalid_parameters: { sysname: 'wrongField' },
       reason: 'betting_closed',
     });
-  if (!current || current.phase !== 'betting' || new Date(current.closes_at) <= ctx.providers.clock.now())
+  if (current?.phase !== 'betting' || new Date(current.closes_at) <= ctx.providers.clock.now())
     throw closed();
   const live = current;
-  const purse = purseOf(ctx, owner, game.sysname, mode);
-  const roundId = ctx.providers.random.uuid();
-  const betId = `${roundId}:bet:0`;
-  const balance = await betOrNeedDeposit(purse, mode, roundId, betId, staked);
-  try {
-    const round = await ctx.db.transaction(async (tx) => {
+  const { value: round, balance } = await placeTableBet(
+    ctx,
+    { owner, game, mode, stake: staked },
+    async (tx, roundId) => {
       const [row] = await queryRows<TLiveRow>(
         tx,
         sql`select * from live_table_rounds where id = ${live.id} for update`,
       );
       const now = ctx.providers.clock.now();
-      if (!row || row.phase !== 'betting' || new Date(row.closes_at) <= now) throw closed();
+      if (row?.phase !== 'betting' || new Date(row.closes_at) <= now) throw closed();
       return insertTableBetRound(tx, {
         roundId,
         owner,
@@ -259,12 +254,9 @@ export const placeLiveBet = async (
         staked,
         now,
       });
-    });
-    return roundAnswer(round, balance);
-  } catch (error) {
-    await purse.rollback(roundId, `${roundId}:rollback:0`, betId);
-    throw error;
-  }
+    },
+  );
+  return roundAnswer(round, balance);
 };
 
 /** games.play on a shared table: a crash bet or cash-out, or a live roulette bet. */
@@ -301,7 +293,26 @@ export const getLiveRound = async (ctx: TPlayCtx, sysname: string) => {
   };
 };
 
+/** Whether a bet of a running table is still open: the tables must not sleep. */
+const hasOpenLiveBets = async (ctx: TPlayCtx) =>
+  (
+    await queryRows<{ open: boolean }>(
+      ctx.db,
+      sql`select exists (select 1 from play_rounds where status = 'open' and live_round_id is not null
+            and sysname in (select sysname from games where engine = 'live-roulette' and not is_hidden)) as open`,
+    )
+  )[0]?.open === true;
+
 export const LIVE_TICK = 'games.live.tick';
-export const startLiveTables = (ctx: TAppContext) => {
-  ctx.jobs.every(LIVE_TICK, 1_000, () => tickLiveTables(ctx));
-};
+/** The tables' timer on this instance: a tick every second, asleep while nobody watches and no bet is open. */
+export const startLiveTables = (ctx: TAppContext, interest: TTableInterest) =>
+  startTableClock(ctx, interest, {
+    name: LIVE_TICK,
+    intervalMs: 1_000,
+    fullTickMs: 1_000,
+    tick: async () => {
+      await tickLiveTables(ctx);
+      return 0;
+    },
+    hasBetsInPlay: () => hasOpenLiveBets(ctx),
+  });

@@ -2,12 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { apiClient, createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { loyaltyRewardsInPointsOnly } from '../../loyalty/test-helpers.ts';
 import { balancesOf, cents, fundedClient, opensslFloats, opensslSha256 } from '../play/test-helpers.ts';
 import { LIVE_BETTING_MS, LIVE_SPIN_MS, tickLiveTables } from './live-table.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await loyaltyRewardsInPointsOnly(t.app.ctx.db);
 });
 afterAll(async () => {
   await t?.close();

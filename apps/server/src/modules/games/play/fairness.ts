@@ -73,12 +73,36 @@ export const activePair = async (ctx: TFairCtx, db: TExecutor, owner: TOwner, lo
   return made;
 };
 
-/** Inside a transaction: locks the active pair and takes its next nonce. */
-export const takeNonce = async (ctx: TFairCtx, tx: TExecutor, owner: TOwner) => {
-  const pair = await activePair(ctx, tx, owner, true);
-  await tx.execute(sql`update fair_seed_pairs set nonce = nonce + 1 where id = ${pair.id}`);
-  return pair;
+/**
+ * Inside a transaction: takes the active pair's next nonce in one statement (the update locks the pair row until
+ * the transaction ends); the owner's first round makes the pair. `taken`: the rows of takeNonceText, when the
+ * caller already ran it.
+ */
+export const takeNonce = async (
+  ctx: TFairCtx,
+  tx: TExecutor,
+  owner: TOwner,
+  taken?: Record<string, unknown>[],
+): Promise<TPair> => {
+  const advance = () =>
+    queryRows<TPairRow>(
+      tx,
+      sql`update fair_seed_pairs set nonce = nonce + 1 where ${ownerCondition(owner)} and status = 'active'
+          returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce`,
+    );
+  let [row] = taken ? (taken as TPairRow[]) : await advance();
+  if (!row) {
+    await insertPair(ctx, tx, owner, randomClientSeed(ctx));
+    [row] = await advance();
+  }
+  if (!row) throw new Error('no active seed pair after insert');
+  return toPair(row);
 };
+
+/** takeNonce's update for a player as one statement with the id inlined (sent with other statements). */
+export const takeNonceText = (playerId: number) =>
+  `update fair_seed_pairs set nonce = nonce + 1 where player_id = ${Number(playerId)} and status = 'active'
+     returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce`;
 
 export const fairnessView = (pair: TPair) => ({
   server_seed_hash: pair.serverSeedHash,

@@ -211,7 +211,7 @@ export const defineExportJob = (ctx: TAppContext) =>
       ctx.db,
       sql`select player_id, filters, status from game_history_exports where id = ${id}`,
     );
-    if (!row || row.status !== 'pending') return;
+    if (row?.status !== 'pending') return;
     const filters = (
       typeof row.filters === 'string' ? JSON.parse(row.filters) : row.filters
     ) as THistoryFilters;

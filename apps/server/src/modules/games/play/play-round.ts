@@ -1,33 +1,35 @@
 /**
- * games.play: one round, or one action of an open round, always through the purse (the wallet): the stake is
- * taken before the outcome is stored or shown, the win credited after, and the stake rolled back when the round
- * cannot be recorded. The round's nonce is taken under a row lock of the owner's seed pair.
+ * games.play: one round, or one action of an open round, always through the wallet. A player's new round is one
+ * transaction of the bet pipeline (open-player-round.ts). A visitor's round and an action on an open round take
+ * the stake before the outcome is stored or shown and credit the win after; a round that cannot be recorded gets
+ * its stake back. The round's nonce is taken under a row lock of the owner's seed pair.
  */
 import { type Cents, toMajor } from '@casino/contracts';
 import type { TPlayParams } from '@casino/contracts/calls/games-play';
-import {
-  crashMultiplierAt,
-  encodeGameJson,
-  GameRuleError,
-  getEngine,
-  RoundFloats,
-  type TStep,
-} from '@casino/games';
+import { crashMultiplierAt, encodeGameJson, getEngine, RoundFloats } from '@casino/games';
 import { sql } from 'drizzle-orm';
-import type { TAppContext } from '../../../platform/context.ts';
+import pg from 'pg';
 import { queryRows } from '../../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
+import { grantBonus } from '../../bonuses/engine.ts';
 import { openingAction, stepAction } from './actions.ts';
 import { takeNonce } from './fairness.ts';
+import { livePackSql } from './freespins.ts';
 import { findPlayableGame, type TPlayableGame } from './game-lookup.ts';
+import { openPlayerRound } from './open-player-round.ts';
 import type { TOwner } from './owner.ts';
-import { NotEnoughMoney, purseOf, type TMode, type TPurse } from './purse.ts';
-import { isOwnedBy, loadRound, type TRoundRow, toRound, toWire } from './rounds.ts';
-import { recordWinner } from './winners.ts';
-
-export type TPlayCtx = Pick<TAppContext, 'db' | 'bus' | 'providers'>;
-// biome-ignore lint/suspicious/noExplicitAny: engines of every state and action type
-type TAnyStep = TStep<any, any>;
+import { purseOf, type TMode, type TPurse } from './purse.ts';
+import {
+  announceSettled,
+  betOrNeedDeposit,
+  roundAnswer,
+  roundInsertText,
+  runStep,
+  type TAnyStep,
+  type TNewRound,
+  type TPlayCtx,
+} from './round-steps.ts';
+import { isOwnedBy, loadRound, type TRoundRow, toRound } from './rounds.ts';
 
 /** Games whose rounds take more than one call. */
 export const MULTI_STEP_ENGINES = new Set(['blackjack', 'mines', 'hilo']);
@@ -35,47 +37,6 @@ export const MULTI_STEP_ENGINES = new Set(['blackjack', 'mines', 'hilo']);
 export const SHARED_TABLE_ENGINES = new Set(['live-roulette', 'crash']);
 /** Fixed floats to validate an action and learn its stake before any seed is touched (never shown). */
 const PROBE = new RoundFloats('0'.repeat(64), 'probe', 0);
-
-export const ROUND_SETTLED = 'games.round_settled';
-
-/** Runs an engine step; a rule the action breaks becomes InvalidParameterException. */
-export const runStep = (engineId: string, state: unknown, action: unknown, floats: RoundFloats): TAnyStep => {
-  try {
-    return getEngine(engineId).step(state, action, floats);
-  } catch (error) {
-    if (error instanceof GameRuleError) {
-      const field = error.code === 'invalid_stake' ? 'bet' : 'params';
-      throw new AppError('InvalidParameterException', {
-        invalid_parameters: { [field]: 'wrongField' },
-        reason: error.code,
-      });
-    }
-    throw error;
-  }
-};
-
-export const needDeposit = async (purse: TPurse, required: Cents, mode: TMode) =>
-  new AppError('UserNeedDepositException', {
-    required: toMajor(required),
-    balance: toMajor(await purse.balance()),
-    currency: purse.currency,
-    mode,
-  });
-
-export const betOrNeedDeposit = async (
-  purse: TPurse,
-  mode: TMode,
-  roundId: string,
-  transactionId: string,
-  amount: Cents,
-) => {
-  try {
-    return await purse.bet(roundId, transactionId, amount);
-  } catch (error) {
-    if (error instanceof NotEnoughMoney) throw await needDeposit(purse, amount, mode);
-    throw error;
-  }
-};
 
 const checkLimits = (game: TPlayableGame, stake: Cents) => {
   if (stake < game.minBet || stake > game.maxBet)
@@ -86,28 +47,26 @@ const checkLimits = (game: TPlayableGame, stake: Cents) => {
     });
 };
 
-export const roundAnswer = (round: TRoundRow, balance: Cents, resumed = false) => ({
-  round_id: round.id,
-  sysname: round.sysname,
-  mode: round.mode,
-  status: round.status,
-  outcome: toWire(round.outcome),
-  bet: toMajor(round.staked),
-  win: toMajor(round.status === 'finished' ? round.win : 0n),
-  balance: toMajor(balance),
-  currency: round.currency,
-  server_seed_hash: round.serverSeedHash,
-  client_seed: round.clientSeed,
-  nonce: round.nonce,
-  resumed,
-});
-
 /**
  * Credits a round whose engine has finished (status open, finished_at set) and marks it finished. Idempotent:
  * the win's transaction id is the round's, so a retry (the settle job after a crash) moves money once.
  */
 export const creditFinishedRound = async (ctx: TPlayCtx, round: TRoundRow, purse: TPurse, owner: TOwner) => {
-  const balance = await purse.win(round.id, `${round.id}:win`, round.win);
+  // A freespins pack's winnings become a bonus with wagering (once per round: its grant key); the round closes
+  // in the wallet with nothing moved.
+  const fromPack =
+    round.packId !== null && round.mode === 'real' && round.playerId !== null && round.win > 0n;
+  if (fromPack)
+    await grantBonus(ctx.db, {
+      playerId: Number(round.playerId),
+      template: FREESPINS_WINNINGS_TEMPLATE,
+      amount: round.win,
+      source: 'freespins',
+      sourceRef: round.id,
+      grantKey: `freespins:${round.id}`,
+      now: ctx.providers.clock.now(),
+    });
+  const balance = await purse.win(round.id, `${round.id}:win`, fromPack ? 0n : round.win);
   const now = ctx.providers.clock.now();
   const updated = await queryRows<Record<string, unknown>>(
     ctx.db,
@@ -115,21 +74,12 @@ export const creditFinishedRound = async (ctx: TPlayCtx, round: TRoundRow, purse
         where id = ${round.id} and status = 'open' returning *`,
   );
   const finished = updated[0] ? toRound(updated[0]) : { ...round, status: 'finished' as const };
-  if (updated[0]) {
-    if (finished.mode === 'real' && owner.kind === 'player') await recordWinner(ctx, finished, owner);
-    if (owner.kind === 'player')
-      await ctx.bus.publish(ROUND_SETTLED, {
-        uid: owner.playerId,
-        round_id: finished.id,
-        sysname: finished.sysname,
-        mode: finished.mode,
-        bet: toMajor(finished.staked),
-        win: toMajor(finished.win),
-        outcome: toWire(finished.outcome),
-      });
-  }
+  if (updated[0]) await announceSettled(ctx, finished, owner);
   return { round: finished, balance };
 };
+
+/** The bonus template a freespins pack's winnings are granted from (content/bonuses/templates.json). */
+export const FREESPINS_WINNINGS_TEMPLATE = 'freespins_winnings';
 
 /** Stores a step of an open round; false when another call changed the round first. */
 const storeStep = async (
@@ -203,42 +153,18 @@ const findOpenRound = async (ctx: TPlayCtx, owner: TOwner, sysname: string, mode
 };
 
 /** Inserts the round row (status open; finished_at set when the engine already finished it). */
-const insertRound = async (
-  ctx: TPlayCtx,
-  values: {
-    id: string;
-    owner: TOwner;
-    game: TPlayableGame;
-    mode: TMode;
-    pairId: number;
-    serverSeedHash: string;
-    clientSeed: string;
-    nonce: number;
-    action: unknown;
-    step: TAnyStep;
-    packId?: number;
-  },
-  db = ctx.db,
-) => {
-  const now = ctx.providers.clock.now();
-  const { owner, step } = values;
+const insertRound = async (ctx: TPlayCtx, values: TNewRound, db = ctx.db) => {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`insert into play_rounds (id, player_id, visitor, sysname, game, engine_params, mode, pair_id,
-          server_seed_hash, client_seed, nonce, actions, state, outcome, status, staked, win, currency,
-          freespins_pack_id, created_at, updated_at, finished_at)
-        values (${values.id}, ${owner.kind === 'player' ? owner.playerId : null},
-          ${owner.kind === 'visitor' ? owner.visitor : null}, ${values.game.sysname}, ${values.game.engine},
-          ${JSON.stringify(values.game.engineParams)}::jsonb, ${values.mode}, ${values.pairId},
-          ${values.serverSeedHash}, ${values.clientSeed}, ${values.nonce}, ${encodeGameJson([values.action])},
-          ${encodeGameJson(step.state)}, ${encodeGameJson(step.outcome)}, 'open', ${step.staked}, ${step.win},
-          ${owner.currency}, ${values.packId ?? null}, ${now}, ${now}, ${step.finished ? now : null})
-        returning *`,
+    sql.raw(roundInsertText(values, ctx.providers.clock.now(), pg.escapeLiteral)),
   );
   return toRound(rows[0] as Record<string, unknown>);
 };
 
-/** Opens a round: stake first, then the nonce and the outcome, then the win. */
+/**
+ * Opens a round. A player's goes through the bet pipeline in one transaction (open-player-round.ts); a visitor's
+ * play money: stake first, then the nonce and the outcome, then the win.
+ */
 const openRound = async (
   ctx: TPlayCtx,
   owner: TOwner,
@@ -249,6 +175,7 @@ const openRound = async (
   const action = openingAction(game.engine, game.engineParams, params.bet, params.params);
   const stake = runStep(game.engine, null, action, PROBE).debit;
   checkLimits(game, stake);
+  if (owner.kind === 'player') return openPlayerRound(ctx, { owner, game, mode, action, stake });
   const purse = purseOf(ctx, owner, game.sysname, mode);
   const roundId = ctx.providers.random.uuid();
   const betId = `${roundId}:bet:0`;
@@ -315,7 +242,8 @@ const playFreespinsPack = async (ctx: TPlayCtx, owner: TOwner, game: TPlayableGa
     const [pack] = await queryRows<{ id: unknown; remaining_count: unknown; stake: unknown }>(
       tx,
       sql`select id, remaining_count, stake from game_freespins_packs
-          where player_id = ${owner.playerId} and sysname = ${game.sysname} and remaining_count > 0
+          where player_id = ${owner.playerId} and sysname = ${game.sysname}
+            and ${livePackSql(ctx.providers.clock.now())}
           order by id limit 1 for update`,
     );
     if (!pack)

@@ -1,26 +1,17 @@
-/** games.play end to end: every game in real and demo, the wallet arithmetic, fairness, recall and history. */
-import { createHash } from 'node:crypto';
-import { diceRoll, replay, roulettePocket } from '@casino/games';
+import { replay } from '@casino/games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/database.ts';
 import { apiClient, createTestApp, type TTestApp } from '../../../test/test-app.ts';
-import { grantFreespinsPack } from './freespins.ts';
+import { loyaltyRewardsInPointsOnly } from '../../loyalty/test-helpers.ts';
 import { loadRound } from './rounds.ts';
 import { ROUND_TIMEOUT_MS, settleStaleRounds } from './settle-stale.ts';
-import {
-  balancesOf,
-  cents,
-  finishRound,
-  fundedClient,
-  GAME_CASES,
-  opensslFloats,
-  opensslSha256,
-} from './test-helpers.ts';
+import { balancesOf, cents, finishRound, fundedClient, GAME_CASES } from './test-helpers.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await loyaltyRewardsInPointsOnly(t.app.ctx.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -153,135 +144,6 @@ describe('games.play for every game', () => {
   });
 });
 
-describe('provably fair', () => {
-  it('commits before play, counts nonces, reveals on rotate, and recomputes with openssl', async () => {
-    const { client } = await fundedClient(t.app, 10_000n);
-    const before = (await client.get('games.getFairness')).data;
-    expect(before.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(before.nonce).toBe(0);
-    const rounds = [];
-    for (let i = 0; i < 3; i++) {
-      const r = await play(client, {
-        sysname: 'sparkrush_dice_duel',
-        mode: 'real',
-        bet: '1',
-        params: { target: 5000, over: true },
-      });
-      expect(r.data.nonce).toBe(i);
-      expect(r.data.server_seed_hash).toBe(before.server_seed_hash);
-      rounds.push(r.data);
-    }
-    const roulette = await play(client, {
-      sysname: 'velvet_table_european_roulette',
-      mode: 'real',
-      params: { bets: [{ type: 'red', amount: '1' }] },
-    });
-    expect(roulette.data.nonce).toBe(3);
-    // before the reveal, the record has no seed
-    const hidden = await client.get('games.getRound', { round_id: rounds[0].round_id });
-    expect(hidden.data.server_seed).toBeNull();
-    expect(hidden.data.server_seed_hash).toBe(before.server_seed_hash);
-    expect((await client.get('games.getFairness')).data).toMatchObject({
-      server_seed_hash: before.server_seed_hash,
-      nonce: 4,
-    });
-
-    const rotated = await client.post('games.rotateSeed', { client_seed: 'my-own-seed' });
-    expect(rotated.data.previous).toMatchObject({
-      server_seed_hash: before.server_seed_hash,
-      nonce: 4,
-      client_seed: before.client_seed,
-    });
-    expect(rotated.data.current).toMatchObject({ client_seed: 'my-own-seed', nonce: 0 });
-    expect(rotated.data.current.server_seed_hash).not.toBe(before.server_seed_hash);
-    const seed = rotated.data.previous.server_seed;
-    expect(opensslSha256(seed)).toBe(before.server_seed_hash);
-
-    for (const r of rounds) {
-      const record = (await client.get('games.getRound', { round_id: r.round_id })).data;
-      expect(record.server_seed).toBe(seed);
-      const [float] = opensslFloats(seed, record.client_seed, record.nonce, 1);
-      // dice: roll = floor(float × 10001) / 100, computed here from openssl's digest, not by our package
-      expect(Math.floor(float! * 10001)).toBe(record.outcome.roll);
-      expect(diceRoll(float!)).toBe(record.outcome.roll);
-      expect(record.outcome.won).toBe(record.outcome.roll > 5000);
-    }
-    const rr = (await client.get('games.getRound', { round_id: roulette.data.round_id })).data;
-    const [rf] = opensslFloats(seed, rr.client_seed, rr.nonce, 1);
-    expect(Math.floor(rf! * 37)).toBe(rr.outcome.pocket);
-    expect(roulettePocket(rf!)).toBe(rr.outcome.pocket);
-
-    const next = await play(client, {
-      sysname: 'sparkrush_dice_duel',
-      mode: 'real',
-      bet: '1',
-      params: { target: 5000, over: true },
-    });
-    expect(next.data).toMatchObject({
-      nonce: 0,
-      client_seed: 'my-own-seed',
-      server_seed_hash: rotated.data.current.server_seed_hash,
-    });
-    expect(
-      (await client.post('games.rotateSeed', { client_seed: 'has space' })).error.error_data
-        .invalid_parameters,
-    ).toEqual({ client_seed: 'wrongField' });
-  });
-
-  it('recomputes a slot spin and a mines board from openssl floats', async () => {
-    const { client } = await fundedClient(t.app, 10_000n);
-    const slot = await play(client, {
-      sysname: 'copperfox_cherry_flare',
-      mode: 'real',
-      bet: '1',
-      params: {},
-    });
-    const seed = (await client.post('games.rotateSeed', {})).data.previous.server_seed;
-    const record = (await client.get('games.getRound', { round_id: slot.data.round_id })).data;
-    const floats = opensslFloats(seed, record.client_seed, record.nonce, 3);
-    const { SLOT_DEFINITIONS } = await import('@casino/games');
-    const def = SLOT_DEFINITIONS.find((d) => d.id === 'fruit-frenzy')!;
-    expect(record.outcome.spin.stops).toEqual(
-      def.reels.map((strip, i) => Math.floor(floats[i]! * strip.length)),
-    );
-  });
-
-  it('refuses to rotate while a multi-step round is open', async () => {
-    const { client } = await fundedClient(t.app, 10_000n);
-    const open = await play(client, {
-      sysname: 'sparkrush_minefield',
-      mode: 'real',
-      bet: '1',
-      params: { mines: 3 },
-    });
-    expect(open.data.status).toBe('open');
-    const refused = await client.post('games.rotateSeed', {});
-    expect(refused.error.error_data).toMatchObject({
-      invalid_parameters: { round_id: 'roundOpen' },
-      round_id: open.data.round_id,
-    });
-  });
-
-  it('keeps distinct nonces and exact balances under concurrent plays', async () => {
-    const { client, player } = await fundedClient(t.app, 100_000n);
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        play(client, {
-          sysname: 'sparkrush_dice_duel',
-          mode: 'real',
-          bet: '1',
-          params: { target: 5000, over: true },
-        }),
-      ),
-    );
-    for (const a of answers) expect(a.error).toBeNull();
-    expect(new Set(answers.map((a) => a.data.nonce))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7]));
-    const wins = answers.reduce((sum, a) => sum + cents(a.data.win), 0n);
-    expect((await balancesOf(t.app, player.id)).main).toBe(100_000n - 800n + wins);
-    expect((await client.get('games.getFairness')).data.nonce).toBe(8);
-  });
-});
-
 describe('multi-step rounds', () => {
   it('resumes an open blackjack round on the next play and settles it by the timeout rule', async () => {
     const { client, player } = await fundedClient(t.app, 10_000n);
@@ -386,139 +248,5 @@ describe('multi-step rounds', () => {
     });
     expect(early.error.error_data.reason).toBe('not_started');
     expect((await balancesOf(t.app, player.id)).main).toBe(9_900n);
-  });
-});
-
-describe('freespins packs and the winners feed', () => {
-  it('plays a pack with the slot free-spins feature, nothing debited', async () => {
-    const { client, player } = await fundedClient(t.app, 0n);
-    await grantFreespinsPack(t.app.ctx, {
-      playerId: player.id,
-      sysname: 'copperfox_cherry_flare',
-      count: 10,
-      stake: 100n,
-    });
-    expect((await client.get('games.getFreespinsPacks')).data).toEqual([
-      expect.objectContaining({ sysname: 'copperfox_cherry_flare', remaining_count: 10, bet: 1 }),
-    ]);
-    const spun = await play(client, {
-      sysname: 'copperfox_cherry_flare',
-      mode: 'real',
-      params: { freespins: true },
-    });
-    expect(spun.error).toBeNull();
-    expect(spun.data.bet).toBe(0);
-    expect(spun.data.outcome.freeSpins).toHaveLength(10);
-    expect((await balancesOf(t.app, player.id)).main).toBe(cents(spun.data.win));
-    expect((await client.get('games.getFreespinsPacks')).data).toEqual([]);
-    expect(
-      (await play(client, { sysname: 'copperfox_cherry_flare', mode: 'real', params: { freespins: true } }))
-        .error.error_data.reason,
-    ).toBe('no_freespins');
-  });
-
-  it('lists big real wins, masked, newest first, and publishes them', async () => {
-    const { client } = await fundedClient(t.app, 1_000_000n);
-    const seen: unknown[] = [];
-    const off = t.app.ctx.bus.subscribe((e) => {
-      if (e.topic === 'games.winner') seen.push(e.payload);
-    });
-    t.clock.advance(60_000); // newest first: this win is later than any earlier test's
-    // dice under 1.00 pays 99× : play until one wins (expected 100 plays; 400 left a 1.8 % chance of none,
-    // seen once in a full run; 1500 leaves 3 in 10 million)
-    let winner: any = null;
-    for (let i = 0; i < 1500 && !winner; i++) {
-      const r = await play(client, {
-        sysname: 'sparkrush_dice_duel',
-        mode: 'real',
-        bet: '1',
-        params: { target: 100, over: false },
-      });
-      if (r.data.win > 0) winner = r.data;
-    }
-    off();
-    expect(winner).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50)); // a Redis bus delivers asynchronously
-    const list = (await apiClient(t.app).get('games.getWinners', { count: 5 })).data;
-    const onlyDice = (await apiClient(t.app).get('games.getWinners', { sysnames: 'sparkrush_dice_duel' }))
-      .data;
-    expect(onlyDice.every((w: { sysname: string }) => w.sysname === 'sparkrush_dice_duel')).toBe(true);
-    expect(list[0]).toMatchObject({
-      round_id: winner.round_id,
-      win: winner.win,
-      bet: 1,
-      sysname: 'sparkrush_dice_duel',
-    });
-    expect(list[0].player).toMatch(/^.{1,2}\*\*\*$/);
-    expect(seen).toHaveLength(1);
-  });
-});
-
-describe('history and export', () => {
-  it('filters and pages the history, and exports a CSV only the owner can download', async () => {
-    const { client } = await fundedClient(t.app, 100_000n);
-    await play(client, {
-      sysname: 'sparkrush_dice_duel',
-      mode: 'real',
-      bet: '1',
-      params: { target: 5000, over: true },
-    });
-    await play(client, {
-      sysname: 'sparkrush_dice_duel',
-      mode: 'demo',
-      bet: '1',
-      params: { target: 5000, over: true },
-    });
-    t.clock.advance(600_000);
-    const cut = new Date(t.clock.now().getTime() - 300_000).toISOString();
-    await play(client, {
-      sysname: 'puzzleworks_keno_classic',
-      mode: 'real',
-      bet: '1',
-      params: { picks: [1, 2, 3] },
-    });
-    const all = await client.get('games.getHistory');
-    expect(all.data.total).toBe(3);
-    expect(all.data.items[0].sysname).toBe('puzzleworks_keno_classic');
-    expect(all.data.items[0].game_name).toBeTruthy();
-    expect((await client.get('games.getHistory', { mode: 'demo' })).data.total).toBe(1);
-    expect((await client.get('games.getHistory', { sysnames: 'puzzleworks_keno_classic' })).data.total).toBe(
-      1,
-    );
-    expect((await client.get('games.getHistory', { date_from: cut })).data.total).toBe(1);
-    expect((await client.get('games.getHistory', { date_to: cut })).data.total).toBe(2);
-    expect(
-      (await client.get('games.getHistory', { date_from: 'soon' })).error.error_data.invalid_parameters,
-    ).toEqual({ date_from: 'wrongField' });
-    const page = await client.get('games.getHistory', { offset: 1, count: 1 });
-    expect(page.data).toMatchObject({
-      total: 3,
-      items: [expect.objectContaining({ round_id: all.data.items[1].round_id })],
-    });
-    const wins = (await client.get('games.getHistory', { result: 'win' })).data.items;
-    for (const item of wins) expect(item.win).toBeGreaterThan(0);
-    expect((await client.get('games.getHistory', { mode: 'x' })).error.error_data.invalid_parameters).toEqual(
-      { mode: 'wrongField' },
-    );
-    expect((await apiClient(t.app).get('games.getHistory')).error.type).toBe('AuthorizationException');
-
-    const created = await client.post('games.createhistoryexportrequest', { mode: 'real' });
-    expect(created.data).toMatchObject({ status: 'pending', url: null });
-    await t.app.ctx.jobs.drain();
-    const ready = (await client.get('games.gethistoryexportrequest', { id: created.data.id })).data;
-    expect(ready).toMatchObject({ status: 'ready', rows: 2 });
-    expect((await client.get('games.gethistoryexportrequest')).data.id).toBe(created.data.id);
-    const csv = await client.send({ method: 'GET', url: ready.url });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('round_id,created_at,finished_at,game,sysname,mode,status,bet,win,currency,nonce');
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(all.data.items[0].round_id);
-    expect(lines[1]).toContain(',1.00,');
-    const stranger = await fundedClient(t.app, 0n);
-    expect((await stranger.client.send({ method: 'GET', url: ready.url })).statusCode).toBe(404);
-    expect((await apiClient(t.app).send({ method: 'GET', url: ready.url })).statusCode).toBe(401);
-    expect(createHash('sha256').update(csv.body).digest('hex')).toHaveLength(64);
   });
 });

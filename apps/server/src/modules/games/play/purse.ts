@@ -1,6 +1,6 @@
 /**
  * Where a round's money moves. A player's rounds go through the seamless wallet (modules/wallet): real mode on
- * the main account, demo on the fun account. A visitor (demo only) has no ledger accounts: their play money is
+ * the main account and the active casino bonus (modules/bonuses), demo on the fun account. A visitor (demo only) has no ledger accounts: their play money is
  * a row of play_visitor_wallets that can never go below zero, each movement applied once by its id.
  */
 import { type Cents, toCents } from '@casino/contracts';
@@ -10,12 +10,13 @@ import { queryRows } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { getBalances } from '../../ledger/balances.ts';
 import { refusalAsAppError } from '../../responsible-gaming/guards.ts';
-import { DEMO_FUNDS, grantDemoFunds, SESSION_TTL_MS } from '../../wallet/sessions.ts';
-import { WalletError } from '../../wallet/wallet-error.ts';
+import { DEMO_FUNDS, grantDemoFunds, type TWalletMode } from '../../wallet/sessions.ts';
+import { maxBetAsAppError, WalletError } from '../../wallet/wallet-error.ts';
 import { walletService } from '../../wallet/wallet-service.ts';
 import type { TOwner } from './owner.ts';
+import { extendWalletToken, forgetWalletToken, walletToken } from './wallet-token.ts';
 
-export type TMode = 'real' | 'demo';
+export type TMode = TWalletMode;
 
 /** Not enough money for the stake: the site opens the deposit dialog (demo: offers a play-money refill). */
 export class NotEnoughMoney extends Error {
@@ -35,12 +36,10 @@ export interface TPurse {
   balance(): Promise<Cents>;
 }
 
-type TPurseCtx = Pick<TAppContext, 'db' | 'bus' | 'providers'>;
+type TPurseCtx = Pick<TAppContext, 'db' | 'bus' | 'providers' | 'bets'>;
 
 /** A visitor's play money on first use, the same amount a player's fun account starts with. */
 export const VISITOR_DEMO_FUNDS = DEMO_FUNDS;
-/** A wallet session is reopened this long before it would expire. */
-const SESSION_MARGIN_MS = 5 * 60_000;
 
 const playerPurse = (
   ctx: TPurseCtx,
@@ -48,51 +47,19 @@ const playerPurse = (
   sysname: string,
   mode: TMode,
 ): TPurse => {
-  // The session this purse uses: read (or opened) once per purse, i.e. once per games.play call.
-  let known: { token: string; expiresAt: number } | null = null;
-  const openToken = async (): Promise<string> => {
-    const now = ctx.providers.clock.now();
-    if (known && known.expiresAt - SESSION_MARGIN_MS > now.getTime()) return known.token;
-    const [row] = await queryRows<{ token: string; expires_at: string | Date }>(
-      ctx.db,
-      sql`select token, expires_at from play_wallet_sessions
-          where player_id = ${owner.playerId} and sysname = ${sysname} and mode = ${mode}`,
-    );
-    if (row && new Date(row.expires_at).getTime() - SESSION_MARGIN_MS > now.getTime()) {
-      known = { token: row.token, expiresAt: new Date(row.expires_at).getTime() };
-      return row.token;
-    }
-    const opened = await walletService.openSession(ctx, { playerId: owner.playerId, game: sysname, mode });
-    await ctx.db.execute(sql`
-      insert into play_wallet_sessions (player_id, sysname, mode, token, expires_at)
-      values (${owner.playerId}, ${sysname}, ${mode}, ${opened.token}, ${opened.expiresAt})
-      on conflict (player_id, sysname, mode) do update set token = excluded.token, expires_at = excluded.expires_at`);
-    known = { token: opened.token, expiresAt: opened.expiresAt.getTime() };
-    return opened.token;
-  };
-  // Each bet extends the wallet session by SESSION_TTL_MS (the wallet does it); our copy of the expiry only has
-  // to stay on the safe side of it, so it is written when less than half the TTL is left, not on every bet.
-  const extend = async (token: string) => {
-    const now = ctx.providers.clock.now().getTime();
-    if (known?.token === token && known.expiresAt - now > SESSION_TTL_MS / 2) return;
-    const expiresAt = new Date(now + SESSION_TTL_MS);
-    await ctx.db.execute(
-      sql`update play_wallet_sessions set expires_at = ${expiresAt} where token = ${token}`,
-    );
-    if (known?.token === token) known = { token, expiresAt: expiresAt.getTime() };
-  };
+  const key = { playerId: owner.playerId, sysname, mode };
   const call = async (run: (session: string) => Promise<{ balance: number }>) => {
-    let token = await openToken();
+    let token = await walletToken(ctx, key);
     try {
       return toCents((await run(token)).balance);
     } catch (error) {
       if (!(error instanceof WalletError)) throw error;
       if (error.code === 'INSUFFICIENT_FUNDS') throw new NotEnoughMoney();
       if (error.code === 'PLAYER_BLOCKED') throw refusalAsAppError(error);
-      if (error.code !== 'SESSION_EXPIRED') throw error;
-      await ctx.db.execute(sql`delete from play_wallet_sessions where token = ${token}`);
-      known = null;
-      token = await openToken();
+      if (error.code === 'BONUS_MAX_BET') throw maxBetAsAppError(error);
+      if (error.code !== 'SESSION_EXPIRED' && error.code !== 'SESSION_NOT_FOUND') throw error;
+      await forgetWalletToken(ctx, key, token);
+      token = await walletToken(ctx, key);
       return toCents((await run(token)).balance);
     }
   };
@@ -104,7 +71,7 @@ const playerPurse = (
         used = session;
         return walletService.bet(ctx, { session, roundId, transactionId, amount });
       });
-      await extend(used);
+      await extendWalletToken(ctx, key, used);
       return balance;
     },
     win: (roundId, transactionId, amount) =>
@@ -121,7 +88,8 @@ const playerPurse = (
     balance: async () => {
       if (mode === 'demo') await grantDemoFunds(ctx, owner.playerId);
       const balances = await getBalances(ctx.db, owner.playerId);
-      return mode === 'demo' ? balances.fun : balances.main;
+      // What the player can stake: real money and the casino bonus (the wallet answers the same).
+      return mode === 'demo' ? balances.fun : balances.main + balances.bonus;
     },
   };
 };

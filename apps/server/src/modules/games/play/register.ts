@@ -1,5 +1,6 @@
 /** Registers the play calls, the export download, the socket of the live tables and the background work. */
 
+import { ZFreespinsGet } from '@casino/contracts/calls/freespins';
 import { ZGetCrashRound } from '@casino/contracts/calls/games-crash';
 import {
   ZCreateHistoryExportRequest,
@@ -18,11 +19,11 @@ import type { TAppContext } from '../../../platform/context.ts';
 import { notAuthorized } from '../../../platform/http/app-error.ts';
 import { assertFeatureEnabled } from '../../responsible-gaming/feature-flags.ts';
 import { getCrashRound } from '../live/crash-play.ts';
-import { startCrashTables } from '../live/crash-table.ts';
 import { registerLiveSocket } from '../live/live-socket.ts';
-import { getLiveRound, playLiveTable, startLiveTables } from '../live/live-table.ts';
+import { getLiveRound, playLiveTable } from '../live/live-table.ts';
+import { startSharedTables } from '../live/shared-tables.ts';
 import { activePair, fairnessView, rotateSeed } from './fairness.ts';
-import { listFreespinsPacks } from './freespins.ts';
+import { listFreespins, listFreespinsPacks } from './freespins.ts';
 import {
   createExport,
   defineExportJob,
@@ -32,7 +33,7 @@ import {
   registerExportRoute,
 } from './history.ts';
 import { ownerOf } from './owner.ts';
-import { playGame } from './play-round.ts';
+import { playGame, type TPlayLive } from './play-round.ts';
 import { defineSettleJob } from './settle-stale.ts';
 import { listWinners } from './winners.ts';
 
@@ -45,6 +46,13 @@ const byOwner = (_p: unknown, r: FastifyRequest) => String(r.player?.id ?? r.coo
 
 export const registerPlay = async (app: FastifyInstance, ctx: TAppContext) => {
   const { api, db } = ctx;
+  // The shared tables sleep while nobody is interested; a table call or a bet wakes them first.
+  const tables = startSharedTables(ctx);
+  app.addHook('onClose', async () => tables.interest.close());
+  const playTable: TPlayLive = async (...args) => {
+    await tables.wake();
+    return playLiveTable(...args);
+  };
   api.handle(ZGetFairness, async (_params, request, reply) => {
     const owner = ownerOf(ctx, request, reply);
     if (!owner) throw notAuthorized();
@@ -64,7 +72,7 @@ export const registerPlay = async (app: FastifyInstance, ctx: TAppContext) => {
     (params, request, reply) => {
       const owner = ownerOf(ctx, request, reply);
       if (!owner) throw notAuthorized();
-      return playGame(ctx, owner, params, playLiveTable);
+      return playGame(ctx, owner, params, playTable);
     },
     { rateLimit: { max: 1200, windowSeconds: 60, by: byOwner } },
   );
@@ -85,17 +93,22 @@ export const registerPlay = async (app: FastifyInstance, ctx: TAppContext) => {
   api.handle(ZGetHistoryExportRequest, (params, request) => getExport(db, playerIdOf(request), params.id));
   api.handle(ZGetWinners, (params) => listWinners(db, params.count, params.sysnames));
   api.handle(ZGetFreespinsPacks, (params, request) =>
-    listFreespinsPacks(db, playerIdOf(request), params.sysnames),
+    listFreespinsPacks(db, playerIdOf(request), params.sysnames, ctx.providers.clock.now()),
   );
-  api.handle(ZGetLiveRound, (params) => getLiveRound(ctx, params.sysname));
-  api.handle(ZGetCrashRound, (params, request) =>
-    getCrashRound(ctx, params.sysname, ownerOf(ctx, request, null)),
+  api.handle(ZFreespinsGet, (params, request) =>
+    listFreespins(db, { ...params, playerId: playerIdOf(request), now: ctx.providers.clock.now() }),
   );
+  api.handle(ZGetLiveRound, async (params) => {
+    await tables.wake();
+    return getLiveRound(ctx, params.sysname);
+  });
+  api.handle(ZGetCrashRound, async (params, request) => {
+    await tables.wake();
+    return getCrashRound(ctx, params.sysname, ownerOf(ctx, request, null));
+  });
 
   registerExportRoute(app, ctx);
-  await registerLiveSocket(app, ctx);
+  await registerLiveSocket(app, ctx, tables.interest);
   defineExportJob(ctx);
   defineSettleJob(ctx);
-  startLiveTables(ctx);
-  startCrashTables(ctx);
 };

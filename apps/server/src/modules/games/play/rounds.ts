@@ -29,6 +29,8 @@ export interface TRoundRow {
   createdAt: Date;
   updatedAt: Date;
   finishedAt: Date | null;
+  /** The freespins pack the round played, if any. */
+  packId: number | null;
 }
 
 type TRaw = Record<string, unknown>;
@@ -61,6 +63,8 @@ export const toRound = (r: TRaw): TRoundRow => ({
   createdAt: date(r.created_at) as Date,
   updatedAt: date(r.updated_at) as Date,
   finishedAt: date(r.finished_at),
+  packId:
+    r.freespins_pack_id === null || r.freespins_pack_id === undefined ? null : Number(r.freespins_pack_id),
 });
 
 export const loadRound = async (db: TExecutor, id: string, lock = false) => {

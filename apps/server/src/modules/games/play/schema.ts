@@ -129,8 +129,11 @@ export const gameFreespinsPacks = pgTable('game_freespins_packs', {
   playerId: bigint('player_id', { mode: 'number' }).notNull(),
   sysname: text('sysname').notNull(),
   remainingCount: integer('remaining_count').notNull(),
+  initialCount: integer('initial_count').notNull(),
   stake: bigint('stake', { mode: 'bigint' }).notNull(),
   source: text('source').notNull().default(''),
+  expiresAt: ts('expires_at'),
+  grantKey: text('grant_key'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });

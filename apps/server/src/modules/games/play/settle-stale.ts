@@ -12,8 +12,9 @@
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../../platform/context.ts';
 import { queryRows } from '../../../platform/db/database.ts';
-import { applyAction, creditFinishedRound, type TPlayCtx } from './play-round.ts';
+import { applyAction, creditFinishedRound } from './play-round.ts';
 import { purseOf } from './purse.ts';
+import type { TPlayCtx } from './round-steps.ts';
 import { ownerOfRound, type TRoundRow, toRound } from './rounds.ts';
 
 export const ROUND_TIMEOUT_MS = 10 * 60_000;

@@ -71,6 +71,31 @@ export const listWinners = async (db: TExecutor, count: number, sysnames: string
         }
         order by created_at desc, round_id limit ${count}`,
   );
+  return presentWinners(db, rows);
+};
+
+/** The biggest wins since a time, biggest first (leaderboard.top: day, week, month). */
+export const topWinners = async (db: TExecutor, since: Date, count: number) =>
+  presentWinners(
+    db,
+    await queryRows<TWinnerRow>(
+      db,
+      sql`select round_id, player_name, sysname, bet, win, currency, created_at from game_winners
+          where created_at >= ${since} order by win desc, created_at, round_id limit ${count}`,
+    ),
+  );
+
+interface TWinnerRow {
+  round_id: string;
+  player_name: string;
+  sysname: string;
+  bet: unknown;
+  win: unknown;
+  currency: string;
+  created_at: string | Date;
+}
+
+const presentWinners = async (db: TExecutor, rows: TWinnerRow[]) => {
   const names = await gameNames(
     db,
     rows.map((r) => r.sysname),

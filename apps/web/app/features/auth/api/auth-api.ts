@@ -43,7 +43,23 @@ export const httpAuthApi: TAuthApi = {
   getRegistrationConfig: async () => {
     try {
       const metadata = await api.get<Record<string, unknown> | null>('metadata.get');
-      return metadata?.registration ?? metadata?.registrationConfig ?? null;
+      const config = (metadata?.registration ?? metadata?.registrationConfig ?? null) as Record<
+        string,
+        unknown
+      > | null;
+      // The character select lists the loyalty characters unless the config names its own.
+      const charactersOn = (metadata?.loyalty as { isEnableCharacters?: boolean } | undefined)
+        ?.isEnableCharacters;
+      if (config?.showCharacterSelect && charactersOn === false) config.characters = [];
+      else if (config?.showCharacterSelect && !Array.isArray(config.characters)) {
+        const list = await api
+          .get<{ items: { sysname: string; name: string; image: string }[] }>('loyalty.getcharacters', {
+            limit: 50,
+          })
+          .catch(() => ({ items: [] }));
+        config.characters = list.items.map((c) => ({ id: c.sysname, name: c.name, image: c.image }));
+      }
+      return config;
     } catch {
       return null;
     }

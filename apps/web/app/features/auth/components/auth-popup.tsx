@@ -3,6 +3,7 @@
  * what happens after a successful login, two-factor step or registration (spec §4).
  */
 import type { TAuthAccount } from '@casino/contracts/calls/auth';
+import { DEFAULT_CURRENCY } from '@casino/contracts/money';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +23,8 @@ import {
   STORAGE_PROMO_CODE,
   STORAGE_REG_FLAG,
 } from '../lib/auth-links.ts';
-import { AuthBanner, type TAuthBannerData } from './auth-banner.tsx';
+import { panelBanner } from '../lib/panel-banner.ts';
+import { AuthBanner } from './auth-banner.tsx';
 import {
   AuthPopupContext,
   type TAuthPopupContext,
@@ -105,31 +107,41 @@ export function AuthPopup({ initialView, dialog, titleId, reopen }: TAuthPopupPr
         });
         // Spec §4 Registration step 4: e-mail confirm, unseen cashback, campaign — one after another.
         if (config.confirmEmailPopup) openDialogPlace('confirm-email', {}, { queue: true });
-        openDialogPlace('unseen-cashback', { trigger: 'registration' }, { queue: true });
-        openDialogPlace('campaign', { trigger: 'registration' }, { queue: true });
+        await import('../../bonuses/unseen-cashback')
+          .then((unseen) => unseen.checkUnseenCashback())
+          .catch(() => undefined);
+        await import('../../bonuses/campaign-popups')
+          .then((popups) =>
+            popups.checkCampaignPopups(
+              new URL(
+                afterRegistrationTarget(search, (p) => p),
+                'http://site',
+              ).pathname,
+            ),
+          )
+          .catch(() => undefined);
         if (!isInFrame()) navigate(afterRegistrationTarget(search, site.localised));
       },
     }),
     [view, twoFactor, dialog.close, site, navigate, reopen, authApi, config.confirmEmailPopup, t],
   );
 
+  const banner = panelBanner({
+    config: config.banner,
+    operator: site.authBanner,
+    currency: site.account?.balance?.currency || DEFAULT_CURRENCY,
+    t,
+  });
   const showsBanner =
-    (config.banner !== null && view !== 'socialRegistration') ||
+    (banner !== null && view !== 'socialRegistration') ||
     (view === 'registration' && config.showCharacterSelect);
-  const banner: TAuthBannerData = {
-    image: config.banner?.image || undefined,
-    label: config.banner?.label ?? t('auth.banner.label', { defaultValue: '' }),
-    value: config.banner?.value ?? t('auth.banner.value', { defaultValue: '' }),
-    addition: config.banner?.addition ?? t('auth.banner.addition', { defaultValue: '' }),
-    type: config.banner?.type ?? 'normal',
-  };
 
   return (
     <AuthPopupContext value={context}>
       <div className="flex min-h-full flex-col md:min-h-[624px] md:flex-row" data-auth-view={view}>
         {showsBanner && (
           <div className="px-4 pt-14 md:flex md:p-0">
-            <AuthBanner banner={banner} />
+            <AuthBanner banner={banner ?? { type: 'normal' }} />
           </div>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-5 px-5 pb-6 pt-5 sm:px-8 md:max-h-[min(90vh,760px)] md:overflow-y-auto md:pt-8">

@@ -3,6 +3,7 @@ import { normaliseLogin } from '@casino/contracts/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { track } from '../../../lib/analytics';
 import { isApiError } from '../../../lib/api/client.ts';
 import { useAuthApi } from '../api/auth-api.ts';
 import { fieldMessage } from '../lib/field-messages.ts';
@@ -34,12 +35,15 @@ export function LoginForm(_props: { validationMode: 'eager' | 'onSubmit' }) {
     const login = normaliseLogin(values.login);
     try {
       const account = await authApi.login({ login, password: values.password });
+      track('login', { uid: account.uid });
       await popup.onSignedIn(account);
     } catch (error) {
       if (isTwoFactorRequired(error)) {
         popup.startTwoFactor({ login, password: values.password, resend_time: resendSecondsOf(error) ?? 0 });
         return;
       }
+      // Spec §8: a login failure fires an analytics event with the response's error code.
+      track('loginFailure', { error_code: isApiError(error) ? error.type : 'UnknownErrorException' });
       if (isApiError(error, 'InvalidParameterException')) {
         const { fields, unmatched } = mapInvalidParameters(error.invalidParameters, ['login', 'password']);
         for (const [name, code] of Object.entries(fields))

@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/client.ts';
-import { DEFAULT_REGISTRATION_CONFIG, type TRegistrationConfig } from '../lib/registration-config.ts';
+import {
+  DEFAULT_REGISTRATION_CONFIG,
+  parseRegistrationConfig,
+  type TRegistrationConfig,
+} from '../lib/registration-config.ts';
 import { fakeAuthApi, lastLocation, renderAuth, resetDialogs } from '../test/render-auth.tsx';
 
 afterEach(() => {
@@ -15,7 +21,9 @@ const fullOnly: TRegistrationConfig = {
   ...DEFAULT_REGISTRATION_CONFIG,
   authTypes: DEFAULT_REGISTRATION_CONFIG.authTypes.filter((a) => a.id === 'form'),
   fields: [
-    ...DEFAULT_REGISTRATION_CONFIG.fields,
+    ...DEFAULT_REGISTRATION_CONFIG.fields.map((f) =>
+      f.sysname === 'country_code' ? { ...f, params: { is_required: true, is_visible: true } } : f,
+    ),
     {
       sysname: 'password_confirmation',
       type: 'password',
@@ -66,6 +74,66 @@ describe('registration view', () => {
     fill('Password', 'secret12');
     fill('Repeat password', 'secret12');
     fill('Country', 'DE');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(api.register).toHaveBeenCalledOnce());
+  });
+
+  it('reads the operator file: each method shows its own fields, the quick one only the required ones (the country among them)', async () => {
+    const user = userEvent.setup();
+    const file = readFileSync(
+      join(import.meta.dirname, '../../../../../../content/registration-config.json'),
+      'utf8',
+    );
+    renderAuth({ view: 'registration', config: parseRegistrationConfig(JSON.parse(file)) });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Full form',
+      'Quick',
+      'Social networks',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Quick' }));
+    const quick = ['Email', 'Password', 'Currency', 'Country', 'First name', 'Date of birth'].filter(
+      (label) => screen.queryByLabelText(label) !== null,
+    );
+    expect(quick).toEqual(['Email', 'Password', 'Currency', 'Country']);
+    await user.click(screen.getByRole('tab', { name: 'Full form' }));
+    expect(screen.getByLabelText('Country')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toBeInTheDocument();
+  });
+
+  it('a quick form that shows an optional country sends the country picked, and does not demand it', async () => {
+    const user = userEvent.setup();
+    const quickWithCountry: TRegistrationConfig = {
+      ...DEFAULT_REGISTRATION_CONFIG,
+      terms: { isActive: false, defaultValue: false },
+      authTypes: DEFAULT_REGISTRATION_CONFIG.authTypes.map((a) =>
+        a.id === 'fast' ? { ...a, fields: ['email', 'password', 'currency', 'country_code'] } : a,
+      ),
+      fields: DEFAULT_REGISTRATION_CONFIG.fields.map((f) =>
+        f.sysname === 'country_code' ? { ...f, params: { is_required: true, is_visible: true } } : f,
+      ),
+    };
+    const { api } = renderAuth({ view: 'registration', config: quickWithCountry });
+    fill('Email', 'quick@example.com');
+    fill('Password', 'secret12');
+    fill('Country', 'DE');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(api.register).toHaveBeenCalledOnce());
+    expect(vi.mocked(api.register).mock.calls[0]![0]).toMatchObject({
+      form_type: 'fast',
+      country_code: 'DE',
+      currency: 'USD',
+    });
+  });
+
+  it('the default quick form asks nothing that is not required', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAuth({
+      view: 'registration',
+      config: { ...DEFAULT_REGISTRATION_CONFIG, terms: { isActive: false, defaultValue: false } },
+    });
+    expect(screen.queryByLabelText('Country')).not.toBeInTheDocument();
+    fill('Email', 'quick2@example.com');
+    fill('Password', 'secret12');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(api.register).toHaveBeenCalledOnce());
   });

@@ -6,6 +6,7 @@ import type { TFieldDefinition } from '@casino/contracts/countries';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { track } from '../../../lib/analytics';
 import { isApiError } from '../../../lib/api/client.ts';
 import { useAuthApi } from '../api/auth-api.ts';
 import { useAuthSite } from '../hooks/use-auth-site.ts';
@@ -117,9 +118,10 @@ export function RegistrationForm({ config, method }: TProps) {
   const promoCode = String(form.watch('promo_code') ?? '');
   const promoState = usePromoCheck(promoCode, config.showPromocode && hasPromocode);
   useEffect(() => {
-    if (promoState === 'invalid')
+    if (promoState === 'invalid') {
       form.setError('promo_code', { type: 'server', message: 'common.promoCodeErrors.INVALID' });
-    else if (form.getFieldState('promo_code').error?.type === 'server') form.clearErrors('promo_code');
+      track('promocodeNotFound');
+    } else if (form.getFieldState('promo_code').error?.type === 'server') form.clearErrors('promo_code');
   }, [promoState, form]);
 
   const message = (name: string) => {
@@ -137,8 +139,11 @@ export function RegistrationForm({ config, method }: TProps) {
     });
     try {
       const account = await authApi.register(payload);
+      track('registration', { uid: account.uid });
       await popup.onRegistered(account);
     } catch (error) {
+      // Spec §8: the registration error code is reported to analytics.
+      track('registrationFailure', { error_code: isApiError(error) ? error.type : 'UnknownErrorException' });
       const names = [...fields.map((f) => f.sysname), 'terms', 'promo_code', 'phone_country_code'];
       const invalid = isApiError(error, 'InvalidParameterException') ? error.invalidParameters : {};
       const { fields: mapped } = mapInvalidParameters(invalid, names);

@@ -14,6 +14,8 @@ export const useAuthSite = () => {
   return {
     locale,
     account: site?.account ?? null,
+    /** The operator's panel banner as the server resolved it (null: its offer is not live). */
+    authBanner: site?.cms.authBanner,
     localised: (path: string, forLocale = locale) => href(path, forLocale, defaultLocale),
     /** The root loader holds the account; queries (balance, profile) hang off it. */
     refreshUser: async () => {

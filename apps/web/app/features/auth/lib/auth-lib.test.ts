@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/client.ts';
-import { afterRegistrationTarget, oauthUrl, readPopupFlags, withoutPopupFlags } from './auth-links.ts';
+import {
+  afterRegistrationTarget,
+  oauthUrl,
+  readPopupFlags,
+  socialBackUrl,
+  withoutPopupFlags,
+} from './auth-links.ts';
 import {
   currencyAfterCountryChange,
   initialCurrency,
@@ -181,6 +187,9 @@ describe('links and flags', () => {
     expect(oauthUrl('google', 'https://site/x?y=1', 'authorization')).toBe(
       '/oauth/init?service=google&redirect_url=https%3A%2F%2Fsite%2Fx%3Fy%3D1&type_auth=authorization',
     );
+    expect(oauthUrl('sandbox', '/de', 'registration', 'de')).toBe(
+      '/oauth/init?service=sandbox&redirect_url=%2Fde&type_auth=registration&locale=de',
+    );
     const localised = (p: string) => `/es${p}`;
     expect(afterRegistrationTarget('', localised)).toBe('/es/cashier/deposit?register=success');
     expect(afterRegistrationTarget('?redirectUrl=%2Fes%2Fprofile%3Ftab%3D1', localised)).toBe(
@@ -189,6 +198,16 @@ describe('links and flags', () => {
     expect(afterRegistrationTarget('?redirectUrl=https%3A%2F%2Fevil.example', localised)).toBe(
       '/es/cashier/deposit?register=success',
     );
+  });
+  it('comes back to the backUrl of the query (even another site), else to this page', () => {
+    expect(socialBackUrl('https://site/es/?show_popup_reg=1&backUrl=https%3A%2F%2Fpartner.example%2Fp')).toBe(
+      'https://partner.example/p',
+    );
+    expect(socialBackUrl('https://site/?backUrl=%2Fes%2Fgames')).toBe('/es/games');
+    expect(socialBackUrl('https://site/?backUrl=javascript%3Aalert(1)')).toBe(
+      'https://site/?backUrl=javascript%3Aalert(1)',
+    );
+    expect(socialBackUrl('https://site/es/games')).toBe('https://site/es/games');
   });
   it('a broken server config falls back to the defaults', () => {
     expect(parseRegistrationConfig({ authTypes: 'nope' })).toBe(DEFAULT_REGISTRATION_CONFIG);

@@ -63,21 +63,38 @@ export const postSocialRedirect = (backUrl: string) => {
   window.parent.postMessage({ type: 'redirect', url, [QUERY_REG]: 1, backUrl }, '*');
 };
 
-export const oauthUrl = (service: string, redirectUrl: string, typeAuth: 'registration' | 'authorization') =>
-  `/oauth/init?${new URLSearchParams({ service, redirect_url: redirectUrl, type_auth: typeAuth })}`;
+export const oauthUrl = (
+  service: string,
+  redirectUrl: string,
+  typeAuth: 'registration' | 'authorization',
+  locale = '',
+) =>
+  `/oauth/init?${new URLSearchParams({ service, redirect_url: redirectUrl, type_auth: typeAuth, ...(locale ? { locale } : {}) })}`;
+
+/**
+ * Where the player goes back after a social sign-in (spec §2): a `backUrl` of the query (the embedded sign-up's
+ * redirect brings one, and it may be another site), else this page. Kept under the social-auth key; the
+ * callback page reads it.
+ */
+export const socialBackUrl = (href: string) => {
+  const url = new URL(href);
+  const back = url.searchParams.get('backUrl');
+  if (back && /^(https?:\/\/|\/(?!\/))/.test(back)) return back;
+  return href;
+};
 
 /** Opens the provider's sign-in in a 640x480 window centred on the page; remembers where to come back. */
 export const openSocialWindow = (service: string, typeAuth: 'registration' | 'authorization') => {
-  const backUrl = window.location.href;
+  const backUrl = socialBackUrl(window.location.href);
   writeStored(STORAGE_SOCIAL_BACK_URL, backUrl);
   const { width, height } = SOCIAL_POPUP;
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-  return window.open(
-    oauthUrl(service, backUrl, typeAuth),
-    'social-auth',
-    `width=${width},height=${height},left=${left},top=${top}`,
-  );
+  const url = oauthUrl(service, window.location.href, typeAuth, document.documentElement.lang);
+  const popup = window.open(url, 'social-auth', `width=${width},height=${height},left=${left},top=${top}`);
+  // A blocked popup: the sign-in runs in this window, and its callback page comes back here.
+  if (!popup) window.location.assign(url);
+  return popup;
 };
 
 /** After registration: the redirectUrl of the query when present, else the deposit page; with register=success. */

@@ -18,11 +18,14 @@ export type TSocialProvider = z.output<typeof ZSocialProvider>;
 
 export const ZAuthType = z.object({
   id: z.string(),
-  label: z.string(),
-  /** The identity field of the method: e-mail or phone. */
-  field: z.enum(['email', 'phone']).default('email'),
+  /** A key under auth.register; the operator's file may write it in full (`auth.register.methodFast`). */
+  label: z.string().transform((label) => label.replace(/^auth\.register\./, '')),
+  /** The identity field of the method: e-mail or phone (a social method names none of them). */
+  field: z.enum(['email', 'phone']).catch('email'),
   component: z.enum(['form', 'fast', 'social']),
   isFast: z.boolean().optional(),
+  /** The fields this method shows, by sysname, in the order of `fields`; absent: all of them. */
+  fields: z.array(z.string()).optional(),
   social: z.array(ZSocialProvider).optional(),
 });
 export type TAuthType = z.output<typeof ZAuthType>;
@@ -142,7 +145,7 @@ export const DEFAULT_REGISTRATION_CONFIG: TRegistrationConfig = ZRegistrationCon
     field('email', 'email', true),
     field('password', 'password', true),
     field('currency', 'currency', true),
-    field('country_code', 'country_code', true),
+    field('country_code', 'country_code', false),
     field('phone', 'phone', false),
     field('first_name', 'input', false),
     field('last_name', 'input', false),
@@ -155,7 +158,10 @@ export const DEFAULT_REGISTRATION_CONFIG: TRegistrationConfig = ZRegistrationCon
 /** Reads a config from the server, falling back to the defaults field by field; a broken one is ignored. */
 export const parseRegistrationConfig = (raw: unknown): TRegistrationConfig => {
   if (!raw || typeof raw !== 'object') return DEFAULT_REGISTRATION_CONFIG;
-  const merged = { ...DEFAULT_REGISTRATION_CONFIG, ...(raw as object) };
+  const given = raw as Record<string, unknown>;
+  // The operator's file (content/registration-config.json) spells the currency rules as the spec does.
+  const currency = given.currency ?? given.currencyConditions;
+  const merged = { ...DEFAULT_REGISTRATION_CONFIG, ...given, ...(currency ? { currency } : {}) };
   const parsed = ZRegistrationConfig.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_REGISTRATION_CONFIG;
 };

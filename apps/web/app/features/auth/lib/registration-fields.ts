@@ -20,7 +20,8 @@ const sameField = (a: string, b: string) =>
 
 /**
  * The fields of one method: the config's fields, updated by the country's personal-data definitions
- * (options, visibility), then fast keeps only the required ones and full (beside a fast form) requires all.
+ * (options, visibility), narrowed to the method's own list when it has one; then fast keeps only the required
+ * ones and full (beside a fast form) requires all.
  */
 export const resolveFields = (
   config: TRegistrationConfig,
@@ -41,7 +42,9 @@ export const resolveFields = (
       options: { ...f.options, ...server.options },
     };
   });
-  const visible = merged.filter((f) => f.params.is_visible);
+  const listed = (f: TRegistrationField) =>
+    !method.fields || method.fields.some((name) => sameField(name, f.sysname));
+  const visible = merged.filter((f) => f.params.is_visible && listed(f));
   // The identity field of the method is always asked and required.
   const identity = (f: TRegistrationField) => f.sysname === method.field;
   if (isFastMethod(method)) return visible.filter((f) => f.params.is_required || identity(f));

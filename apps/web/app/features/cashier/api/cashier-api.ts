@@ -121,7 +121,8 @@ export const postMakeDeposit = (params: TMoneyParams & { campaign_offer_id: numb
     requisites: JSON.stringify(params.requisites),
   });
 
-export const postMakeWithdrawal = (params: TMoneyParams) =>
+/** burn_bonuses '1': the player agreed to lose their active bonuses (the burn-bonuses confirm). */
+export const postMakeWithdrawal = (params: TMoneyParams & { burn_bonuses?: '1' }) =>
   api.post<TData<typeof ZMakeWithdrawal>>(CASHIER_CALLS.makeWithdrawal.name, {
     ...params,
     requisites: JSON.stringify(params.requisites),

@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { renderWithSite } from '../../../lib/test/render-with-site';
 import { DepositForm } from './deposit-form';
 
 /** The server's answers by call name, as envelopes (the API boundary; the form's logic is what is tested). */
@@ -104,13 +102,7 @@ const renderForm = (sysname: string) => {
     ],
     { initialEntries: [`/cashier/deposit/${sysname}`] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={createI18n('en', {})}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithSite(router);
   return router;
 };
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
+import { unmatchedFieldsMessage } from '../../../lib/api/refusal';
 import { useDeviceClass } from '../../../lib/device-class';
 import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
@@ -162,15 +163,20 @@ function DepositMethodForm({ method, settings }: { method: TPaymentMethod; setti
   };
 
   const error = deposit.error;
-  const businessError =
-    error && !isApiError(error, 'InvalidParameterException')
-      ? cashierErrorMessage(
+  const businessError = !error
+    ? null
+    : isApiError(error, 'InvalidParameterException')
+      ? unmatchedFieldsMessage(t, error.invalidParameters, [
+          'amount',
+          'campaign_offer_id',
+          ...method.requisites.map((f) => f.sysname),
+        ])
+      : cashierErrorMessage(
           t,
           isApiError(error) ? error.type : 'UnknownErrorException',
           isApiError(error) ? error.data : {},
           currency,
-        )
-      : null;
+        );
 
   return (
     <form className="card cs-panel flex flex-col gap-5" onSubmit={submit} noValidate>

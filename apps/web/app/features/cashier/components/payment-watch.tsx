@@ -7,12 +7,25 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
 import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
 import { cashierKeys } from '../api/cashier-api';
 import { useTransaction } from '../hooks/use-transaction';
 import { money } from '../lib/amount';
 import { isSafePaymentUrl, resultPathOf } from '../lib/pay-flow';
+
+/** The analytics deposit event, once per transaction even if the result page is opened again. */
+const trackDepositOnce = (transaction: string, amount: unknown, currency: string) => {
+  const key = `deposit-tracked:${transaction}`;
+  try {
+    if (window.sessionStorage.getItem(key)) return;
+    window.sessionStorage.setItem(key, '1');
+  } catch {
+    // No storage: tracked on every visit of the page.
+  }
+  track('deposit', { transaction, amount: Number(amount), currency });
+};
 
 export function PaymentWatch({
   transaction,
@@ -33,10 +46,12 @@ export function PaymentWatch({
   useEffect(() => {
     if (!transaction || !status) return;
     void client.invalidateQueries({ queryKey: cashierKeys.unseen });
+    if (status === 'success' && !follow && tx.data)
+      trackDepositOnce(transaction, tx.data.amount, tx.data.currency);
     if (!follow) return;
     const target = resultPathOf(status, transaction);
     if (target) navigate(localeHref(target), { replace: true });
-  }, [status, transaction, follow, navigate, localeHref, client]);
+  }, [status, transaction, follow, navigate, localeHref, client, tx.data]);
 
   return (
     <div className="mt-4 flex flex-col items-center gap-3">

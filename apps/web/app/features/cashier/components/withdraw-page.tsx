@@ -1,14 +1,17 @@
 /**
  * `/cashier/withdraw`: from the main balance only. Requisites checked in the browser with the §5 rules;
  * the §8 buttons for an unconfirmed contact and for identity verification; the limit errors; the
- * withdrawals still waiting for approval, each cancellable.
+ * withdrawals still waiting for approval, each cancellable. A withdrawal that would forfeit an active bonus
+ * (invalid_parameters.burn_bonuses = 'required') asks first in the burn-bonuses confirm of spec §2, saying how
+ * much bonus money would be lost, and is sent again with burn_bonuses=1 when the player agrees.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/client';
+import { unmatchedFieldsMessage } from '../../../lib/api/refusal';
+import { DIALOG_PLACES, dialogStore } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
-import { LocaleLink } from '../../frame/locale-link';
 import {
   cashierKeys,
   postMakeWithdrawal,
@@ -19,11 +22,12 @@ import {
 import { amountLabel, amountParam, checkAmount, money } from '../lib/amount';
 import { cashierErrorMessage } from '../lib/messages';
 import { checkRequisite, requisiteParam, type TRequisiteType } from '../lib/requisites';
-import { gateOfError, gatesOfSettings, type TGate } from '../lib/withdraw-gates';
+import { gateOfError, gatesOfSettings } from '../lib/withdraw-gates';
 import { CashierLayout, ErrorNotice, Skeleton } from './cashier-layout';
 import { AmountField, RequisiteFields } from './form-parts';
 import { MethodLogo } from './method-logo';
 import { PendingWithdrawals } from './pending-withdrawals';
+import { GateNotice, RefusalNotice } from './withdraw-gate';
 
 export function WithdrawPage() {
   const { t } = useTranslation();
@@ -42,28 +46,6 @@ export function WithdrawPage() {
   );
 }
 
-function GateButton({ gate }: { gate: TGate }) {
-  const { t } = useTranslation();
-  if (!gate.show) return null;
-  const confirm = gate.kind === 'confirm-contact';
-  return (
-    <div className="cs-notice" data-testid={`gate-${gate.kind}`}>
-      <p className="flex-1">
-        {confirm
-          ? t('cashier.errors.confirmContact', {
-              defaultValue: 'Confirm your e-mail or phone before you withdraw.',
-            })
-          : t('cashier.errors.kyc', { defaultValue: 'Verify your identity to withdraw this amount.' })}
-      </p>
-      <LocaleLink to={gate.link} className="btn btn-primary btn-compact shrink-0">
-        {confirm
-          ? t('cashier.withdraw.confirmContact', { defaultValue: 'Confirm contact' })
-          : t('cashier.withdraw.verify', { defaultValue: 'Verify identity' })}
-      </LocaleLink>
-    </div>
-  );
-}
-
 function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -79,7 +61,7 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
     : 0;
 
   const withdraw = useMutation({
-    mutationFn: (m: TPaymentMethod) =>
+    mutationFn: ({ method: m, burn }: { method: TPaymentMethod; burn?: boolean }) =>
       postMakeWithdrawal({
         methodId: m.id,
         method: m.sysname,
@@ -90,6 +72,7 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
             requisiteParam(f.type as TRequisiteType, requisites[f.sysname] ?? ''),
           ]),
         ),
+        ...(burn ? { burn_bonuses: '1' as const } : {}),
       }),
     onSuccess: (data) => {
       toast.show({
@@ -103,7 +86,39 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
       setSubmitted(false);
       void client.invalidateQueries({ queryKey: cashierKeys.all });
     },
-    onError: (error) => {
+    onError: (error, { method: m }) => {
+      if (
+        isApiError(error, 'InvalidParameterException') &&
+        error.invalidParameters.burn_bonuses === 'required'
+      ) {
+        const lost = money(Number(error.data.burn_amount ?? 0), currency);
+        dialogStore.open({
+          ...DIALOG_PLACES['burn-bonuses-confirm'],
+          id: 'burn-bonuses-confirm',
+          title: t('popups.confirm.burnBonusesTitle', { defaultValue: 'Cancel your bonuses?' }),
+          confirm: {
+            content: (
+              <span data-testid="burn-bonuses-confirm">
+                {t('popups.confirm.burnBonusesDescription', {
+                  defaultValue: 'If you continue, your active bonuses and their winnings will be removed.',
+                })}{' '}
+                <strong className="text-[var(--text-strong)]">
+                  {t('popups.confirm.burnBonusesAmount', {
+                    defaultValue: 'You lose {amount} of bonus money.',
+                    amount: lost,
+                  })}
+                </strong>
+              </span>
+            ),
+            agreeText: t('popups.confirm.agree', { defaultValue: 'Yes, continue' }),
+            rejectText: t('popups.confirm.reject', { defaultValue: 'Cancel' }),
+            onAgree: async () => {
+              await withdraw.mutateAsync({ method: m, burn: true }).catch(() => undefined);
+            },
+          },
+        });
+        return;
+      }
       if (isApiError(error, 'InvalidParameterException')) setServerFields(error.invalidParameters);
     },
   });
@@ -127,18 +142,28 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
   }
   const typed = Number(amountParam(amount));
   const gates = gatesOfSettings(settings, Number.isFinite(typed) && amount ? typed : null);
-  const error = withdraw.error;
+  // The burn-bonuses refusal is a question, asked in its confirm: not an error under the form.
+  const error =
+    isApiError(withdraw.error, 'InvalidParameterException') &&
+    withdraw.error.invalidParameters.burn_bonuses === 'required'
+      ? null
+      : withdraw.error;
   const errorGate = error && isApiError(error) ? gateOfError(error.type, error.data) : null;
-  const allGates = errorGate && !gates.some((g) => g.kind === errorGate.kind) ? [...gates, errorGate] : gates;
-  const businessError =
-    error && !errorGate && !isApiError(error, 'InvalidParameterException')
-      ? cashierErrorMessage(
+  // A refusal with a §8 button says it once, beside the submit: the standing notice of that kind steps aside.
+  const standingGates = errorGate ? gates.filter((g) => g.kind !== errorGate.kind) : gates;
+  const refusal = !error
+    ? null
+    : isApiError(error, 'InvalidParameterException')
+      ? unmatchedFieldsMessage(t, error.invalidParameters, [
+          'amount',
+          ...method.requisites.map((f) => f.sysname),
+        ])
+      : cashierErrorMessage(
           t,
           isApiError(error) ? error.type : '',
           isApiError(error) ? error.data : {},
           currency,
-        )
-      : null;
+        );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -149,7 +174,7 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
       method.requisites.some((f) =>
         checkRequisite(f.type as TRequisiteType, requisites[f.sysname] ?? '', f.is_required),
       );
-    if (!invalid) withdraw.mutate(method);
+    if (!invalid) withdraw.mutate({ method });
   };
 
   return (
@@ -170,8 +195,8 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
           })}
         </span>
       </div>
-      {allGates.map((gate) => (
-        <GateButton key={gate.kind} gate={gate} />
+      {standingGates.map((gate) => (
+        <GateNotice key={gate.kind} gate={gate} />
       ))}
       <fieldset
         aria-label={t('cashier.withdraw.method', { defaultValue: 'Withdrawal method' })}
@@ -223,7 +248,7 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
           setServerFields(({ [key]: _gone, ...rest }) => rest);
         }}
       />
-      {businessError && <ErrorNotice>{businessError}</ErrorNotice>}
+      {refusal && <RefusalNotice message={refusal} gate={errorGate} />}
       <button
         type="submit"
         className="btn btn-primary btn-lg w-full"

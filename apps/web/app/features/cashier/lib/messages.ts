@@ -3,6 +3,7 @@
  * cashier's business errors of §8 as the withdrawal and deposit screens show them.
  */
 import type { TFunction } from 'i18next';
+import { refusalOfType } from '../../../lib/api/refusal';
 import { money } from './amount';
 
 const FIELD_MESSAGES: Record<string, [string, string]> = {
@@ -83,6 +84,6 @@ export const cashierErrorMessage = (
     case 'TooManyRequestsException':
       return t('cashier.errors.tooMany', { defaultValue: 'Too many attempts. Please wait a moment.' });
     default:
-      return t('cashier.errors.generic', { defaultValue: 'Something went wrong. Please try again.' });
+      return refusalOfType(t, type, data);
   }
 };

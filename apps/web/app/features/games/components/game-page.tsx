@@ -8,12 +8,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { isInTelegram } from '../../../lib/telegram';
 import { fillDialogPlace, openDialogPlace } from '../../../ui/dialogs';
 import { Icon } from '../../../ui/icons';
 import { useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
 import { useFavourite } from '../hooks/use-favourite';
-import { isInTelegram, useFullscreen } from '../hooks/use-fullscreen';
+import { useFullscreen } from '../hooks/use-fullscreen';
 import { type TGameSession, useGameSession } from '../hooks/use-game-session';
 import { useHydrated } from '../hooks/use-hydrated';
 import {
@@ -23,15 +24,11 @@ import {
   type TScreen,
 } from '../lib/game-kinds';
 import { formatAmount } from '../lib/wire';
+import type { TScreenProps } from '../screens/screen-props';
 import { openGamesSearch } from './open-games-search';
 import { RulesPanel } from './rules-panel';
 
 fillDialogPlace('demo-mode', () => import('./demo-mode-dialog'));
-
-export interface TScreenProps {
-  game: TGameView;
-  session: TGameSession;
-}
 
 const SCREENS: Record<
   Exclude<TScreen, 'none'>,
@@ -64,7 +61,7 @@ export function BalanceBadge({ session }: { session: TGameSession }) {
       <span className="text-[0.7rem] font-bold tracking-wide text-[var(--text-muted)] uppercase">
         {session.mode === 'demo'
           ? t('games.game.demoBalance', { defaultValue: 'Demo balance' })
-          : t('header.balance', { defaultValue: 'Balance' })}
+          : t('games.game.realBalance', { defaultValue: 'Real balance' })}
       </span>
       <span
         className="tabular-nums font-extrabold text-[var(--text-strong)]"
@@ -77,6 +74,7 @@ export function BalanceBadge({ session }: { session: TGameSession }) {
 }
 
 function Stage({ game, mode }: { game: TGameView; mode: TPlayMode }) {
+  const { t } = useTranslation();
   const session = useGameSession(game, mode);
   const Screen = game.screen === 'none' ? null : SCREENS[game.screen];
   return (
@@ -99,11 +97,17 @@ function Stage({ game, mode }: { game: TGameView; mode: TPlayMode }) {
           <Screen game={game} session={session} />
         </Suspense>
       ) : (
-        <p className="empty-state m-4">This game opens in its own section.</p>
+        <p className="empty-state m-4">
+          {t('games.game.ownSection', { defaultValue: 'This game opens in its own section.' })}
+        </p>
       )}
       {session.lastRound && (
         <p className="gm-round-id">
-          Round {session.lastRound.round_id} · nonce {session.lastRound.nonce}
+          {t('games.game.roundLine', {
+            defaultValue: 'Round {id} · nonce {nonce}',
+            id: session.lastRound.round_id,
+            nonce: session.lastRound.nonce,
+          })}
         </p>
       )}
     </div>
@@ -115,11 +119,14 @@ export function GamePage({
   initialMode,
   fullscreen,
   bare = false,
+  badges = null,
 }: {
   game: TGameView;
   initialMode: TPlayMode;
   fullscreen: TFullscreenVisibility;
   bare?: boolean;
+  /** What the route adds under the title (the competitions the game takes part in). */
+  badges?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const account = useAccount();
@@ -145,7 +152,7 @@ export function GamePage({
   const stageNode = (
     <div
       ref={stage}
-      className={`gm-stage ${full.active ? 'gm-stage-full' : ''}`}
+      className={`gm-stage ${full.active ? `gm-stage-full${full.app ? ' gm-stage-app-full' : ''}` : ''}`}
       data-testid="game-stage"
       data-ready={hydrated}
     >
@@ -168,7 +175,8 @@ export function GamePage({
         </LocaleLink>
         <div className="min-w-0 flex-1 basis-[calc(100%-3.5rem)] sm:basis-auto">
           <h1
-            className="truncate text-lg font-extrabold text-[var(--text-strong)] md:text-xl"
+            dir="auto"
+            className="game-name truncate text-lg font-extrabold text-[var(--text-strong)] md:text-xl"
             data-testid="game-title"
           >
             {game.name}
@@ -254,6 +262,7 @@ export function GamePage({
           )}
         </div>
       </div>
+      {badges}
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         {stageNode}
         <RulesPanel game={game} />

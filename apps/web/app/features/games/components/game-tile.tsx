@@ -1,14 +1,28 @@
 /** A game tile, horizontal (288×192) or vertical (192×256), with its skeleton. */
+import { useContext } from 'react';
 import { paths } from '../../../config/paths';
 import { LocaleLink } from '../../frame/locale-link';
 import type { TGameItem } from '../api/games-api';
 import { tileImage } from '../lib/hall';
+import { TileBadgesContext } from './tile-badges';
 
 export type TTileLayout = 'horizontal' | 'vertical';
 
-export function GameTile({ game, layout = 'horizontal' }: { game: TGameItem; layout?: TTileLayout }) {
+/** The tiles a page's first screen shows: fetched with the document, before the lazy rest (the page's LCP). */
+export const FIRST_SCREEN_TILES = 3;
+
+export function GameTile({
+  game,
+  layout = 'horizontal',
+  firstScreen = false,
+}: {
+  game: TGameItem;
+  layout?: TTileLayout;
+  firstScreen?: boolean;
+}) {
   const image = tileImage(game, layout);
   const name = game.name ?? game.description?.name ?? game.sysname;
+  const badges = useContext(TileBadgesContext);
   return (
     <LocaleLink
       to={paths.game(game.sysname)}
@@ -18,15 +32,29 @@ export function GameTile({ game, layout = 'horizontal' }: { game: TGameItem; lay
     >
       <span className="gm-tile-art">
         {image && (
-          <img src={image.src} srcSet={image.srcSet} alt="" loading="lazy" width={image.w} height={image.h} />
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            alt=""
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : undefined}
+            width={image.w}
+            height={image.h}
+          />
         )}
         <span className="gm-tile-play" aria-hidden="true">
           <svg viewBox="0 0 24 24" className="size-6" fill="currentColor" aria-hidden="true">
             <path d="M8 5.5v13l10.5-6.5z" />
           </svg>
         </span>
+        {badges?.(game)}
       </span>
-      <span className="mt-2 block truncate text-sm font-semibold text-[var(--text-strong)]">{name}</span>
+      <span
+        dir="auto"
+        className="game-name mt-2 block truncate text-sm font-semibold text-[var(--text-strong)]"
+      >
+        {name}
+      </span>
       {game.provider && (
         <span className="block truncate text-xs capitalize text-[var(--text-muted)]">
           {game.provider.replace(/_/g, ' ')}
@@ -57,8 +85,8 @@ export function GameGrid({
 }) {
   return (
     <div className={`gm-grid gm-grid-${layout}`} data-testid="game-grid">
-      {games.map((game) => (
-        <GameTile key={game.sysname} game={game} layout={layout} />
+      {games.map((game, at) => (
+        <GameTile key={game.sysname} game={game} layout={layout} firstScreen={at < FIRST_SCREEN_TILES} />
       ))}
       {Array.from({ length: loadingCount }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -13,6 +13,7 @@ import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
 import { fetchGames, type TCategory, type TGameItem } from '../api/games-api';
 import { useHydrated } from '../hooks/use-hydrated';
+import { categoryName } from '../lib/category-name';
 import {
   appendPage,
   FAVOURITES,
@@ -21,7 +22,7 @@ import {
   readHallState,
   toggleProvider,
 } from '../lib/hall';
-import { GameGrid, GameTile, type TTileLayout } from './game-tile';
+import { FIRST_SCREEN_TILES, GameGrid, GameTile, type TTileLayout } from './game-tile';
 import { openGamesSearch } from './open-games-search';
 
 export interface THallProvider {
@@ -72,7 +73,7 @@ function CategoryBar({ categories, current }: { categories: TCategory[]; current
           aria-current={current === category.id ? 'page' : undefined}
         >
           {category.image_url && <img src={category.image_url} alt="" width={20} height={20} />}
-          {category.name}
+          {categoryName(t, category)}
         </LocaleLink>
       ))}
     </nav>
@@ -119,7 +120,7 @@ function ProviderChips({ providers, selected }: { providers: THallProvider[]; se
   );
 }
 
-function CategoryRow({ row, layout }: { row: THallRow; layout: TTileLayout }) {
+function CategoryRow({ row, layout, first }: { row: THallRow; layout: TTileLayout; first: boolean }) {
   const { t } = useTranslation();
   return (
     <section
@@ -133,7 +134,7 @@ function CategoryRow({ row, layout }: { row: THallRow; layout: TTileLayout }) {
           className="flex items-center gap-2 text-lg font-bold text-[var(--text-strong)] md:text-xl"
         >
           {row.category.image_url && <img src={row.category.image_url} alt="" width={24} height={24} />}
-          {row.category.name}
+          {categoryName(t, row.category)}
           <span className="text-sm font-semibold text-[var(--text-muted)] tabular-nums">
             {row.category.games_count}
           </span>
@@ -146,8 +147,13 @@ function CategoryRow({ row, layout }: { row: THallRow; layout: TTileLayout }) {
         </LocaleLink>
       </div>
       <div className="gm-row">
-        {row.games.map((game) => (
-          <GameTile key={game.sysname} game={game} layout={layout} />
+        {row.games.map((game, at) => (
+          <GameTile
+            key={game.sysname}
+            game={game}
+            layout={layout}
+            firstScreen={first && at < FIRST_SCREEN_TILES}
+          />
         ))}
       </div>
     </section>
@@ -247,7 +253,9 @@ export function GamehallPage({ data }: { data: TGamehallData }) {
         </div>
       ) : state.view === 'categories' ? (
         data.rows.length > 0 ? (
-          data.rows.map((row) => <CategoryRow key={row.category.id} row={row} layout={data.layout} />)
+          data.rows.map((row, at) => (
+            <CategoryRow key={row.category.id} row={row} layout={data.layout} first={at === 0} />
+          ))
         ) : (
           <Empty />
         )

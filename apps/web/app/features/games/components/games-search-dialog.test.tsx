@@ -1,10 +1,7 @@
-/** The games search dialog: the debounced name query, arrow keys and Enter, recent searches. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { renderWithSite } from '../../../lib/test/render-with-site';
 import { clearRecent, readRecent } from '../lib/recent-searches';
 import GamesSearchDialog, { SEARCH_DEBOUNCE_MS } from './games-search-dialog';
 
@@ -42,13 +39,7 @@ const renderDialog = () => {
     ],
     { initialEntries: ['/gamehall'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={createI18n('en', {})}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithSite(router);
   return { close };
 };
 

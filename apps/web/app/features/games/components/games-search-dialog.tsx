@@ -156,7 +156,12 @@ export default function GamesSearchDialog({ dialog }: TPlaceProps) {
                   />
                 )}
                 <span className="min-w-0">
-                  <span className="block truncate font-semibold text-[var(--text-strong)]">{game.name}</span>
+                  <span
+                    dir="auto"
+                    className="game-name block truncate font-semibold text-[var(--text-strong)]"
+                  >
+                    {game.name}
+                  </span>
                   <span className="block truncate text-xs text-[var(--text-muted)] capitalize">
                     {game.provider?.replace(/_/g, ' ')}
                   </span>

@@ -1,16 +1,14 @@
-/** The rules panel's provably fair block: the player's own seed pair, or the shared table's per-round seeds. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { renderWithSite } from '../../../lib/test/render-with-site';
 import type { TGameView } from '../lib/game-kinds';
 import { RulesPanel } from './rules-panel';
 
 const gameOf = (engine: string): TGameView => ({
   sysname: `test_${engine}`,
   name: 'Test',
+  description: '',
   provider: 'sparkrush',
   providerName: 'Sparkrush Labs',
   type: 'fast',
@@ -38,13 +36,7 @@ const fetchMock = vi.fn(
 
 const renderPanel = (engine: string) => {
   const router = createMemoryRouter([{ path: '*', element: <RulesPanel game={gameOf(engine)} /> }]);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={createI18n('en', {})}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithSite(router);
 };
 
 describe('RulesPanel', () => {

@@ -6,6 +6,8 @@ import { LocaleLink } from '../../frame/locale-link';
 import { fairnessQuery } from '../api/games-api';
 import type { TGameView } from '../lib/game-kinds';
 import { crashRulesText } from '../screens/crash-rules';
+import { useSlotArt } from '../slot-art/load-slot-art';
+import { SlotPaytableLabel } from './slot-paytable-label';
 
 export function FairnessSummary() {
   const { t } = useTranslation();
@@ -28,7 +30,9 @@ const SHARED_TABLE_ENGINES = new Set(['crash', 'live-roulette']);
 export function RulesPanel({ game, lastRoundId }: { game: TGameView; lastRoundId?: string }) {
   const { t } = useTranslation();
   const sharedTable = SHARED_TABLE_ENGINES.has(game.engine);
-  // The engine's rules are English; crash has them in every locale.
+  const slotArt = useSlotArt(game.slot ? game.engine : '');
+  // The loader wrote the engine's rules in the page's locale (content-text.server.ts); crash's come from the
+  // games namespace the crash screen reads too.
   const rules =
     game.rules && game.engine === 'crash'
       ? { ...game.rules, ...crashRulesText(t, game.rules.mapping) }
@@ -51,8 +55,14 @@ export function RulesPanel({ game, lastRoundId }: { game: TGameView; lastRoundId
           <p className="mt-1 font-mono">{rules.rtpText}</p>
         </details>
       )}
+      {game.description && (
+        <p className="mt-2 text-sm text-[var(--text)]" data-testid="game-description">
+          {game.description}
+        </p>
+      )}
       {rules ? (
         <>
+          {/* In the page's language and direction: the loader translated them. */}
           <p className="mt-2 text-sm text-[var(--text)]">{rules.summary}</p>
           <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-[var(--text-muted)]">
             {rules.rules.map((rule) => (
@@ -68,7 +78,19 @@ export function RulesPanel({ game, lastRoundId }: { game: TGameView; lastRoundId
                 <tbody>
                   {rules.paytable.map((row) => (
                     <tr key={row.label}>
-                      <th scope="row">{row.label}</th>
+                      <th scope="row">
+                        {row.symbol && game.slot ? (
+                          <SlotPaytableLabel
+                            engine={game.engine}
+                            slot={game.slot}
+                            symbolId={row.symbol}
+                            note={row.note}
+                            art={slotArt}
+                          />
+                        ) : (
+                          row.label
+                        )}
+                      </th>
                       <td>{row.value}</td>
                     </tr>
                   ))}

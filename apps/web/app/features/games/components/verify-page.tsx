@@ -36,6 +36,10 @@ type TRecord = {
   status: string;
 };
 
+/** An amount of the record (major units) as §9 writes it: thousands with commas, 2 decimals. */
+const amountText = (major: number) =>
+  major.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 type TCheck = {
   hash: string;
   hashOk: boolean | null;
@@ -212,7 +216,7 @@ export function VerifyPage() {
             'Before you play we show the SHA-256 of the server seed. Every round uses floats from HMAC-SHA256(key = server seed, message = "client seed:nonce:block"), 4 bytes per float, 8 floats per block. Once the seed is revealed, this page recomputes the round in your browser with WebCrypto — not on our server.',
         })}
       </p>
-      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section className="gm-panel" aria-labelledby="verify-title">
           <h2 id="verify-title" className="text-lg font-bold text-[var(--text-strong)]">
             {t('games.fair.check', { defaultValue: 'Check a round' })}
@@ -245,13 +249,15 @@ export function VerifyPage() {
           )}
           {record && (
             <p className="mt-2 text-xs text-[var(--text-muted)]" data-testid="record-summary">
-              {record.sysname} · {record.game} · bet {record.bet.toFixed(2)} · win {record.win.toFixed(2)} ·{' '}
-              {record.status}
+              {record.sysname} · {record.game} ·{' '}
+              {t('games.fair.bet', { defaultValue: 'bet {amount}', amount: amountText(record.bet) })} ·{' '}
+              {t('games.fair.win', { defaultValue: 'win {amount}', amount: amountText(record.win) })} ·{' '}
+              {t(`games.fair.status.${record.status}`, { defaultValue: record.status })}
               {!record.server_seed &&
                 ` · ${t('games.fair.notRevealed', { defaultValue: 'server seed not revealed yet: rotate your seeds to reveal it' })}`}
             </p>
           )}
-          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {field(
               'serverSeed',
               t('games.fair.serverSeed', { defaultValue: 'Server seed (revealed)' }),
@@ -313,8 +319,8 @@ export function VerifyPage() {
                   <thead>
                     <tr>
                       <th>#</th>
-                      <th>bytes</th>
-                      <th className="!text-end">float</th>
+                      <th>{t('games.fair.bytes', { defaultValue: 'bytes' })}</th>
+                      <th className="!text-end">{t('games.fair.float', { defaultValue: 'float' })}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -346,8 +352,13 @@ export function VerifyPage() {
                         })}
                   </b>
                   <span className="text-xs">
-                    {Number.isNaN(check.replay.win) ? '' : `win ${check.replay.win.toFixed(2)} · `}
-                    {check.replay.floatsUsed} floats
+                    {Number.isNaN(check.replay.win)
+                      ? ''
+                      : `${t('games.fair.win', { defaultValue: 'win {amount}', amount: amountText(check.replay.win) })} · `}
+                    {t('games.fair.floatsUsed', {
+                      defaultValue: '{count} floats',
+                      count: check.replay.floatsUsed,
+                    })}
                   </span>
                   <details>
                     <summary className="cursor-pointer text-xs">

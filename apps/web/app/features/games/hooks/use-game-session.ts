@@ -4,7 +4,9 @@
  * balance in real mode, and turns failures into the right dialog: not enough money → the insufficient funds
  * dialog, not signed in → the sign-in popup, a rule → a toast.
  */
+
 import type { TPlayMode } from '@casino/contracts/calls/games-play';
+import { formatMoney, toCents } from '@casino/contracts/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,8 +76,12 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
   const { t } = useTranslation();
   const account = useAccount();
   const queryClient = useQueryClient();
+  // Real play stakes real money first, then the casino bonus: the game shows both together (the server's
+  // answers do the same).
   const initial = account
-    ? Number(mode === 'real' ? account.balance.amount : account.fun_balance.amount)
+    ? mode === 'real'
+      ? Number(account.balance.amount) + Number(account.bonus_balance.amount)
+      : Number(account.fun_balance.amount)
     : null;
   const [balance, setBalance] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -117,6 +123,19 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
           });
         } else if (isApiError(error, 'AuthorizationException')) {
           openAuthPopup('authorization');
+        } else if (
+          isApiError(error, 'InvalidParameterException') &&
+          error.invalidParameters.bet === 'bonusMaxBet'
+        ) {
+          toast.error(
+            t('games.play.bonusMaxBet', {
+              defaultValue: 'While your bonus is active the largest bet is {amount}.',
+              amount: formatMoney(
+                toCents(Number(error.data.max_bet ?? 0).toFixed(2)),
+                account?.balance.currency || 'USD',
+              ),
+            }),
+          );
         } else if (isApiError(error, 'InvalidParameterException') && refusalMessage(t, error.data.reason)) {
           toast.error(refusalMessage(t, error.data.reason) as string);
         } else if (isApiError(error, 'InvalidParameterException')) {
@@ -137,7 +156,7 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
         setBusy(false);
       }
     },
-    [game.sysname, mode, queryClient, t],
+    [game.sysname, mode, queryClient, t, account?.balance.currency],
   );
 
   return {

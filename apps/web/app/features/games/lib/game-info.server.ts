@@ -7,15 +7,29 @@ import { getEngine, SLOT_DEFINITIONS } from '@casino/games';
 import catalogue from '../../../../../../content/games/games.json';
 import type { TApiClient } from '../../../lib/api/client';
 import type { TGameItem } from '../api/games-api';
+import { gameDescription, localizeRules } from './content-text.server';
 import { FULLSCREEN_OPTIONS, screenOf, type TFullscreenVisibility, type TGameView } from './game-kinds';
 
-type TSeedGame = { sysname: string; engine: string; params?: Record<string, unknown> };
+type TSeedGame = {
+  sysname: string;
+  engine: string;
+  params?: Record<string, unknown>;
+  art?: { palette?: string[] };
+};
+const DEFAULT_PALETTE: [string, string, string] = ['#1c1538', '#7b2ff7', '#ffd65a'];
 const SEED = new Map((catalogue as TSeedGame[]).map((g) => [g.sysname, g]));
 const SLOT_IDS = SLOT_DEFINITIONS.map((s) => s.id);
 
+const paletteOf = (palette: string[] | undefined): [string, string, string] =>
+  palette && palette.length >= 3 ? [palette[0] ?? '', palette[1] ?? '', palette[2] ?? ''] : DEFAULT_PALETTE;
+
 export const engineOf = (sysname: string) => SEED.get(sysname) ?? null;
 
-export const loadGameView = async (api: TApiClient, sysname: string): Promise<TGameView | null> => {
+export const loadGameView = async (
+  api: TApiClient,
+  sysname: string,
+  locale: string,
+): Promise<TGameView | null> => {
   const [list, providers] = await Promise.all([
     api.get<{ items: TGameItem[] }>('games.get', { sysnames: sysname, count: 1 }),
     api
@@ -34,18 +48,32 @@ export const loadGameView = async (api: TApiClient, sysname: string): Promise<TG
   try {
     const r = getEngine(engine).rules();
     rules = {
-      summary: r.summary,
+      // A re-skinned slot's rules begin with its engine's name ("Fruit Frenzy: …"): the player sees this game's.
+      summary:
+        slotDef && r.summary.startsWith(`${slotDef.name}:`)
+          ? `${item.name ?? sysname}${r.summary.slice(slotDef.name.length)}`
+          : r.summary,
       rules: r.rules,
       mapping: r.mapping,
-      paytable: r.paytable,
+      paytable: r.paytable.map((row) => {
+        // The scatter's row is "Pyramid (scatter) (× total stake)": the symbol, then what it pays on.
+        const symbol = slotDef?.symbols.find(
+          (s) => row.label === s.name || row.label.startsWith(`${s.name} (`),
+        );
+        if (!symbol) return row;
+        const note = row.label.slice(symbol.name.length).trim();
+        return note ? { ...row, symbol: symbol.id, note } : { ...row, symbol: symbol.id };
+      }),
       rtpText: r.rtpText,
     };
   } catch {
     rules = null;
   }
+  const slot = slotDef ? { id: slotDef.id, symbols: slotDef.symbols } : null;
   return {
     sysname,
     name: item.name ?? sysname,
+    description: gameDescription(sysname, item.description?.text ?? '', locale),
     provider: item.provider ?? '',
     providerName: providers.find((p) => p.sysname === item.provider)?.name ?? item.provider ?? '',
     type: item.type ?? 'slot',
@@ -64,9 +92,10 @@ export const loadGameView = async (api: TApiClient, sysname: string): Promise<TG
           symbols: slotDef.symbols,
           reels: slotDef.reels,
           paylines: slotDef.paylines,
+          palette: paletteOf(seed?.art?.palette),
         }
       : null,
-    rules,
+    rules: rules && localizeRules(rules, locale, slot),
   };
 };
 

@@ -26,13 +26,16 @@ export interface TSlotView {
   symbols: { id: string; name: string; kind: 'regular' | 'wild' | 'scatter' }[];
   reels: string[][];
   paylines: number[][];
+  /** The game's own colours (catalogue `art.palette`: dark, main, light): one engine, ten looks. */
+  palette: [string, string, string];
 }
 
 export interface TRulesView {
   summary: string;
   rules: string[];
   mapping: string[];
-  paytable: { label: string; value: string }[];
+  /** A slot's rows name their symbol (`symbol`), so the panel can draw it and name it in the player's language. */
+  paytable: { label: string; value: string; symbol?: string; note?: string }[];
   rtpText: string;
 }
 
@@ -40,6 +43,8 @@ export interface TRulesView {
 export interface TGameView {
   sysname: string;
   name: string;
+  /** The catalogue's description, in the page's locale. */
+  description: string;
   provider: string;
   providerName: string;
   type: string;

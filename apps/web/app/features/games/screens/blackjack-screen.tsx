@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
-import type { TScreenProps } from '../components/game-page';
 import type { TPlayResult } from '../hooks/use-game-session';
 import { formatAmount } from '../lib/wire';
 import { PlayingCard, type TCardView } from './playing-card';
+import type { TScreenProps } from './screen-props';
 
 type THand = {
   cards: TCardView[];
@@ -180,6 +180,7 @@ export default function BlackjackScreen({ game, session }: TScreenProps) {
               onClick={async () => settle(await session.play({ bet: betText(bet), params: {} }))}
               disabled={session.busy || !isBetValid(bet, limits)}
               data-testid="deal"
+              data-primary-action
             >
               {t('games.blackjack.deal', { defaultValue: 'Deal' })}
             </button>

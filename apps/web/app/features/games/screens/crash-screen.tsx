@@ -14,10 +14,10 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
-import type { TScreenProps } from '../components/game-page';
 import type { TPlayResult } from '../hooks/use-game-session';
 import { formatAmount, formatMultiplier } from '../lib/wire';
 import { CrashChart, CrashHistory, CrashPlayers } from './crash-parts';
+import type { TScreenProps } from './screen-props';
 import { type TCrashBetView, useCrashTable } from './use-crash-table';
 
 /** The server's clock (offset = server − device): every frame in flight, ten times a second otherwise. */
@@ -178,6 +178,7 @@ export default function CrashScreen({ game, session }: TScreenProps) {
         onClick={() => myOpen.forEach((b) => void cashout(b))}
         disabled={session.busy}
         data-testid="cashout"
+        data-primary-action
       >
         <span>{t('games.play.cashout', { defaultValue: 'Cash out' })}</span>
         <b className="tabular-nums">{formatAmount(liveWin, session.currency)}</b>
@@ -185,7 +186,13 @@ export default function CrashScreen({ game, session }: TScreenProps) {
     );
   } else if (betting && myOpen.length > 0) {
     action = (
-      <button type="button" className="gm-action gm-action-ghost" disabled data-testid="bet-placed">
+      <button
+        type="button"
+        className="gm-action gm-action-ghost"
+        disabled
+        data-testid="bet-placed"
+        data-primary-action
+      >
         {t('games.crash.waiting', { defaultValue: 'Waiting for take-off' })}
       </button>
     );
@@ -209,6 +216,7 @@ export default function CrashScreen({ game, session }: TScreenProps) {
         onClick={onBet}
         disabled={!round || session.busy || !canBet}
         data-testid="start"
+        data-primary-action
       >
         {betting
           ? t('games.crash.bet', { defaultValue: 'Bet' })

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
-import type { TScreenProps } from '../components/game-page';
 import { diceChance, dicePayout } from '../lib/dice';
 import { formatAmount, formatMultiplier } from '../lib/wire';
+import type { TScreenProps } from './screen-props';
 
 export default function DiceScreen({ game, session }: TScreenProps) {
   const { t } = useTranslation();
@@ -126,6 +126,7 @@ export default function DiceScreen({ game, session }: TScreenProps) {
           onClick={play}
           disabled={rolling || session.busy || !valid || !isBetValid(bet, limits)}
           data-testid="roll"
+          data-primary-action
         >
           {t('games.dice.roll', { defaultValue: 'Roll' })}
         </button>

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
-import type { TScreenProps } from '../components/game-page';
 import type { TPlayResult } from '../hooks/use-game-session';
 import { hiloWinningRanks } from '../lib/multi-step';
 import { formatAmount, formatMultiplier, wireRatio } from '../lib/wire';
 import { PlayingCard, type TCardView } from './playing-card';
+import type { TScreenProps } from './screen-props';
 
 type THiloOutcome = {
   cards: TCardView[];
@@ -112,6 +112,7 @@ export default function HiloScreen({ game, session }: TScreenProps) {
             onClick={() => act({ type: 'cashout' })}
             disabled={session.busy || !outcome?.guesses}
             data-testid="cashout"
+            data-primary-action
           >
             {t('games.play.cashout', { defaultValue: 'Cash out' })}{' '}
             {formatAmount((round?.bet ?? 0) * multiplier)}
@@ -123,6 +124,7 @@ export default function HiloScreen({ game, session }: TScreenProps) {
             onClick={async () => settle(await session.play({ bet: betText(bet), params: {} }))}
             disabled={session.busy || !isBetValid(bet, limits)}
             data-testid="start"
+            data-primary-action
           >
             {t('games.play.start', { defaultValue: 'Start' })}
           </button>

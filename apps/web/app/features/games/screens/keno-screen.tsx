@@ -3,8 +3,8 @@ import { KENO_PAYTABLE } from '@casino/games/logical/keno';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
-import type { TScreenProps } from '../components/game-page';
 import { formatAmount, formatMultiplier } from '../lib/wire';
+import type { TScreenProps } from './screen-props';
 
 const DRAW_MS = 180;
 
@@ -115,6 +115,7 @@ export default function KenoScreen({ game, session }: TScreenProps) {
           onClick={play}
           disabled={drawing || session.busy || picks.length === 0 || !isBetValid(bet, limits)}
           data-testid="start"
+          data-primary-action
         >
           {t('games.keno.draw', { defaultValue: 'Draw' })}
         </button>

@@ -7,12 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
+import { useLiveSocket } from '../../../lib/live/use-live-socket';
 import { accountQueryKey } from '../../account/use-account';
-import type { TScreenProps } from '../components/game-page';
 import { useRouletteBets } from '../hooks/use-roulette-bets';
 import { colorOf, wheelRotation } from '../lib/roulette-layout';
 import { formatAmount } from '../lib/wire';
 import { ChipPicker, RouletteTable, RouletteWheel } from './roulette-parts';
+import type { TScreenProps } from './screen-props';
 
 type TLiveEvent = {
   table_round_id: string;
@@ -43,7 +44,6 @@ export default function LiveRouletteScreen({ game, session }: TScreenProps) {
     staked: 0,
   });
   const [result, setResult] = useState<string | null>(null);
-  const [live, setLive] = useState(false);
   const spunFor = useRef('');
   const mineRef = useRef(mine);
   mineRef.current = mine;
@@ -100,54 +100,23 @@ export default function LiveRouletteScreen({ game, session }: TScreenProps) {
   );
 
   // First state, then the socket; polling keeps the table going when the socket is not there.
-  useEffect(() => {
-    let closed = false;
-    let socket: WebSocket | null = null;
-    const poll = async () => {
-      try {
-        const data = await api.get<TLiveEvent & { server_time: string; recent: { pocket: number }[] }>(
-          'games.getLiveRound',
-          { sysname: game.sysname },
-        );
-        if (closed) return;
-        setOffset(new Date(data.server_time).getTime() - Date.now());
-        setRecent((r) => (r.length ? r : data.recent.map((x) => x.pocket)));
-        onEvent(data);
-      } catch {
-        /* try again on the next tick */
-      }
-    };
-    void poll();
-    const timer = setInterval(() => {
-      if (!socket || socket.readyState !== WebSocket.OPEN) void poll();
-    }, 2000);
-    try {
-      socket = new WebSocket(
-        `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/live?sysname=${encodeURIComponent(game.sysname)}`,
+  const live = useLiveSocket({
+    sysname: game.sysname,
+    pollMs: 2000,
+    poll: async () => {
+      const data = await api.get<TLiveEvent & { server_time: string; recent: { pocket: number }[] }>(
+        'games.getLiveRound',
+        { sysname: game.sysname },
       );
-      socket.onopen = () => setLive(true);
-      socket.onclose = () => setLive(false);
-      socket.onmessage = (message) => {
-        try {
-          const parsed = JSON.parse(String(message.data)) as {
-            event: string;
-            data: TLiveEvent & { sysname?: string };
-          };
-          if (parsed.event === 'live.roulette.round' && parsed.data.sysname === game.sysname)
-            onEvent(parsed.data);
-        } catch {
-          /* not ours */
-        }
-      };
-    } catch {
-      setLive(false);
-    }
-    return () => {
-      closed = true;
-      clearInterval(timer);
-      socket?.close();
-    };
-  }, [game.sysname, onEvent]);
+      setOffset(new Date(data.server_time).getTime() - Date.now());
+      setRecent((r) => (r.length ? r : data.recent.map((x) => x.pocket)));
+      onEvent(data);
+    },
+    onMessage: (message) => {
+      const data = message.data as TLiveEvent & { sysname?: string };
+      if (message.event === 'live.roulette.round' && data?.sysname === game.sysname) onEvent(data);
+    },
+  });
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 250);
@@ -272,6 +241,7 @@ export default function LiveRouletteScreen({ game, session }: TScreenProps) {
             onClick={place}
             disabled={!bettingOpen || session.busy || table.total <= 0}
             data-testid="place-bets"
+            data-primary-action
           >
             {t('games.live.bet', { defaultValue: 'Place bets' })}
           </button>

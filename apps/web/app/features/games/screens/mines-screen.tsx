@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
-import type { TScreenProps } from '../components/game-page';
 import type { TPlayResult } from '../hooks/use-game-session';
 import { minesMultiplier } from '../lib/multi-step';
 import { formatAmount, formatMultiplier, wireRatio } from '../lib/wire';
+import type { TScreenProps } from './screen-props';
 
 type TMinesOutcome = {
   mines: number;
@@ -142,6 +142,7 @@ export default function MinesScreen({ game, session }: TScreenProps) {
             onClick={cashout}
             disabled={session.busy || (outcome?.revealed.length ?? 0) === 0}
             data-testid="cashout"
+            data-primary-action
           >
             {t('games.play.cashout', { defaultValue: 'Cash out' })}{' '}
             {formatAmount((round?.bet ?? 0) * current)}
@@ -153,6 +154,7 @@ export default function MinesScreen({ game, session }: TScreenProps) {
             onClick={start}
             disabled={session.busy || !isBetValid(bet, limits)}
             data-testid="start"
+            data-primary-action
           >
             {t('games.play.start', { defaultValue: 'Start' })}
           </button>

@@ -3,8 +3,8 @@ import { PLINKO_PAYTABLE, type TPlinkoRisk } from '@casino/games/logical/plinko'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
-import type { TScreenProps } from '../components/game-page';
 import { formatAmount } from '../lib/wire';
+import type { TScreenProps } from './screen-props';
 
 const STEP_MS = 140;
 type TBall = { id: number; path: ('L' | 'R')[]; step: number };
@@ -133,6 +133,7 @@ export default function PlinkoScreen({ game, session }: TScreenProps) {
           onClick={drop}
           disabled={session.busy || !isBetValid(bet, limits)}
           data-testid="start"
+          data-primary-action
         >
           {t('games.plinko.drop', { defaultValue: 'Drop ball' })}
         </button>

@@ -1,12 +1,12 @@
 /** European roulette: chips on every standard bet, the wheel spins to the server's pocket, wins marked. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TScreenProps } from '../components/game-page';
 import { useRouletteBets } from '../hooks/use-roulette-bets';
 import { checkBet } from '../lib/bet-amount';
 import { colorOf, wheelRotation } from '../lib/roulette-layout';
 import { formatAmount } from '../lib/wire';
 import { ChipPicker, RouletteTable, RouletteWheel } from './roulette-parts';
+import type { TScreenProps } from './screen-props';
 
 const SPIN_MS = 4300;
 
@@ -127,6 +127,7 @@ export default function RouletteScreen({ game, session }: TScreenProps) {
               spinning || session.busy || table.total <= 0 || (!check.ok && check.code === 'wrongField')
             }
             data-testid="spin"
+            data-primary-action
           >
             {t('games.roulette.spin', { defaultValue: 'Spin' })}
           </button>

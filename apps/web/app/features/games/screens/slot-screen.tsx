@@ -9,10 +9,12 @@ import { api } from '../../../lib/api/browser';
 import { useAccount } from '../../account/use-account';
 import { GAMES_CALLS } from '../api/games-api';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
-import type { TScreenProps } from '../components/game-page';
 import type { TPlayResult } from '../hooks/use-game-session';
 import { formatAmount, wireRatio } from '../lib/wire';
-import { SlotSymbol } from './slot-symbol';
+import { useSlotArt } from '../slot-art/load-slot-art';
+import { SlotSymbol } from '../slot-art/slot-symbol';
+import { useSymbolName } from '../slot-art/symbol-name';
+import type { TScreenProps } from './screen-props';
 
 type TWireSpin = {
   stops: number[];
@@ -24,6 +26,17 @@ type TWireSpin = {
 };
 type TWireSlotOutcome = { spin: TWireSpin | null; freeSpins: TWireSpin[]; freeSpinMultiplier: number };
 
+/**
+ * Before the first spin each reel stops on a different picture symbol (reel i at the first of the
+ * (i + 2)-th symbol: past the wild and scatter), so the reels open on the theme, not on a row of letters.
+ */
+const firstWindow = (slot: NonNullable<TScreenProps['game']['slot']>) =>
+  slot.reels.map((strip, reel) => {
+    const lead = slot.symbols[(reel + 2) % slot.symbols.length]?.id;
+    const stop = Math.max(0, strip.indexOf(lead ?? ''));
+    return Array.from({ length: slot.rows }, (_, row) => strip[(stop + row) % strip.length] ?? '');
+  });
+
 const REEL_MS = 650;
 const REEL_GAP_MS = 220;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,13 +45,7 @@ export default function SlotScreen({ game, session }: TScreenProps) {
   const { t } = useTranslation();
   const slot = game.slot;
   const [bet, setBet] = useState(() => Math.max(game.minBet, 1).toFixed(2));
-  const initial = useMemo(
-    () =>
-      slot?.reels.map((strip) =>
-        Array.from({ length: slot.rows }, (_, row) => strip[row % strip.length] ?? ''),
-      ) ?? [],
-    [slot],
-  );
+  const initial = useMemo(() => (slot ? firstWindow(slot) : []), [slot]);
   const [window_, setWindow] = useState<string[][]>(initial);
   const [spinning, setSpinning] = useState<boolean[]>(() => initial.map(() => false));
   const [wins, setWins] = useState<TWireSpin['lineWins']>([]);
@@ -46,6 +53,8 @@ export default function SlotScreen({ game, session }: TScreenProps) {
   const [message, setMessage] = useState<{ text: string; big: boolean } | null>(null);
   const [running, setRunning] = useState(false);
   const alive = useRef(true);
+  const art = useSlotArt(game.engine);
+  const nameOf = useSymbolName(game.engine);
   const account = useAccount();
   const queryClient = useQueryClient();
   // Spec §3 freespins packs: spins a bonus granted on this game, played in real mode at the pack's stake.
@@ -62,9 +71,12 @@ export default function SlotScreen({ game, session }: TScreenProps) {
     };
   }, []);
   if (!slot) return null;
-  const symbolIndex = new Map(slot.symbols.map((s, i) => [s.id, i]));
   const symbolOf = (id: string) =>
     slot.symbols.find((s) => s.id === id) ?? { id, name: id, kind: 'regular' as const };
+  const drawing = (id: string) => {
+    const symbol = symbolOf(id);
+    return <SlotSymbol art={art} id={id} kind={symbol.kind} label={nameOf(symbol)} />;
+  };
   const limits = { min: game.minBet, max: game.maxBet, balance: session.balance };
 
   const showSpin = async (spin: TWireSpin) => {
@@ -138,7 +150,18 @@ export default function SlotScreen({ game, session }: TScreenProps) {
   }
   return (
     <div className="gm-slot" data-testid="slot-screen">
-      <div className="gm-slot-frame">
+      <div
+        className="gm-slot-frame"
+        style={
+          {
+            '--gm-reels': reels,
+            '--gm-rows': rows,
+            '--gm-theme-1': slot.palette[0],
+            '--gm-theme-2': slot.palette[1],
+            '--gm-theme-3': slot.palette[2],
+          } as React.CSSProperties
+        }
+      >
         {free && (
           <div className="gm-slot-free" data-testid="free-spins-counter">
             {t('games.slot.freeSpin', {
@@ -157,7 +180,7 @@ export default function SlotScreen({ game, session }: TScreenProps) {
                   {[...strip.slice(0, rows + 6), ...strip.slice(0, rows + 6)].map((id, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a decorative strip
                     <div key={i} className="gm-cell">
-                      <SlotSymbol {...symbolOf(id)} index={symbolIndex.get(id) ?? 0} />
+                      {drawing(id)}
                     </div>
                   ))}
                 </div>
@@ -169,7 +192,7 @@ export default function SlotScreen({ game, session }: TScreenProps) {
                   className={`gm-cell ${spinning[reel] ? 'invisible' : 'gm-cell-land'} ${winCells.has(`${reel}:${row}`) ? 'gm-cell-win' : ''}`}
                   data-symbol={id}
                 >
-                  <SlotSymbol {...symbolOf(id)} index={symbolIndex.get(id) ?? 0} />
+                  {drawing(id)}
                 </div>
               ))}
             </div>
@@ -230,10 +253,8 @@ export default function SlotScreen({ game, session }: TScreenProps) {
         <div className="gm-slot-info">
           <span>{t('games.slot.lines', { defaultValue: '{count} lines', count: slot.paylines.length })}</span>
           {wins.length > 0 && (
-            <span className="text-[var(--accent)]">
-              {wins
-                .map((w) => `#${w.line + 1} ${symbolOf(w.symbol).name.replace(/ \(.*\)/, '')} ×${w.count}`)
-                .join(' · ')}
+            <span className="text-[var(--accent)]" data-testid="slot-win-lines">
+              {wins.map((w) => `#${w.line + 1} ${nameOf(symbolOf(w.symbol))} ×${w.count}`).join(' · ')}
             </span>
           )}
         </div>
@@ -243,6 +264,7 @@ export default function SlotScreen({ game, session }: TScreenProps) {
           onClick={() => spin()}
           disabled={running || session.busy || !isBetValid(bet, limits)}
           data-testid="spin"
+          data-primary-action
           aria-label={t('games.slot.spin', { defaultValue: 'Spin' })}
         >
           {running ? <span className="spinner size-6" /> : t('games.slot.spin', { defaultValue: 'Spin' })}

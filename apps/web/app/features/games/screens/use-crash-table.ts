@@ -4,8 +4,9 @@
  * settled with every bet; live.crash.bet: a bet placed or settled). The server's clock offset comes with every
  * answer, so the countdown and the curve never trust the device clock.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { api } from '../../../lib/api/browser';
+import { useLiveSocket } from '../../../lib/live/use-live-socket';
 
 export type TCrashPhase = 'betting' | 'flying' | 'crashed' | 'settled';
 
@@ -70,7 +71,6 @@ export const useCrashTable = (sysname: string): TCrashTable => {
   const [recent, setRecent] = useState<TCrashResult[]>([]);
   const [restored, setRestored] = useState<TCrashBetView[]>([]);
   const [offset, setOffset] = useState(0);
-  const [live, setLive] = useState(false);
   const current = useRef<TCrashRoundView | null>(null);
 
   const onRound = useCallback((event: TCrashRoundView & { bets?: TCrashBetView[] }) => {
@@ -118,53 +118,23 @@ export const useCrashTable = (sysname: string): TCrashTable => {
     });
   }, []);
 
-  useEffect(() => {
-    let closed = false;
-    let socket: WebSocket | null = null;
-    const poll = async () => {
-      try {
-        const data = await api.get<TFullRound>('games.getCrashRound', { sysname });
-        if (closed) return;
-        onRound(data);
-        setRecent(data.recent);
-        setRestored((r) => (r.length === 0 && data.mine.length > 0 ? data.mine : r));
-      } catch {
-        /* the next poll tries again */
-      }
-    };
-    void poll();
-    const timer = setInterval(() => {
-      if (!socket || socket.readyState !== WebSocket.OPEN) void poll();
-    }, 1000);
-    try {
-      socket = new WebSocket(
-        `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/live?sysname=${encodeURIComponent(sysname)}`,
-      );
-      socket.onopen = () => {
-        setLive(true);
-        void poll(); // anything that happened between the first answer and the socket
-      };
-      socket.onclose = () => setLive(false);
-      socket.onmessage = (message) => {
-        try {
-          const parsed = JSON.parse(String(message.data)) as { event: string; data: { sysname?: string } };
-          if (parsed.data?.sysname !== sysname) return;
-          if (parsed.event === 'live.crash.round') onRound(parsed.data as TCrashRoundView);
-          else if (parsed.event === 'live.crash.bet')
-            onBet(parsed.data as { table_round_id: string; bet: TCrashBetView });
-        } catch {
-          /* not ours */
-        }
-      };
-    } catch {
-      setLive(false);
-    }
-    return () => {
-      closed = true;
-      clearInterval(timer);
-      socket?.close();
-    };
-  }, [sysname, onRound, onBet]);
+  const live = useLiveSocket({
+    sysname,
+    pollMs: 1000,
+    poll: async () => {
+      const data = await api.get<TFullRound>('games.getCrashRound', { sysname });
+      onRound(data);
+      setRecent(data.recent);
+      setRestored((r) => (r.length === 0 && data.mine.length > 0 ? data.mine : r));
+    },
+    onMessage: (message) => {
+      const data = message.data as { sysname?: string } | null;
+      if (data?.sysname !== sysname) return;
+      if (message.event === 'live.crash.round') onRound(data as TCrashRoundView);
+      else if (message.event === 'live.crash.bet')
+        onBet(data as { table_round_id: string; bet: TCrashBetView });
+    },
+  });
 
   return { round, bets, recent, restored, offset, live };
 };

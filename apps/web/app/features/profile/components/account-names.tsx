@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { href, splitLocale } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { refusalMessage } from '../../../lib/api/refusal';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';
@@ -40,7 +41,9 @@ export function AccountNames({ fakename }: { fakename: string }) {
       const fieldCode = isApiError(caught, 'InvalidParameterException')
         ? caught.invalidParameters.fakename
         : undefined;
-      if (fieldCode === 'alreadyExists')
+      if (isApiError(caught) && !isApiError(caught, 'InvalidParameterException'))
+        setError(refusalMessage(t, caught));
+      else if (fieldCode === 'alreadyExists')
         setError(t('profile.personal.fakenameTaken', { defaultValue: 'This nickname is already taken' }));
       else setError(profileFieldMessage(t, fieldCode ?? 'specialSymbolsFakename'));
     } finally {

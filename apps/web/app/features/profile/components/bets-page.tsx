@@ -8,11 +8,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { refusalMessage } from '../../../lib/api/refusal';
 import { toast } from '../../../ui/toasts';
 import { LocaleLink } from '../../frame/locale-link';
 import { PROFILE_CALLS, profileKeys } from '../api/profile-api';
 import { isoDateTime, money } from '../lib/format';
-import { Button, Card, Input, Notice, Select } from './controls';
+import { Button, Card, Notice, Select } from './controls';
+import { DateField } from './date-field';
 
 interface TFilters {
   mode: string;
@@ -87,15 +89,15 @@ export function BetsPage() {
               { value: 'rolled_back', label: t('profile.bets.rolledBack', { defaultValue: 'Cancelled' }) },
             ]}
           />
-          <Input
+          <DateField
             label={t('profile.bets.from', { defaultValue: 'From' })}
-            type="date"
+            name="date_from"
             value={draft.date_from}
             onValue={set('date_from')}
           />
-          <Input
+          <DateField
             label={t('profile.bets.to', { defaultValue: 'To' })}
-            type="date"
+            name="date_to"
             value={draft.date_to}
             onValue={set('date_to')}
           />
@@ -155,8 +157,8 @@ type TRound = {
 function RoundsTable({ items }: { items: TRound[] }) {
   const { t } = useTranslation();
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[36rem] text-sm" data-testid="bets-table">
+    <div className="md:overflow-x-auto">
+      <table className="resp-table w-full text-sm md:min-w-[36rem]" data-testid="bets-table">
         <thead>
           <tr className="text-start text-xs uppercase tracking-wide text-[var(--text-muted)]">
             <th className="px-4 py-2 text-start font-semibold">
@@ -179,20 +181,29 @@ function RoundsTable({ items }: { items: TRound[] }) {
         <tbody className="divide-y divide-[var(--line,#2a3150)]">
           {items.map((round) => (
             <tr key={round.round_id}>
-              <td className="whitespace-nowrap px-4 py-3 text-[var(--text-muted)]">
+              <td
+                className="whitespace-nowrap px-4 py-3 text-[var(--text-muted)]"
+                data-label={t('profile.bets.date', { defaultValue: 'Date' })}
+              >
                 {isoDateTime(round.created_at)}
               </td>
-              <td className="px-2 py-3 font-semibold text-[var(--text-strong)]">
+              <td className="resp-table-title px-2 py-3 font-semibold text-[var(--text-strong)]">
                 {round.game_name}
                 {round.mode === 'demo' && (
-                  <span className="ms-2 rounded bg-[var(--surface-hover)] px-1.5 py-0.5 text-xs">demo</span>
+                  <span className="ms-2 rounded bg-[var(--surface-hover)] px-1.5 py-0.5 text-xs">
+                    {t('profile.bets.demo', { defaultValue: 'Demo' })}
+                  </span>
                 )}
               </td>
-              <td className="whitespace-nowrap px-2 py-3 text-end tabular-nums">
+              <td
+                className="whitespace-nowrap px-2 py-3 text-end tabular-nums"
+                data-label={t('profile.bets.bet', { defaultValue: 'Bet' })}
+              >
                 {money(round.bet, round.currency)}
               </td>
               <td
                 className={`whitespace-nowrap px-2 py-3 text-end tabular-nums ${round.win > 0 ? 'text-emerald-400' : ''}`}
+                data-label={t('profile.bets.winAmount', { defaultValue: 'Win' })}
               >
                 {money(round.win, round.currency)}
               </td>
@@ -226,8 +237,8 @@ function ExportCard({ filters }: { filters: TFilters }) {
     try {
       const created = await api.call(PROFILE_CALLS.createExport, { ...filters, sysnames: '' });
       queryClient.setQueryData(profileKeys.export, created);
-    } catch {
-      toast.error(t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' }));
+    } catch (caught) {
+      toast.error(refusalMessage(t, caught));
     } finally {
       setAsking(false);
     }

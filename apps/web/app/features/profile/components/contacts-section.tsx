@@ -10,6 +10,7 @@ import { type ClipboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { refusalMessage } from '../../../lib/api/refusal';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey } from '../../account/use-account';
 import { PROFILE_CALLS, phoneSettingsQuery, profileKeys } from '../api/profile-api';
@@ -96,7 +97,7 @@ function ContactRow({
       toast.error(
         isApiError(caught, 'TooManyRequestsException')
           ? t('profile.contacts.wait', { defaultValue: 'Please wait a minute before asking for a new code' })
-          : t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' }),
+          : refusalMessage(t, caught),
       );
     } finally {
       setBusy(null);
@@ -129,7 +130,12 @@ function ContactRow({
             ? 'wrongEmailAddress'
             : 'wrongPhoneFormat';
       if (!isApiError(caught, 'InvalidParameterException')) console.warn('addcontact failed', caught);
-      setError(profileFieldMessage(t, shown));
+      // A refusal that is not about the value (too many tries, access) says so instead of "wrong e-mail".
+      setError(
+        isApiError(caught) && !isApiError(caught, 'InvalidParameterException')
+          ? refusalMessage(t, caught)
+          : profileFieldMessage(t, shown),
+      );
     } finally {
       setBusy(null);
     }

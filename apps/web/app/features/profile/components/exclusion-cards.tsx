@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { refusalMessage } from '../../../lib/api/refusal';
 import { dialogStore } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
 import { useLocaleHref } from '../../frame/use-site';
@@ -198,11 +199,9 @@ function StrongConfirm({
             setBusy(true);
             try {
               await onConfirm();
-            } catch {
+            } catch (caught) {
               setBusy(false);
-              toast.error(
-                t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' }),
-              );
+              toast.error(refusalMessage(t, caught));
             }
           }}
         >

@@ -7,6 +7,7 @@ import * as rules from '@casino/contracts/validation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/client';
+import { refusalMessage } from '../../../lib/api/refusal';
 import { toast } from '../../../ui/toasts';
 import { dateTime } from '../lib/format';
 import { profileFieldMessage } from '../lib/messages';
@@ -79,8 +80,7 @@ export function LimitCard({
       if (isApiError(caught, 'InvalidParameterException')) {
         const code = Object.values(caught.invalidParameters)[0] ?? 'wrongField';
         setError(profileFieldMessage(t, code));
-      } else
-        toast.error(t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' }));
+      } else setError(refusalMessage(t, caught));
     } finally {
       setSaving(false);
     }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { refusalMessage } from '../../../lib/api/refusal';
 import { toast } from '../../../ui/toasts';
 import { LocaleLink } from '../../frame/locale-link';
 import { PROFILE_CALLS, profileInfoQuery, profileKeys } from '../api/profile-api';
@@ -65,7 +66,7 @@ function SubscriptionRow({ contact }: { contact: TContact }) {
       // Spec §4: a failed subscription save is logged; the switch goes back.
       console.warn('changeSubscription failed', caught);
       setOn(!next);
-      toast.error(t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' }));
+      toast.error(refusalMessage(t, caught));
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { unmatchedFieldsMessage } from '../../../lib/api/refusal';
 import { toast } from '../../../ui/toasts';
 import { PROFILE_CALLS, personalFieldsQuery, phoneSettingsQuery, profileKeys } from '../api/profile-api';
 import { DOCUMENT_LABELS, FIELD_LABELS, SEX_LABELS } from '../lib/field-labels';
@@ -96,6 +97,12 @@ export function PersonalDataForm({
         for (const [field, code] of Object.entries(error.invalidParameters))
           mapped[field] = messageOf(field, code);
         setErrors(mapped);
+        const general = unmatchedFieldsMessage(
+          t,
+          error.invalidParameters,
+          definitions.map((d) => d.sysname),
+        );
+        if (general) toast.error(general);
       } else {
         // Spec §4: a failed profile save is logged and returns nothing; the player gets a notice.
         console.warn('saveProfileInfo failed', error);

@@ -8,7 +8,14 @@ import { useSite } from '../../frame/use-site';
 import { visibleSections } from '../lib/sections';
 import { ProfileHints } from './profile-hints';
 
-export function ProfileLayout({ children }: { children: React.ReactNode }) {
+export function ProfileLayout({
+  children,
+  beside,
+}: {
+  children: React.ReactNode;
+  /** Shown beside the title (the loyalty character, composed by the route). */
+  beside?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const site = useSite();
   const sections = visibleSections(site?.cms.flags);
@@ -27,9 +34,12 @@ export function ProfileLayout({ children }: { children: React.ReactNode }) {
   }, [pathname]);
   return (
     <div className="mx-auto w-full max-w-6xl py-6 lg:py-10">
-      <h1 className="text-2xl font-bold text-[var(--text-strong)] sm:text-3xl">
-        {t('profile.title', { defaultValue: 'Profile' })}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-[var(--text-strong)] sm:text-3xl">
+          {t('profile.title', { defaultValue: 'Profile' })}
+        </h1>
+        {beside}
+      </div>
       <div className="mt-5 flex flex-col gap-6 lg:flex-row lg:items-start">
         <nav
           aria-label={t('profile.title', { defaultValue: 'Profile' })}

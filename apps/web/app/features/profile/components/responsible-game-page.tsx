@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
+import { refusalMessage } from '../../../lib/api/refusal';
 import { toast } from '../../../ui/toasts';
 import { depositLimitQuery, PROFILE_CALLS, profileKeys, responsibleGamingQuery } from '../api/profile-api';
 import { money } from '../lib/format';
@@ -159,8 +160,8 @@ function RealityCheckCard({ current }: { current: number }) {
       await queryClient.invalidateQueries({ queryKey: profileKeys.responsibleGaming });
       await queryClient.invalidateQueries({ queryKey: profileKeys.sessionStats });
       toast.success(t('profile.responsibleGame.saved', { defaultValue: 'Your limit has been saved' }));
-    } catch {
-      toast.error(t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' }));
+    } catch (caught) {
+      toast.error(refusalMessage(t, caught));
     } finally {
       setSaving(false);
     }

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { refusalMessage, unmatchedFieldsMessage } from '../../../lib/api/refusal';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey, useAccount } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';
@@ -63,15 +64,15 @@ function ChangePassword() {
             field === 'current_password' && code === 'wrongField'
               ? t('profile.security.wrongCurrent', { defaultValue: 'The current password is wrong' })
               : profileFieldMessage(t, code);
-        setErrors(mapped);
+        const general = unmatchedFieldsMessage(t, caught.invalidParameters, Object.keys(values));
+        setErrors(general ? { ...mapped, form: general } : mapped);
       } else if (isApiError(caught, 'AuthorizationException')) {
         setErrors({
           current_password: t('profile.security.wrongCurrent', {
             defaultValue: 'The current password is wrong',
           }),
         });
-      } else
-        toast.error(t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' }));
+      } else setErrors({ form: refusalMessage(t, caught) });
     } finally {
       setSaving(false);
     }
@@ -117,6 +118,7 @@ function ChangePassword() {
           error={errors.repeat_password}
           onValue={set('repeat_password')}
         />
+        {errors.form && <Notice tone="error">{errors.form}</Notice>}
         {done && (
           <Notice tone="success">
             {t('profile.security.otherSessionsEnded', {
@@ -158,7 +160,7 @@ function TwoFactor() {
   const codeMessage = (caught: unknown) => {
     if (isApiError(caught, 'InvalidParameterException') || isApiError(caught, 'AuthorizationException'))
       return t('auth.twofa.invalid', { defaultValue: 'The code is invalid' });
-    return t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' });
+    return refusalMessage(t, caught);
   };
   const checkCode = () => {
     if (rules.code(code)) {

@@ -13,6 +13,7 @@ import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { refusalMessage } from '../../../lib/api/refusal';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';
@@ -77,7 +78,7 @@ export function VerificationPage() {
       toast.error(
         isApiError(caught, 'InvalidParameterException')
           ? t('profile.verification.missing', { defaultValue: 'Upload every document first.' })
-          : t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' }),
+          : refusalMessage(t, caught),
       );
     } finally {
       setSubmitting(false);

@@ -1,0 +1,71 @@
+-- Jackpot eligibility per game (modules/competitions, docs/decisions/027): the back-office switches a game off for a
+-- jackpot without naming every other game. `excluded_games` never feed the jackpot, whatever its games and kinds.
+alter table jackpots add column excluded_games text[] not null default '{}';
+
+-- jackpot_apply of 0581 with the exclusion.
+create or replace function jackpot_apply(p_events jsonb) returns int language plpgsql as $$
+declare
+  v_row record;
+  v_changes int := 0;
+  v_cycle record;
+  v_pool bigint;
+  v_paid bigint;
+begin
+  for v_row in
+    select e.kind, e.player_id, e.provider, e.game, e.transaction_id, e.at, j.id as jackpot_id,
+           array_agg('house:jackpot:' || t.id order by t.id) as codes,
+           array_agg(case e.kind when 'bet' then 1 else -1 end * (e.amount * t.contribution_bp / 10000)
+                     order by t.id) as amounts,
+           sum(e.amount * t.contribution_bp / 10000)::bigint as total,
+           array_agg(t.id order by t.id) as tiers
+      from jsonb_to_recordset(p_events) as e(kind text, player_id bigint, provider text, game text,
+             game_kind text, transaction_id text, amount bigint, at timestamptz)
+      join players p on p.id = e.player_id
+      join jackpots j on j.state = 'active' and j.currency = p.currency and e.amount >= greatest(j.min_bet, 1)
+           and (cardinality(j.games) = 0 or e.game = any (j.games))
+           and (cardinality(j.game_kinds) = 0 or e.game_kind = any (j.game_kinds))
+           and not (e.game = any (j.excluded_games))
+      join jackpot_tiers t on t.jackpot_id = j.id and e.amount * t.contribution_bp / 10000 > 0
+     group by e.kind, e.player_id, e.provider, e.game, e.transaction_id, e.at, j.id
+  loop
+    perform count(*) from ledger_post(
+      'jackpot:' || v_row.jackpot_id || ':' || v_row.kind || ':' || v_row.provider || ':' || v_row.transaction_id,
+      'jackpot.contribution', v_row.jackpot_id::text,
+      jsonb_build_object('player_id', v_row.player_id, 'transaction_id', v_row.transaction_id),
+      v_row.at,
+      array['house:games'] || v_row.codes,
+      array[case v_row.kind when 'bet' then -v_row.total else v_row.total end] || v_row.amounts);
+    v_changes := v_changes + 1;
+    if v_row.kind <> 'bet' then
+      continue;
+    end if;
+    for v_cycle in
+      select c.id, c.tier_id, c.drop_at from jackpot_cycles c
+       where c.tier_id = any (v_row.tiers) and c.status = 'current' order by c.tier_id
+    loop
+      v_pool := jackpot_pool(v_cycle.tier_id);
+      if v_pool < v_cycle.drop_at then
+        continue;
+      end if;
+      -- Lock the cycle: of two stakes crossing the drop point at once, one wins, the other sees it dropped.
+      update jackpot_cycles set status = 'dropped', dropped_at = v_row.at
+       where id = v_cycle.id and status = 'current' returning id into v_paid;
+      if v_paid is null then
+        continue;
+      end if;
+      v_pool := jackpot_pool(v_cycle.tier_id);
+      insert into jackpot_winners (cycle_id, tier_id, player_id, amount, game, provider, transaction_id,
+                                   ledger_transaction_id, won_at)
+        select v_cycle.id, v_cycle.tier_id, v_row.player_id, v_pool, v_row.game, v_row.provider,
+               v_row.transaction_id, l.o_transaction_id, v_row.at
+          from ledger_post('jackpot-win:' || v_cycle.id, 'jackpot.payout', v_cycle.tier_id::text,
+                 jsonb_build_object('tier_id', v_cycle.tier_id, 'cycle_id', v_cycle.id), v_row.at,
+                 array['house:jackpot:' || v_cycle.tier_id, 'player:' || v_row.player_id || ':main'],
+                 array[-v_pool, v_pool]) l
+         limit 1;
+      perform jackpot_start_cycle(v_cycle.tier_id, v_row.at);
+      v_changes := v_changes + 1;
+    end loop;
+  end loop;
+  return v_changes;
+end $$;

@@ -1,0 +1,275 @@
+/** Promotions: promo codes (list, create, batch, uses), cashback programs, popups and banners (list, edit, preview). */
+import { DEFAULT_CURRENCY } from '@casino/contracts/money';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { listTemplates } from '../../bonuses/templates-admin.ts';
+import { depositOfferTermsBySysname } from '../../campaigns/offers.ts';
+import {
+  findCashbackProgram,
+  findPopup,
+  listCashbackPrograms,
+  listPopupRows,
+} from '../../campaigns/programs-admin.ts';
+import { findPromoCode, listPromoCodes, promoCodeUsage } from '../../campaigns/promo-codes-admin.ts';
+import { localeSettings } from '../../i18n/locales-service.ts';
+import { cmsLocales, listCmsBanners } from '../../metadata/banners-admin.ts';
+import { loginsByIds } from '../../players/service.ts';
+import { flashCodeOf } from '../flash.ts';
+import {
+  createCashback,
+  createCode,
+  generateCodes,
+  saveBanner,
+  saveCashbackProgram,
+  saveCodeAmount,
+  savePopup,
+  switchCode,
+} from '../promotions-admin.ts';
+import { idParam, pageOf, queryOf, type TRouteArea } from '../route-kit.ts';
+import { bannerBody, bannersBody } from '../ui/banners-page.ts';
+import {
+  cashbackBody,
+  cashbackProgramBody,
+  newCashbackBody,
+  popupBody,
+  popupsBody,
+} from '../ui/campaign-pages.ts';
+import { promoCodeBody, promoCodesBody } from '../ui/promo-codes-page.ts';
+
+/** Like the kit's `act`, but a success goes where the action says (the code made, the batch listed). */
+const actThenGo = async (reply: FastifyReply, back: string, action: () => Promise<string>) => {
+  try {
+    return reply.redirect(await action(), 303);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return reply.redirect(`${back}?error=${flashCodeOf(error)}`, 303);
+  }
+};
+
+export const promotionsArea: TRouteArea = (admin, kit, ctx) => {
+  const canEdit = (request: Parameters<typeof kit.allowed>[0]) => kit.allowed(request)('promotions.edit');
+
+  // Promo codes
+  admin.get('/promotions/codes', async (request, reply) => {
+    await kit.need(request, 'promotions.read');
+    const q = (queryOf(request).q ?? '').slice(0, 40);
+    const batch = (queryOf(request).batch ?? '').slice(0, 60);
+    const page = pageOf(request);
+    const list = await listPromoCodes(ctx.db, { q, batch, page });
+    return kit.render(
+      request,
+      reply,
+      'Promo codes',
+      'promotions',
+      promoCodesBody({
+        ...list,
+        page,
+        q,
+        batch,
+        templates: await listTemplates(ctx.db),
+        canEdit: canEdit(request),
+        csrf: kit.csrfOf(request),
+      }),
+    );
+  });
+  admin.post('/promotions/codes', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    return actThenGo(reply, '/admin/promotions/codes', async () => {
+      const row = await createCode(ctx, kit.actorOf(request), request.body);
+      return `/admin/promotions/codes/${row.id}?ok=code_created`;
+    });
+  });
+  admin.post('/promotions/codes/batch', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    return actThenGo(reply, '/admin/promotions/codes', async () => {
+      const { batch } = await generateCodes(ctx, kit.actorOf(request), request.body);
+      return `/admin/promotions/codes?batch=${encodeURIComponent(batch)}&ok=codes_generated`;
+    });
+  });
+  admin.get('/promotions/codes/:id', async (request, reply) => {
+    await kit.need(request, 'promotions.read');
+    const code = await findPromoCode(ctx.db, idParam(request));
+    if (!code) return reply.callNotFound();
+    const uses = await promoCodeUsage(ctx.db, code.id);
+    return kit.render(
+      request,
+      reply,
+      code.code,
+      'promotions',
+      promoCodeBody({
+        code,
+        uses,
+        logins: await loginsByIds(
+          ctx.db,
+          uses.map((u) => u.playerId),
+        ),
+        templateAmount:
+          (await listTemplates(ctx.db)).find((t) => t.sysname === code.template)?.amount ?? null,
+        canEdit: canEdit(request),
+        csrf: kit.csrfOf(request),
+      }),
+    );
+  });
+  admin.post('/promotions/codes/:id/amount', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    const id = idParam(request);
+    return kit.act(reply, `/admin/promotions/codes/${id}`, 'code_saved', () =>
+      saveCodeAmount(ctx, kit.actorOf(request), id, request.body),
+    );
+  });
+  for (const on of [true, false])
+    admin.post(`/promotions/codes/:id/${on ? 'on' : 'off'}`, async (request, reply) => {
+      await kit.need(request, 'promotions.edit');
+      const id = idParam(request);
+      return kit.act(reply, `/admin/promotions/codes/${id}`, 'code_switched', () =>
+        switchCode(ctx, kit.actorOf(request), id, on),
+      );
+    });
+
+  // Cashback programs
+  admin.get('/promotions/cashback', async (request, reply) => {
+    await kit.need(request, 'promotions.read');
+    const programs = await listCashbackPrograms(ctx.db);
+    return kit.render(
+      request,
+      reply,
+      'Cashback',
+      'promotions',
+      cashbackBody({ programs, canEdit: canEdit(request) }),
+    );
+  });
+  admin.get('/promotions/cashback/new', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    return kit.render(
+      request,
+      reply,
+      'New cashback program',
+      'promotions',
+      newCashbackBody({ templates: await listTemplates(ctx.db), csrf: kit.csrfOf(request) }),
+    );
+  });
+  admin.post('/promotions/cashback', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    return actThenGo(reply, '/admin/promotions/cashback/new', async () => {
+      const program = await createCashback(ctx, kit.actorOf(request), request.body);
+      return `/admin/promotions/cashback/${program.id}?ok=cashback_created`;
+    });
+  });
+  admin.get('/promotions/cashback/:id', async (request, reply) => {
+    await kit.need(request, 'promotions.read');
+    const row = await findCashbackProgram(ctx.db, idParam(request));
+    if (!row) return reply.callNotFound();
+    return kit.render(
+      request,
+      reply,
+      row.program.sysname,
+      'promotions',
+      cashbackProgramBody({
+        row,
+        templates: await listTemplates(ctx.db),
+        canEdit: canEdit(request),
+        csrf: kit.csrfOf(request),
+      }),
+    );
+  });
+  admin.post('/promotions/cashback/:id', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    const id = idParam(request);
+    return kit.act(reply, `/admin/promotions/cashback/${id}`, 'cashback_saved', () =>
+      saveCashbackProgram(ctx, kit.actorOf(request), id, request.body),
+    );
+  });
+
+  // Popups
+  admin.get('/promotions/popups', async (request, reply) => {
+    await kit.need(request, 'promotions.read');
+    const popups = await listPopupRows(ctx.db);
+    return kit.render(request, reply, 'Popups', 'promotions', popupsBody({ popups }));
+  });
+  admin.get('/promotions/popups/:id', async (request, reply) => {
+    await kit.need(request, 'promotions.read');
+    const popup = await findPopup(ctx.db, idParam(request));
+    if (!popup) return reply.callNotFound();
+    const locales = (await localeSettings(ctx.db)).locales.map((l) => l.code);
+    const asked = queryOf(request).locale ?? 'en';
+    const locale = locales.includes(asked) ? asked : 'en';
+    return kit.render(
+      request,
+      reply,
+      popup.sysname,
+      'promotions',
+      popupBody({ popup, locale, locales, canEdit: canEdit(request), csrf: kit.csrfOf(request) }),
+    );
+  });
+  admin.post('/promotions/popups/:id', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    const id = idParam(request);
+    const locale = String((request.body as Record<string, unknown> | undefined)?.locale ?? 'en');
+    const back = `/admin/promotions/popups/${id}${/^[a-z]{2}$/.test(locale) ? `?locale=${locale}` : ''}`;
+    return kit.act(reply, back, 'popup_saved', () => savePopup(ctx, kit.actorOf(request), id, request.body));
+  });
+
+  // Banners (the cms config of each locale)
+  const siteHref = async (locale: string) =>
+    locale === (await localeSettings(ctx.db)).defaultLocale ? '/' : `/${locale}`;
+  const localeOf = async (asked: string | undefined) => {
+    const locales = await cmsLocales(ctx.db);
+    const fallback = (await localeSettings(ctx.db)).defaultLocale;
+    return { locales, locale: asked && locales.includes(asked) ? asked : fallback };
+  };
+  // The figures banners quote, in the site's default currency (a player sees theirs).
+  const previewFigures = async () => {
+    const now = ctx.providers.clock.now();
+    return { offers: await depositOfferTermsBySysname(ctx.db, now), currency: DEFAULT_CURRENCY, now };
+  };
+  admin.get('/promotions/banners', async (request, reply) => {
+    await kit.need(request, 'promotions.read');
+    const { locales, locale } = await localeOf(queryOf(request).locale);
+    return kit.render(
+      request,
+      reply,
+      'Banners',
+      'promotions',
+      bannersBody({
+        locale,
+        locales,
+        rows: (await listCmsBanners(ctx.db, locale)) ?? [],
+        siteHref: await siteHref(locale),
+        figures: await previewFigures(),
+      }),
+    );
+  });
+  admin.get('/promotions/banners/:locale/:slot', async (request, reply) => {
+    await kit.need(request, 'promotions.read');
+    const params = request.params as { locale: string; slot: string };
+    const row = (await listCmsBanners(ctx.db, params.locale))?.find(
+      (r) => r.slot === params.slot && r.editable,
+    );
+    if (!row) return reply.callNotFound();
+    return kit.render(
+      request,
+      reply,
+      'Banner',
+      'promotions',
+      bannerBody({
+        locale: params.locale,
+        row,
+        canEdit: canEdit(request),
+        csrf: kit.csrfOf(request),
+        siteHref: await siteHref(params.locale),
+        figures: await previewFigures(),
+      }),
+    );
+  });
+  admin.post('/promotions/banners/:locale/:slot', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    const { locale, slot } = request.params as { locale: string; slot: string };
+    const safe = /^[a-z]{2}$/.test(locale) && /^(hero-\d{1,3}|menu)$/.test(slot);
+    return kit.act(
+      reply,
+      safe ? `/admin/promotions/banners/${locale}/${slot}` : '/admin/promotions/banners',
+      'banner_saved',
+      () => saveBanner(ctx, kit.actorOf(request), { locale, slot, body: request.body }),
+    );
+  });
+};

@@ -1,0 +1,157 @@
+/** Reports: the dashboard, CSV export of each of its tables, and recomputing a day from the ledger. */
+import { DAY_RE, dayOf, recomputeReportDay } from '../../reports/aggregate-day.ts';
+import {
+  gameFigures,
+  hasPlayFilter,
+  reportDimensions,
+  reportFigures,
+  type TFigures,
+} from '../../reports/report-queries.ts';
+import { recordAudit } from '../audit-log.ts';
+import { toCsv } from '../csv.ts';
+import { parseReportFilter } from '../report-filter.ts';
+import { field, queryOf, type TRouteArea } from '../route-kit.ts';
+import { reportsBody } from '../ui/reports-page.ts';
+
+const major = (cents: bigint) => (Number(cents) / 100).toFixed(2);
+const periodRow = (p: TFigures, cashier: boolean) => [
+  p.period,
+  p.activePlayers,
+  p.registrations,
+  p.firstDeposits,
+  (p.conversion * 100).toFixed(2),
+  cashier ? major(p.deposits) : '',
+  cashier ? p.depositCount : '',
+  cashier ? major(p.withdrawals) : '',
+  major(p.stakes),
+  major(p.wins),
+  major(p.ggr),
+  major(p.bonusGranted),
+  major(p.bonusConverted),
+  major(p.ngr),
+  p.holdPercent.toFixed(2),
+  p.sportsbookMargin.toFixed(2),
+];
+const PERIOD_HEADER = [
+  'period',
+  'active_players',
+  'registrations',
+  'first_deposits',
+  'conversion_pct',
+  'deposits',
+  'deposit_count',
+  'withdrawals',
+  'stakes',
+  'wins',
+  'ggr',
+  'bonus_granted',
+  'bonus_converted',
+  'ngr',
+  'hold_pct',
+  'sportsbook_margin_pct',
+];
+
+export const reportsArea: TRouteArea = (admin, kit, ctx) => {
+  const load = async (query: Record<string, string | undefined>) => {
+    const dims = await reportDimensions(ctx.db);
+    const today = dayOf(ctx.providers.clock.now());
+    const { filter, problems } = parseReportFilter(query, today, dims.currencies);
+    return { dims, today, filter, problems };
+  };
+
+  admin.get('/reports', async (request, reply) => {
+    await kit.need(request, 'reports.read');
+    const { dims, today, filter, problems } = await load(queryOf(request));
+    const [{ periods, total }, games] = await Promise.all([
+      reportFigures(ctx.db, filter),
+      gameFigures(ctx.db, filter),
+    ]);
+    return kit.render(
+      request,
+      reply,
+      'Reports',
+      'reports',
+      reportsBody({
+        filter,
+        problems,
+        dims,
+        periods,
+        total,
+        games,
+        playFilter: hasPlayFilter(filter),
+        canRecompute: kit.allowed(request)('reports.recompute'),
+        csrf: kit.csrfOf(request),
+        today,
+      }),
+    );
+  });
+
+  admin.get('/reports/export.csv', async (request, reply) => {
+    await kit.need(request, 'reports.read');
+    const query = queryOf(request);
+    const { filter } = await load(query);
+    const cashier = !hasPlayFilter(filter);
+    let body: string;
+    if (query.table === 'games') {
+      const games = await gameFigures(ctx.db, filter);
+      body = toCsv(
+        [
+          'game',
+          'name',
+          'provider',
+          'kind',
+          'rounds',
+          'stakes',
+          'wins',
+          'ggr',
+          'rtp_actual_pct',
+          'rtp_theoretical_pct',
+          'mean_return_pct',
+          'z',
+          'flagged',
+        ],
+        games.map((g) => [
+          g.game,
+          g.name,
+          g.provider,
+          g.kind,
+          g.rounds,
+          major(g.stakes),
+          major(g.wins),
+          major(g.ggr),
+          g.rtpActual.toFixed(2),
+          g.rtpTheoretical?.toFixed(2) ?? '',
+          g.meanReturn?.toFixed(4) ?? '',
+          g.z === null ? '' : g.z.toFixed(3),
+          g.flagged ? 'yes' : 'no',
+        ]),
+      );
+    } else {
+      const { periods, total } = await reportFigures(ctx.db, filter);
+      body = toCsv(PERIOD_HEADER, [
+        ...periods.map((p) => periodRow(p, cashier)),
+        periodRow({ ...total, period: 'total' }, cashier),
+      ]);
+    }
+    const name = `report-${query.table === 'games' ? 'games' : filter.period}-${filter.currency}-${filter.from}-${filter.to}.csv`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(body);
+  });
+
+  admin.post('/reports/recompute', async (request, reply) => {
+    await kit.need(request, 'reports.recompute');
+    const day = field(request.body, 'day');
+    if (!DAY_RE.test(day) || Number.isNaN(Date.parse(day)))
+      return reply.redirect('/admin/reports?error=day', 303);
+    const result = await recomputeReportDay(ctx.db, day, ctx.providers.clock.now());
+    await recordAudit(ctx.db, kit.actorOf(request), {
+      action: 'reports.recompute',
+      target: { type: 'report_day', id: day },
+      after: { rows: result.rows },
+      at: ctx.providers.clock.now(),
+    });
+    return reply.redirect(`/admin/reports?from=${day}&to=${day}&ok=recomputed`, 303);
+  });
+};

@@ -1,0 +1,216 @@
+/**
+ * The sportsbook desk: events with liability, one event's markets (suspend, resume, settle, void by hand through
+ * the feed's path), bets search, the debts, and a player's stake factor. Every change is audited (sportsbook-desk.ts).
+ */
+import {
+  BET_STATUSES,
+  listDebts,
+  playerLimits,
+  searchBets,
+  type TBetFilter,
+} from '../../sportsbook/admin-bets.ts';
+import {
+  EVENT_FILTERS,
+  eventBook,
+  hasEvent,
+  listAdminEvents,
+  listSportKeys,
+  type TEventFilter,
+} from '../../sportsbook/admin-queries.ts';
+import { requirePlayer } from '../player-admin.ts';
+import { field, fields, idParam, pageOf, queryOf, type TRouteArea } from '../route-kit.ts';
+import { actOnMarket, changeStakeFactor, type TMarketAction } from '../sportsbook-desk.ts';
+import { errorPage } from '../ui/auth-pages.ts';
+import { sportsbookBetsBody } from '../ui/sportsbook-bets-page.ts';
+import { sportsbookDebtsBody, sportsbookPlayerBody } from '../ui/sportsbook-debts-page.ts';
+import { sportsbookEventBody } from '../ui/sportsbook-event-page.ts';
+import { sportsbookEventsBody } from '../ui/sportsbook-events-page.ts';
+
+const EVENT_ID = /^[\w:.=+-]{1,100}$/;
+const SPORT = /^[a-z0-9_-]{1,50}$/;
+const ID = /^#?(\d{1,15})$/;
+const MARKET_ACTIONS: TMarketAction[] = ['suspend', 'resume', 'settle', 'void'];
+const MARKET_OK: Record<TMarketAction, string> = {
+  suspend: 'market_suspended',
+  resume: 'market_resumed',
+  settle: 'market_settled',
+  void: 'market_voided',
+};
+
+/** The bets search as asked, each filter read strictly: one that does not read is named and left out. */
+const betFilterOf = (q: Record<string, string | undefined>) => {
+  const search = {
+    bet: (q.bet ?? '').trim().slice(0, 20),
+    player: (q.player ?? '').trim().slice(0, 20),
+    event: (q.event ?? '').trim().slice(0, 100),
+    status: (q.status ?? '').trim().slice(0, 20),
+  };
+  const filter: TBetFilter = {};
+  const problems: string[] = [];
+  if (search.bet) {
+    const id = ID.exec(search.bet)?.[1];
+    if (id) filter.betId = Number(id);
+    else problems.push('A bet id is a number, e.g. 1042.');
+  }
+  if (search.player) {
+    const id = ID.exec(search.player)?.[1];
+    if (id) filter.playerId = Number(id);
+    else problems.push('A player id is a number, e.g. 42.');
+  }
+  if (search.event) {
+    if (EVENT_ID.test(search.event)) filter.eventId = search.event;
+    else problems.push('An event id holds letters, digits and : . = + - _ only.');
+  }
+  if (search.status) {
+    if ((BET_STATUSES as readonly string[]).includes(search.status)) filter.status = search.status;
+    else problems.push('Choose one of the bet statuses.');
+  }
+  return { search, filter, problems };
+};
+
+export const sportsbookArea: TRouteArea = (admin, kit, ctx) => {
+  admin.get('/sportsbook', async (request, reply) => {
+    await kit.need(request, 'sportsbook.read');
+    const q = queryOf(request);
+    const problems: string[] = [];
+    const status = q.status ?? 'open';
+    const filter = (EVENT_FILTERS as readonly string[]).includes(status) ? (status as TEventFilter) : 'open';
+    if (filter !== status) problems.push('Choose open, live, pre-match, ended or all.');
+    const sport = (q.sport ?? '').trim();
+    if (sport && !SPORT.test(sport)) problems.push('That sport is not one the feed sends.');
+    const text = (q.q ?? '').trim().slice(0, 100);
+    const byLiability = q.order === 'liability';
+    const page = pageOf(request);
+    const { events, hasMore } = await listAdminEvents(ctx.db, {
+      filter,
+      sport: SPORT.test(sport) ? sport : undefined,
+      q: text || undefined,
+      byLiability,
+      page,
+    });
+    return kit.render(
+      request,
+      reply,
+      'Sportsbook',
+      'sportsbook',
+      sportsbookEventsBody({
+        filter,
+        sport: SPORT.test(sport) ? sport : '',
+        q: text,
+        byLiability,
+        sports: await listSportKeys(ctx.db),
+        events,
+        page,
+        hasMore,
+        problems,
+      }),
+    );
+  });
+
+  admin.get('/sportsbook/events/:eventId', async (request, reply) => {
+    await kit.need(request, 'sportsbook.read');
+    const eventId = (request.params as { eventId: string }).eventId;
+    const event = EVENT_ID.test(eventId) ? await eventBook(ctx.db, eventId) : null;
+    if (!event) return kit.send(reply, errorPage(404, 'Not found', 'There is no such event.'), 404);
+    return kit.render(
+      request,
+      reply,
+      event.name || event.id,
+      'sportsbook',
+      sportsbookEventBody({
+        event,
+        csrf: kit.csrfOf(request),
+        canTrade: kit.allowed(request)('sportsbook.markets'),
+      }),
+    );
+  });
+
+  for (const action of MARKET_ACTIONS)
+    admin.post(`/sportsbook/events/:eventId/markets/${action}`, async (request, reply) => {
+      await kit.need(request, 'sportsbook.markets');
+      const eventId = (request.params as { eventId: string }).eventId;
+      const known = EVENT_ID.test(eventId) && (await hasEvent(ctx.db, eventId));
+      const back = known ? `/admin/sportsbook/events/${encodeURIComponent(eventId)}` : '/admin/sportsbook';
+      return kit.act(reply, back, MARKET_OK[action], () =>
+        actOnMarket(ctx, kit.actorOf(request), action, {
+          eventId,
+          marketId: field(request.body, 'market_id'),
+          specifiers: field(request.body, 'specifiers'),
+          winners: fields(request.body, 'winners'),
+          reason: field(request.body, 'reason'),
+        }),
+      );
+    });
+
+  admin.get('/sportsbook/bets', async (request, reply) => {
+    await kit.need(request, 'sportsbook.read');
+    const { search, filter, problems } = betFilterOf(queryOf(request));
+    const page = pageOf(request);
+    const { bets, hasMore } = await searchBets(ctx.db, filter, page);
+    return kit.render(
+      request,
+      reply,
+      'Sportsbook bets',
+      'sportsbook',
+      sportsbookBetsBody({
+        search,
+        bets,
+        page,
+        hasMore,
+        problems,
+      }),
+    );
+  });
+
+  admin.get('/sportsbook/debts', async (request, reply) => {
+    await kit.need(request, 'sportsbook.read');
+    const asked = queryOf(request).status;
+    const status = asked === 'repaid' || asked === 'all' ? asked : 'open';
+    const page = pageOf(request);
+    const result = await listDebts(ctx.db, { status, page });
+    return kit.render(
+      request,
+      reply,
+      'Sportsbook debts',
+      'sportsbook',
+      sportsbookDebtsBody({ status, page, ...result }),
+    );
+  });
+
+  admin.get('/sportsbook/players/:id', async (request, reply) => {
+    await kit.need(request, 'sportsbook.read');
+    const player = await requirePlayer(ctx.db, idParam(request));
+    const debts = await listDebts(ctx.db, { status: 'all', playerId: player.id, page: 0 });
+    return kit.render(
+      request,
+      reply,
+      `${player.login} · betting limits`,
+      'sportsbook',
+      sportsbookPlayerBody({
+        player: { id: player.id, login: player.login, currency: player.currency },
+        limits: await playerLimits(ctx.db, player.id),
+        debts: debts.debts,
+        owed: debts.outstanding,
+        csrf: kit.csrfOf(request),
+        canEdit: kit.allowed(request)('sportsbook.limits'),
+      }),
+    );
+  });
+
+  admin.post('/sportsbook/players/:id/stake-factor', async (request, reply) => {
+    await kit.need(request, 'sportsbook.limits');
+    const playerId = idParam(request);
+    const known = await requirePlayer(ctx.db, playerId).then(
+      () => true,
+      () => false,
+    );
+    const back = known ? `/admin/sportsbook/players/${playerId}` : '/admin/sportsbook';
+    return kit.act(reply, back, 'stake_factor_saved', () =>
+      changeStakeFactor(ctx, kit.actorOf(request), {
+        playerId,
+        factor: field(request.body, 'factor'),
+        reason: field(request.body, 'reason'),
+      }),
+    );
+  });
+};

@@ -1,0 +1,127 @@
+/**
+ * What every back-office route area shares: reading a form or query, the signed-in operator, the permission check
+ * (a refusal is audited), the page frame and post/redirect/get for actions (docs/decisions/005).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TAppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { recordAudit, type TActor } from './audit-log.ts';
+import { flashCodeOf, flashFrom } from './flash.ts';
+import type { TResolvedOperator } from './operator-session.ts';
+import { can, type TPermission } from './permissions.ts';
+import type { Html } from './ui/html.ts';
+import { page, type TSection } from './ui/layout.ts';
+import { countPendingWithdrawals } from './withdrawal-queue.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operatorAuth: TResolvedOperator | null;
+  }
+}
+
+/** An operator asked for something the role does not allow. */
+export class ForbiddenError extends Error {}
+
+type TBody = Record<string, unknown>;
+/** A multipart form's text part (the plugin attaches parts to the body) reads as its value. */
+const partValue = (value: unknown) =>
+  value && typeof value === 'object' && (value as { type?: unknown }).type === 'field'
+    ? (value as { value?: unknown }).value
+    : value;
+export const field = (body: unknown, name: string): string => {
+  const value = partValue((body as TBody | undefined)?.[name]);
+  return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : '';
+};
+/** Every value of a repeated form field (checkbox groups, ordered lists). */
+export const fields = (body: unknown, name: string): string[] => {
+  const value = (body as TBody | undefined)?.[name];
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+};
+export const queryOf = (request: FastifyRequest) =>
+  (request.query ?? {}) as Record<string, string | undefined>;
+export const pageOf = (request: FastifyRequest) => {
+  const n = Number(queryOf(request).page ?? 0);
+  return Number.isSafeInteger(n) && n >= 0 && n < 10_000 ? n : 0;
+};
+export const idParam = (request: FastifyRequest, name = 'id') => {
+  const text = (request.params as Record<string, string>)[name] ?? '';
+  return /^\d{1,15}$/.test(text) ? Number(text) : 0;
+};
+
+export const createRouteKit = (ctx: TAppContext) => {
+  const send = (reply: FastifyReply, body: Html, status = 200) =>
+    reply.status(status).type('text/html; charset=utf-8').send(body.value);
+
+  const auth = (request: FastifyRequest) => {
+    const current = request.operatorAuth;
+    if (current?.session.stage !== 'full') throw new ForbiddenError();
+    return current;
+  };
+  const actorOf = (request: FastifyRequest): TActor => {
+    const { operator } = auth(request);
+    return { id: operator.id, email: operator.email, ip: request.ip };
+  };
+  const need = async (request: FastifyRequest, permission: TPermission) => {
+    const { operator } = auth(request);
+    if (can(operator.role, permission)) return operator;
+    await recordAudit(ctx.db, actorOf(request), {
+      action: 'operator.denied',
+      after: { permission, path: request.url.split('?')[0] },
+      at: ctx.providers.clock.now(),
+    });
+    throw new ForbiddenError();
+  };
+  const allowed = (request: FastifyRequest) => (permission: TPermission) =>
+    can(auth(request).operator.role, permission);
+
+  const counts = async (request: FastifyRequest): Promise<Partial<Record<TSection, number>>> => {
+    const { operator } = auth(request);
+    return can(operator.role, 'withdrawals.review')
+      ? { withdrawals: await countPendingWithdrawals(ctx.db) }
+      : {};
+  };
+  const render = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    section: TSection | null,
+    body: Html,
+    status = 200,
+  ) => {
+    const { operator, session } = auth(request);
+    return send(
+      reply,
+      page(
+        {
+          title,
+          operator,
+          csrf: session.csrfToken,
+          section,
+          flash: flashFrom(request.query),
+          counts: await counts(request),
+        },
+        body,
+      ),
+      status,
+    );
+  };
+
+  /** Runs a posted action, then sends the browser back (303) with a message code. */
+  const act = async (reply: FastifyReply, back: string, ok: string, action: () => Promise<unknown>) => {
+    const join = back.includes('?') ? '&' : '?';
+    try {
+      await action();
+      return reply.redirect(`${back}${join}ok=${ok}`, 303);
+    } catch (error) {
+      if (error instanceof ForbiddenError) throw error;
+      if (!(error instanceof AppError)) throw error;
+      return reply.redirect(`${back}${join}error=${flashCodeOf(error)}`, 303);
+    }
+  };
+  const csrfOf = (request: FastifyRequest) => auth(request).session.csrfToken;
+
+  return { send, auth, actorOf, need, allowed, render, act, csrfOf };
+};
+export type TRouteKit = ReturnType<typeof createRouteKit>;
+/** A route area: registers its pages under the /admin prefix. */
+export type TRouteArea = (admin: FastifyInstance, kit: TRouteKit, ctx: TAppContext) => void;

@@ -1,0 +1,126 @@
+/** Banners of the cms config per locale: the list with a preview of each, and one banner's form with its preview. */
+import { bannerText, type TOfferTerms } from '@casino/contracts/offer-terms';
+import type { TBannerRow } from '../../metadata/banners-admin.ts';
+import { badge } from './format.ts';
+import { html } from './html.ts';
+import { csrfField } from './layout.ts';
+import { promotionsTabs, readOnlyNote } from './promotions-tabs.ts';
+
+const text = (banner: Record<string, unknown>, key: string) =>
+  typeof banner[key] === 'string' ? (banner[key] as string) : '';
+
+const POSITION: Record<string, string> = { hero: 'Home hero', menu: 'Menu banner', auth: 'Sign-up panel' };
+
+/** The figures banners quote: each deposit offer's terms (live or not) and the currency the preview shows. */
+export interface TPreviewFigures {
+  offers: Map<string, { terms: TOfferTerms; live: boolean }>;
+  currency: string;
+  now: Date;
+}
+
+/** A banner line as the site shows it (bannerText: its offer's figures filled in), or why the site leaves it out. */
+const line = (words: string, terms: TOfferTerms | undefined, currency: string) => {
+  if (!words) return { shown: '', hidden: false };
+  const shown = bannerText(words, terms, currency);
+  return shown === undefined ? { shown: words, hidden: true } : { shown, hidden: false };
+};
+
+const offerNote = (offer: string, figures: TPreviewFigures) => {
+  const found = figures.offers.get(offer);
+  if (!found) return html`<p class="hint">Offer ${offer} does not exist: the site hides this banner.</p>`;
+  const { terms } = found;
+  return html`<p class="hint">Figures from offer ${offer}: ${terms.percent}% up to ${bannerText('{max}', terms, figures.currency) ?? ''}, in ${figures.currency}.${
+    found.live ? '' : html` <strong>The offer is not live: the site hides this banner until it is.</strong>`
+  }</p>`;
+};
+
+/** The banner drawn roughly as the site draws it (its image, words with the offer's figures, button). */
+const preview = (row: TBannerRow, figures: TPreviewFigures) => {
+  const b = row.banner;
+  const image = text(b, 'image');
+  const finished = text(b, 'finished_at');
+  const ended = finished !== '' && Date.parse(finished) <= figures.now.getTime();
+  const offer = typeof b.offer === 'string' ? b.offer : '';
+  const terms = offer ? figures.offers.get(offer)?.terms : undefined;
+  const title = line(text(b, 'title'), terms, figures.currency);
+  const body = line(text(b, 'text'), terms, figures.currency);
+  const hiddenNote = html` <span class="muted">(left out on the site: no offer to fill it from)</span>`;
+  return html`<figure class="banner-preview${ended ? ' is-ended' : ''}" aria-label="Preview of ${POSITION[row.position]} ${text(b, 'id') || row.slot}">
+  ${image ? html`<img src="${image}" alt="" loading="lazy">` : ''}
+  <figcaption>${
+    title.shown
+      ? html`<strong>${title.shown}</strong>${title.hidden ? hiddenNote : ''}`
+      : html`<strong class="muted">${offer ? `Offer: ${offer}` : '(no words)'}</strong>`
+  }
+  ${body.shown ? html`<span>${body.shown}${body.hidden ? hiddenNote : ''}</span>` : ''}
+  ${text(b, 'button') ? html`<span class="btn btn-primary btn-sm">${text(b, 'button')}</span>` : ''}</figcaption>
+</figure>${offer ? offerNote(offer, figures) : ''}`;
+};
+
+const state = (row: TBannerRow, now: Date) => {
+  const finished = text(row.banner, 'finished_at');
+  if (finished && Date.parse(finished) <= now.getTime()) return badge('finished', 'neutral');
+  const needs = row.banner.offer ?? row.banner.feature;
+  return html`${badge('shown', 'good')}${needs ? html` <span class="muted">while ${String(needs)} is live</span>` : ''}`;
+};
+
+const localeTabs = (locales: string[], current: string, base: string) =>
+  html`<nav aria-label="Language"><ul class="tabs">${locales.map(
+    (l) =>
+      html`<li><a href="${base}?locale=${l}" ${l === current ? html`aria-current="page"` : ''}>${l}</a></li>`,
+  )}</ul></nav>`;
+
+export const bannersBody = (input: {
+  locale: string;
+  locales: string[];
+  rows: TBannerRow[];
+  siteHref: string;
+  figures: TPreviewFigures;
+}) => html`<div class="page-head"><div><h1>Promotions</h1>
+<p class="sub">Banners of the site per language: the home hero, the menu banner and the sign-up panel. A finished banner disappears.</p></div>
+<a class="btn btn-secondary btn-sm" href="${input.siteHref}" target="_blank" rel="noopener">Open the site (${input.locale}) ↗</a></div>
+${promotionsTabs('banners')}
+${localeTabs(input.locales, input.locale, '/admin/promotions/banners')}
+<div class="banner-list">${input.rows.map(
+  (row) => html`<section class="panel" data-slot="${row.slot}">
+  <h2>${POSITION[row.position]} <span class="muted">${text(row.banner, 'id') || row.slot}</span> ${state(row, input.figures.now)}</h2>
+  ${preview(row, input.figures)}
+  <p>${
+    row.editable
+      ? html`<a class="btn btn-secondary btn-sm" href="/admin/promotions/banners/${input.locale}/${row.slot}">Edit</a>`
+      : html`<span class="muted">Its words come from the offer’s terms.</span>`
+  }</p>
+</section>`,
+)}</div>`;
+
+export const bannerBody = (input: {
+  locale: string;
+  row: TBannerRow;
+  canEdit: boolean;
+  csrf: string;
+  siteHref: string;
+  figures: TPreviewFigures;
+}) => {
+  const b = input.row.banner;
+  const finished = text(b, 'finished_at');
+  return html`<div class="page-head"><div><p class="sub"><a href="/admin/promotions/banners?locale=${input.locale}">Banners</a> / ${input.locale} / ${input.row.slot}</p>
+<h1>${POSITION[input.row.position]} <span class="muted">${text(b, 'id') || input.row.slot}</span></h1></div>
+<a class="btn btn-secondary btn-sm" href="${input.siteHref}" target="_blank" rel="noopener">Open the site ↗</a></div>
+${readOnlyNote(input.canEdit)}
+<div class="grid">
+<section class="panel"><form method="post" action="/admin/promotions/banners/${input.locale}/${input.row.slot}">${csrfField(input.csrf)}
+<fieldset ${input.canEdit ? '' : html`disabled`}><legend class="visually-hidden">Banner</legend>
+  <div class="field"><label for="b-title">Title</label><input id="b-title" name="title" required maxlength="120" value="${text(b, 'title')}"></div>
+  <div class="field"><label for="b-text">Text <span class="muted">({percent}, {max} fill in from its offer)</span></label><textarea id="b-text" name="text" maxlength="500">${text(b, 'text')}</textarea></div>
+  <div class="form-grid">
+    <div class="field"><label for="b-button">Button label</label><input id="b-button" name="button" maxlength="60" value="${text(b, 'button')}"></div>
+    <div class="field"><label for="b-url">Link</label><input id="b-url" name="url" value="${text(b, 'url')}"></div>
+    <div class="field"><label for="b-image">Image path</label><input id="b-image" name="image" value="${text(b, 'image')}"></div>
+    <div class="field"><label for="b-finished">Ends (UTC) <span class="muted">(empty: never)</span></label><input id="b-finished" name="finished_at" value="${finished ? finished.slice(0, 16) : ''}" placeholder="YYYY-MM-DD"></div>
+  </div>
+</fieldset>
+${input.canEdit ? html`<div class="actions"><button class="btn btn-primary" type="submit">Save banner</button></div>` : ''}
+</form></section>
+<section class="panel" aria-labelledby="preview-title"><h2 id="preview-title">Preview <span class="muted">as saved</span></h2>${preview(input.row, input.figures)}</section>
+</div>`;
+};

@@ -1,0 +1,143 @@
+/** Content: translation overrides (search, one message's editor, the missing keys of a language) and the FAQ. */
+import { contentTabs, fieldError, localeSelect } from './content-pages.ts';
+import { badge } from './format.ts';
+import { html } from './html.ts';
+import { csrfField } from './layout.ts';
+import { readOnlyNote } from './promotions-tabs.ts';
+
+type TLocales = readonly { code: string; name: string }[];
+
+export interface TWordRow {
+  key: string;
+  english: string;
+  file: string | undefined;
+  override: string | undefined;
+}
+
+const localeBar = (action: string, locales: TLocales, locale: string, extra = html``) =>
+  html`<form method="get" action="${action}" class="filters" role="search">
+<div class="field"><label for="f-locale">Language</label>${localeSelect(locales, locale)}</div>${extra}
+<button class="btn btn-secondary" type="submit">Show</button></form>`;
+
+const overrideForm = (row: TWordRow, locale: string, csrf: string, back: string, error?: string) => {
+  const id = `v-${row.key.replace(/[^\w-]/g, '_')}`;
+  return html`<form method="post" action="/admin/content/translations/${locale}/save">${csrfField(csrf)}
+<input type="hidden" name="key" value="${row.key}"><input type="hidden" name="back" value="${back}">
+<label class="visually-hidden" for="${id}">Text for ${row.key}</label>
+<textarea id="${id}" name="value" rows="2" ${error ? html`aria-invalid="true" aria-describedby="${id}-error"` : ''}>${row.override ?? row.file ?? ''}</textarea>
+${fieldError(id, error)}<button class="btn btn-primary btn-sm" type="submit">Save</button></form>`;
+};
+
+const removeForm = (row: TWordRow, locale: string, csrf: string, back: string) =>
+  row.override === undefined
+    ? ''
+    : html`<form method="post" action="/admin/content/translations/${locale}/remove" class="inline">${csrfField(csrf)}
+<input type="hidden" name="key" value="${row.key}"><input type="hidden" name="back" value="${back}">
+<button class="btn btn-ghost btn-sm" type="submit">Remove override</button></form>`;
+
+const wordsTable = (
+  rows: readonly TWordRow[],
+  input: { locale: string; canEdit: boolean; csrf: string; back: string; errors?: Record<string, string> },
+) => html`<div class="table-wrap"><table>
+<thead><tr><th scope="col">Key</th><th scope="col">English</th><th scope="col">Text in this language</th></tr></thead>
+<tbody>${rows.map(
+  (
+    r,
+  ) => html`<tr data-key="${r.key}"><th scope="row"><code>${r.key}</code> ${r.override !== undefined ? badge('override', 'info') : ''}</th>
+  <td>${r.english}</td>
+  <td>${
+    input.canEdit
+      ? html`${overrideForm(r, input.locale, input.csrf, input.back, input.errors?.[r.key])}${removeForm(r, input.locale, input.csrf, input.back)}`
+      : (r.override ?? r.file ?? html`<span class="muted">missing</span>`)
+  }</td></tr>`,
+)}</tbody></table></div>`;
+
+export const translationsBody = (input: {
+  locales: TLocales;
+  locale: string;
+  query: string;
+  rows: TWordRow[];
+  total: number;
+  missing: number;
+  canEdit: boolean;
+  csrf: string;
+  errors?: Record<string, string>;
+}) => {
+  const back = `/admin/content/translations?locale=${input.locale}&q=${encodeURIComponent(input.query)}`;
+  return html`<div class="page-head"><div><h1>Translations</h1>
+<p class="sub">The site's texts come from content/locales; an override here replaces one text in one language. Placeholders such as {name} must stay as in English.</p></div></div>
+${contentTabs('translations')}${readOnlyNote(input.canEdit)}
+<section class="panel">${localeBar(
+    '/admin/content/translations',
+    input.locales,
+    input.locale,
+    html`<div class="field"><label for="f-q">Key or text</label><input id="f-q" name="q" value="${input.query}" maxlength="200" placeholder="header.login"></div>`,
+  )}
+<p><a href="/admin/content/translations/${input.locale}/missing">Missing keys in this language: ${input.missing}</a></p>
+<p class="muted">${input.query ? `${input.total} message(s) match` : `${input.total} override(s) in this language`}${input.total > input.rows.length ? `; the first ${input.rows.length} are shown` : ''}.</p>
+${input.rows.length ? wordsTable(input.rows, { ...input, back }) : html`<p class="empty">Nothing to show.</p>`}</section>`;
+};
+
+export const missingBody = (input: {
+  locales: TLocales;
+  locale: string;
+  rows: TWordRow[];
+  total: number;
+  canEdit: boolean;
+  csrf: string;
+}) => html`<div class="page-head"><div><h1>Missing keys · ${input.locale}</h1>
+<p class="sub">Keys English has that this language lacks or leaves empty, after the overrides: the site shows them in English. Fill one in to add an override.</p></div>
+<a class="btn btn-ghost" href="/admin/content/translations?locale=${input.locale}">← Translations</a></div>
+${contentTabs('translations')}${readOnlyNote(input.canEdit)}
+<section class="panel">${localeBar('/admin/content/translations/missing', input.locales, input.locale)}
+<p class="muted">${input.total} missing${input.total > input.rows.length ? `; the first ${input.rows.length} are shown` : ''}.</p>
+${
+  input.rows.length
+    ? wordsTable(input.rows, { ...input, back: `/admin/content/translations/${input.locale}/missing` })
+    : html`<p class="empty">Nothing is missing in this language.</p>`
+}</section>`;
+
+export interface TFaqRow {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+const faqItemForm = (item: TFaqRow, i: number, count: number, locale: string, csrf: string) => {
+  const base = `/admin/content/faq/${locale}/${item.id}`;
+  const move = (dir: 'up' | 'down', label: string, off: boolean) =>
+    off
+      ? ''
+      : html`<form method="post" action="${base}/move" class="inline">${csrfField(csrf)}<input type="hidden" name="dir" value="${dir}"><button class="btn btn-ghost btn-sm" type="submit">${label}</button></form>`;
+  return html`<li class="panel" data-faq="${item.id}">
+<form method="post" action="${base}">${csrfField(csrf)}
+<div class="field"><label for="q-${item.id}">Question ${i + 1}</label><input id="q-${item.id}" name="question" value="${item.question}" maxlength="300" required></div>
+<div class="field"><label for="a-${item.id}">Answer</label><textarea id="a-${item.id}" name="answer" rows="3" maxlength="5000" required>${item.answer}</textarea></div>
+<button class="btn btn-primary btn-sm" type="submit">Save</button></form>
+<div class="actions">${move('up', '↑ Up', i === 0)}${move('down', '↓ Down', i === count - 1)}
+<form method="post" action="${base}/remove" class="inline">${csrfField(csrf)}<button class="btn btn-danger btn-sm" type="submit">Remove</button></form></div></li>`;
+};
+
+export const faqBody = (input: {
+  locales: TLocales;
+  locale: string;
+  items: TFaqRow[];
+  own: boolean;
+  canEdit: boolean;
+  csrf: string;
+}) => html`<div class="page-head"><div><h1>FAQ</h1>
+<p class="sub">The questions of the support page, per language, in this order.${input.own ? '' : ' This language has no FAQ of its own: the site shows the English one below until you change it here (the first change makes it this language’s own).'}</p></div></div>
+${contentTabs('faq')}${readOnlyNote(input.canEdit)}
+<section class="panel">${localeBar('/admin/content/faq', input.locales, input.locale)}</section>
+${
+  input.canEdit
+    ? html`<ol class="faq-list">${input.items.map((item, i) => faqItemForm(item, i, input.items.length, input.locale, input.csrf))}</ol>
+<section class="panel" aria-labelledby="faq-new"><h2 id="faq-new">Add a question</h2>
+<form method="post" action="/admin/content/faq/${input.locale}/add">${csrfField(input.csrf)}
+<div class="field"><label for="q-new">Question</label><input id="q-new" name="question" maxlength="300" required></div>
+<div class="field"><label for="a-new">Answer</label><textarea id="a-new" name="answer" rows="3" maxlength="5000" required></textarea></div>
+<button class="btn btn-primary" type="submit">Add</button></form></section>`
+    : html`<section class="panel"><ol>${input.items.map(
+        (item) => html`<li data-faq="${item.id}"><strong>${item.question}</strong><p>${item.answer}</p></li>`,
+      )}</ol></section>`
+}`;

@@ -1,0 +1,32 @@
+/** The tabs of the Promotions section: templates, promo codes, cashback, popups, banners. */
+import { html } from './html.ts';
+
+export type TPromotionsTab = 'templates' | 'codes' | 'cashback' | 'popups' | 'banners';
+
+const TABS: { id: TPromotionsTab; label: string; href: string }[] = [
+  { id: 'templates', label: 'Bonus templates', href: '/admin/promotions' },
+  { id: 'codes', label: 'Promo codes', href: '/admin/promotions/codes' },
+  { id: 'cashback', label: 'Cashback', href: '/admin/promotions/cashback' },
+  { id: 'popups', label: 'Popups', href: '/admin/promotions/popups' },
+  { id: 'banners', label: 'Banners', href: '/admin/promotions/banners' },
+];
+
+export const promotionsTabs = (current: TPromotionsTab) =>
+  html`<nav aria-label="Promotions"><ul class="tabs">${TABS.map(
+    (t) =>
+      html`<li><a href="${t.href}" ${t.id === current ? html`aria-current="page"` : ''}>${t.label}</a></li>`,
+  )}</ul></nav>`;
+
+/** An amount field's value as the form shows it ('' for none). */
+export const amountValue = (cents: bigint | null) =>
+  cents === null ? '' : `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+
+/** A date field's value (YYYY-MM-DD, UTC; with the time when it is not midnight). */
+export const dateValue = (at: Date | null) => {
+  if (!at) return '';
+  const iso = at.toISOString();
+  return iso.slice(11, 16) === '00:00' ? iso.slice(0, 10) : iso.slice(0, 16);
+};
+
+export const readOnlyNote = (canEdit: boolean) =>
+  canEdit ? '' : html`<p class="flash flash-ok" role="status">Your role may read these, not change them.</p>`;

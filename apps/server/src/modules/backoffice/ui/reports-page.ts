@@ -1,0 +1,180 @@
+/** The report dashboard: filters, headline figures, charts, the figures per period and RTP per game. */
+import type { TFigures, TGameFigures, TReportFilter } from '../../reports/report-queries.ts';
+import { filterQuery } from '../report-filter.ts';
+import { badge, dateTime, money } from './format.ts';
+import { type Html, html } from './html.ts';
+import { csrfField } from './layout.ts';
+import { barChart } from './svg-chart.ts';
+
+export interface TReportsInput {
+  filter: TReportFilter;
+  problems: string[];
+  dims: {
+    currencies: string[];
+    countries: string[];
+    providers: string[];
+    kinds: string[];
+    games: string[];
+    lastComputed: Date | null;
+  };
+  periods: TFigures[];
+  total: TFigures;
+  games: TGameFigures[];
+  playFilter: boolean;
+  canRecompute: boolean;
+  csrf: string;
+  today: string;
+}
+
+export const pct = (value: number) => `${value.toFixed(2)} %`;
+
+const select = (name: string, label: string, value: string, options: string[], any = 'All') =>
+  html`<div class="field"><label for="f-${name}">${label}</label><select id="f-${name}" name="${name}">
+  ${any ? html`<option value="">${any}</option>` : ''}
+  ${options.map((o) => html`<option value="${o}" ${o === value ? html`selected` : ''}>${o}</option>`)}
+</select></div>`;
+
+const filters = (input: TReportsInput) => {
+  const f = input.filter;
+  const currencies = input.dims.currencies.includes(f.currency)
+    ? input.dims.currencies
+    : [f.currency, ...input.dims.currencies];
+  return html`<form class="filters" method="get" action="/admin/reports" aria-label="Report filters">
+  <div class="field"><label for="f-from">From</label><input id="f-from" name="from" type="date" value="${f.from}"></div>
+  <div class="field"><label for="f-to">To</label><input id="f-to" name="to" type="date" value="${f.to}"></div>
+  ${select('period', 'Per', f.period, ['day', 'week', 'month'], '')}
+  ${select('currency', 'Currency', f.currency, currencies, '')}
+  ${select('product', 'Product', f.product ?? '', ['casino', 'betting'])}
+  ${select('kind', 'Game kind', f.gameKind ?? '', input.dims.kinds)}
+  ${select('provider', 'Provider', f.provider ?? '', input.dims.providers)}
+  ${select('game', 'Game', f.game ?? '', input.dims.games)}
+  ${select('country', 'Country', f.country ?? '', input.dims.countries)}
+  <button class="btn btn-primary" type="submit">Show</button>
+</form>`;
+};
+
+const cashier = (input: TReportsInput, value: string) =>
+  input.playFilter ? html`<span class="muted" title="Not attributable to a game or product">—</span>` : value;
+
+const headline = (input: TReportsInput) => {
+  const t = input.total;
+  const c = input.filter.currency;
+  const stat = (label: string, value: string | Html, hint = '') =>
+    html`<div class="stat"><dt>${label}</dt><dd>${value}</dd>${hint ? html`<dd class="hint">${hint}</dd>` : ''}</div>`;
+  return html`<dl class="stats" aria-label="Totals of the range">
+  ${stat('GGR', money(t.ggr, c), `hold ${pct(t.holdPercent)}`)}
+  ${stat('NGR', money(t.ngr, c), `bonus converted ${money(t.bonusConverted, c)}`)}
+  ${stat('Stakes', money(t.stakes, c), `wins ${money(t.wins, c)}`)}
+  ${stat('Active players', String(t.activePlayers))}
+  ${stat('Deposits', cashier(input, money(t.deposits, c)), input.playFilter ? '' : `${t.depositCount} payments`)}
+  ${stat('Withdrawals', cashier(input, money(t.withdrawals, c)))}
+  ${stat('Registrations', String(t.registrations), `first deposits ${t.firstDeposits} (${pct(t.conversion * 100)})`)}
+  ${stat('Sportsbook margin', pct(t.sportsbookMargin))}
+</dl>`;
+};
+
+const charts = (input: TReportsInput) => {
+  const labels = input.periods.map((p) => p.period);
+  const major = (cents: bigint) => Number(cents) / 100;
+  const fmt = (v: number) => money(BigInt(Math.round(v * 100)), input.filter.currency).replace(/\.00$/, '');
+  return html`<div class="chart-grid">
+${barChart({
+  title: 'GGR and NGR',
+  labels,
+  series: [
+    { name: 'GGR', color: '#2f6fed', values: input.periods.map((p) => major(p.ggr)) },
+    { name: 'NGR', color: '#1d7a46', values: input.periods.map((p) => major(p.ngr)) },
+  ],
+  format: fmt,
+})}
+${
+  input.playFilter
+    ? ''
+    : barChart({
+        title: 'Deposits and withdrawals',
+        labels,
+        series: [
+          { name: 'Deposits', color: '#7b61ff', values: input.periods.map((p) => major(p.deposits)) },
+          { name: 'Withdrawals', color: '#e8772e', values: input.periods.map((p) => major(p.withdrawals)) },
+        ],
+        format: fmt,
+      })
+}
+</div>`;
+};
+
+const periodTable = (input: TReportsInput) => {
+  const c = input.filter.currency;
+  const row = (p: TFigures, head = false) => html`<tr${head ? html` class="total"` : ''}>
+  <th scope="row" class="nowrap">${p.period}</th>
+  <td class="num">${p.activePlayers}</td><td class="num">${p.registrations}</td>
+  <td class="num">${p.firstDeposits}</td><td class="num">${pct(p.conversion * 100)}</td>
+  <td class="num">${cashier(input, money(p.deposits, c))}</td><td class="num">${cashier(input, money(p.withdrawals, c))}</td>
+  <td class="num">${money(p.stakes, c)}</td><td class="num">${money(p.wins, c)}</td><td class="num">${money(p.ggr, c)}</td>
+  <td class="num">${money(p.bonusGranted, c)}</td><td class="num">${money(p.bonusConverted, c)}</td>
+  <td class="num">${money(p.ngr, c)}</td><td class="num">${pct(p.holdPercent)}</td><td class="num">${pct(p.sportsbookMargin)}</td>
+</tr>`;
+  return html`<div class="table-wrap"><table class="report">
+<thead><tr><th scope="col">${input.filter.period}</th><th scope="col" class="num">Active</th><th scope="col" class="num">Registr.</th>
+<th scope="col" class="num">First dep.</th><th scope="col" class="num">Conv.</th><th scope="col" class="num">Deposits</th>
+<th scope="col" class="num">Withdr.</th><th scope="col" class="num">Stakes</th><th scope="col" class="num">Wins</th>
+<th scope="col" class="num">GGR</th><th scope="col" class="num">Bonus granted</th><th scope="col" class="num">Bonus conv.</th>
+<th scope="col" class="num">NGR</th><th scope="col" class="num">Hold</th><th scope="col" class="num">SB margin</th></tr></thead>
+<tbody>${input.periods.length === 0 ? html`<tr><td colspan="15" class="empty">No figures in this range.</td></tr>` : input.periods.map((p) => row(p))}</tbody>
+<tfoot>${row({ ...input.total, period: 'Total' }, true)}</tfoot>
+</table></div>`;
+};
+
+const gamesTable = (input: TReportsInput) => {
+  const c = input.filter.currency;
+  return html`<div class="table-wrap"><table class="report">
+<thead><tr><th scope="col">Game</th><th scope="col">Provider</th><th scope="col">Kind</th><th scope="col" class="num">Rounds</th>
+<th scope="col" class="num">Stakes</th><th scope="col" class="num">GGR</th>
+<th scope="col" class="num">RTP actual</th><th scope="col" class="num">RTP theory</th><th scope="col" class="num">z</th><th scope="col">Deviation</th></tr></thead>
+<tbody>${
+    input.games.length === 0
+      ? html`<tr><td colspan="10" class="empty">No rounds in this range.</td></tr>`
+      : input.games.map(
+          (g) => html`<tr data-game="${g.game}">
+  <th scope="row"><a href="/admin/reports?${filterQuery({ ...input.filter, game: g.game })}">${g.name}</a></th><td>${g.provider}</td><td>${g.kind}</td>
+  <td class="num">${g.rounds}</td><td class="num">${money(g.stakes, c)}</td>
+  <td class="num">${money(g.ggr, c)}</td><td class="num">${pct(g.rtpActual)}</td>
+  <td class="num">${g.rtpTheoretical === null ? '—' : pct(g.rtpTheoretical)}</td>
+  <td class="num">${g.z === null ? '—' : Number.isFinite(g.z) ? g.z.toFixed(2) : '∞'}</td>
+  <td>${g.flagged ? badge('investigate', 'bad') : g.z === null || g.rounds < 100 ? badge('too few rounds') : badge('normal', 'good')}</td>
+</tr>`,
+        )
+  }</tbody></table></div>`;
+};
+
+export const reportsBody = (input: TReportsInput) => {
+  const q = (table: string) => `/admin/reports/export.csv?${filterQuery(input.filter, { table })}`;
+  return html`<div class="page-head">
+  <div><h1>Reports</h1><p class="sub">Daily aggregates of the ledger and the rounds · ${input.filter.currency} only · figures up to ${
+    input.dims.lastComputed ? dateTime(input.dims.lastComputed) : 'never computed'
+  }</p></div>
+</div>
+${input.problems.length ? html`<div class="flash flash-error" role="alert">${input.problems.join(' ')}</div>` : ''}
+<section class="panel">${filters(input)}</section>
+${headline(input)}
+<section class="panel">${charts(input)}</section>
+<section class="panel" aria-labelledby="periods-title">
+  <h2 id="periods-title">Per ${input.filter.period} <a class="btn btn-secondary btn-sm" href="${q('periods')}">CSV</a></h2>
+  ${input.playFilter ? html`<p class="muted">A game, provider, kind or product is chosen: deposits and withdrawals belong to no game or product and are not shown.</p>` : ''}
+  ${periodTable(input)}
+</section>
+<section class="panel" aria-labelledby="games-title">
+  <h2 id="games-title">RTP per game <a class="btn btn-secondary btn-sm" href="${q('games')}">CSV</a></h2>
+  <p class="muted">RTP actual is wins ÷ stakes. z compares the mean return per round with the theoretical RTP in standard errors of the observed rounds; |z| ≥ 3 over 100 rounds or more is flagged.</p>
+  ${gamesTable(input)}
+</section>
+${
+  input.canRecompute
+    ? html`<section class="panel" aria-labelledby="recompute-title"><h2 id="recompute-title">Recompute a day</h2>
+  <form method="post" action="/admin/reports/recompute" class="filters">${csrfField(input.csrf)}
+    <div class="field"><label for="r-day">Day</label><input id="r-day" name="day" type="date" value="${input.today}" required></div>
+    <button class="btn btn-secondary" type="submit">Recompute from the ledger</button>
+  </form></section>`
+    : ''
+}`;
+};

@@ -1,0 +1,85 @@
+/** Bets search on the sportsbook desk: by bet id, player, event and status, each bet with its legs. */
+import { BET_STATUSES, type TAdminBet } from '../../sportsbook/admin-bets.ts';
+import { badge, money, time } from './format.ts';
+import { type Html, html } from './html.ts';
+import { pager } from './layout.ts';
+import { deskTabs, oddsText, problemBox } from './sportsbook-events-page.ts';
+
+const BET_TONE: Record<string, 'neutral' | 'good' | 'warn' | 'bad' | 'info'> = {
+  open: 'info',
+  won: 'good',
+  lost: 'bad',
+  void: 'neutral',
+  cashed_out: 'warn',
+  cancelled: 'neutral',
+};
+const betBadge = (status: string) => badge(status.replaceAll('_', ' '), BET_TONE[status] ?? 'neutral');
+
+const legResult = (l: TAdminBet['legs'][number]) => {
+  if (l.cancelled) return 'cancelled';
+  if (l.result === null) return 'open';
+  if (l.voidHalves === 2) return 'void';
+  return `${l.result === 1 ? 'won' : 'lost'}${l.voidHalves === 1 ? ', half void' : ''}`;
+};
+
+const legsList = (bet: TAdminBet): Html =>
+  html`<ul class="req">${bet.legs.map(
+    (l) =>
+      html`<li><a class="mono" href="/admin/sportsbook/events/${encodeURIComponent(l.eventId)}">${l.eventId}</a> · market ${l.marketId}${l.specifiers ? ` (${l.specifiers})` : ''} · outcome ${l.outcomeId} @ ${oddsText(l.odds)} <span class="muted">${legResult(l)}</span></li>`,
+  )}</ul>`;
+
+export interface TBetsSearch {
+  bet: string;
+  player: string;
+  event: string;
+  status: string;
+}
+
+export const sportsbookBetsBody = (input: {
+  search: TBetsSearch;
+  bets: TAdminBet[];
+  page: number;
+  hasMore: boolean;
+  problems: string[];
+}) => {
+  const s = input.search;
+  return html`<div class="page-head">
+  <div><h1>Sportsbook</h1><p class="sub">Find bets by id, player, event or status; newest first.</p></div>
+</div>
+${deskTabs('bets')}
+${problemBox(input.problems)}
+<section class="panel">
+  <form class="filters" method="get" action="/admin/sportsbook/bets" role="search" aria-label="Bet search">
+    <div class="field"><label for="b-bet">Bet id</label><input id="b-bet" name="bet" inputmode="numeric" value="${s.bet}" maxlength="15"></div>
+    <div class="field"><label for="b-player">Player id</label><input id="b-player" name="player" inputmode="numeric" value="${s.player}" maxlength="15"></div>
+    <div class="field"><label for="b-event">Event id</label><input id="b-event" name="event" value="${s.event}" maxlength="100"></div>
+    <div class="field"><label for="b-status">Status</label><select id="b-status" name="status"><option value="">Any</option>${BET_STATUSES.map(
+      (st) =>
+        html`<option value="${st}" ${st === s.status ? 'selected' : ''}>${st.replaceAll('_', ' ')}</option>`,
+    )}</select></div>
+    <button class="btn btn-primary" type="submit">Search</button>
+  </form>
+</section>
+<section class="panel" aria-labelledby="bets-title">
+  <h2 id="bets-title">Bets</h2>
+  ${
+    input.bets.length === 0
+      ? html`<p class="empty">No bets match.</p>`
+      : html`<div class="table-wrap"><table class="cards">
+    <thead><tr><th scope="col">Bet</th><th scope="col">Player</th><th scope="col">Type</th><th scope="col">Selections</th><th scope="col" class="num">Stake</th><th scope="col" class="num">Potential</th><th scope="col" class="num">Paid</th><th scope="col">Status</th></tr></thead>
+    <tbody>${input.bets.map(
+      (b) => html`<tr data-bet="${b.id}">
+      <td data-label="Bet" class="nowrap"><span class="mono">#${b.id}</span><div class="muted">${time(b.placedAt)}</div></td>
+      <td data-label="Player"><a href="/admin/sportsbook/players/${b.playerId}">#${b.playerId}</a></td>
+      <td data-label="Type">${b.type}${b.systemName ? html` <span class="muted">${b.systemName}</span>` : ''}${b.isLive ? html` ${badge('live', 'good')}` : ''}${b.lines > 1 ? html`<div class="muted">${b.lines} lines of ${money(b.stake, b.currency)}</div>` : ''}</td>
+      <td data-label="Selections">${legsList(b)}</td>
+      <td data-label="Stake" class="num">${money(b.totalStake, b.currency)}</td>
+      <td data-label="Potential" class="num">${money(b.potentialPayout, b.currency)}</td>
+      <td data-label="Paid" class="num">${b.status === 'open' ? html`<span class="muted">—</span>` : money(b.payout, b.currency)}</td>
+      <td data-label="Status">${betBadge(b.status)}${b.settledAt ? html`<div class="muted">${time(b.settledAt)}</div>` : ''}</td>
+    </tr>`,
+    )}</tbody></table></div>`
+  }
+  ${pager('/admin/sportsbook/bets', { ...s }, input.page, input.hasMore)}
+</section>`;
+};

@@ -1,0 +1,134 @@
+/** Bonus templates: the list (terms at a glance) and one template's form. */
+import type { TBonusTemplate } from '../../bonuses/schema.ts';
+import { kindsOf } from '../../bonuses/templates-admin.ts';
+import { badge, money, time } from './format.ts';
+import { html } from './html.ts';
+import { csrfField } from './layout.ts';
+import { amountValue, promotionsTabs, readOnlyNote } from './promotions-tabs.ts';
+
+const orNone = (cents: bigint | null) =>
+  cents === null ? html`<span class="muted">none</span>` : money(cents);
+
+const oddsValue = (thousandths: number | null) =>
+  thousandths === null ? '' : (thousandths / 1000).toFixed(thousandths % 10 === 0 ? 2 : 3);
+
+const bettingTerms = (t: TBonusTemplate) =>
+  t.type === 'betting'
+    ? ` · min odds ${t.minOdds === null ? 'any' : oddsValue(t.minOdds)}${t.isFreeBet ? ' · free bet' : ''}`
+    : '';
+
+const contributionsText = (t: TBonusTemplate) => {
+  const games = Object.keys(t.contributions.games ?? {}).length;
+  return (
+    [
+      ...Object.entries(t.contributions.kinds).map(([kind, p]) => `${kind} ${p}%`),
+      `other ${t.contributions.other}%`,
+      ...(games ? [`${games} game override${games === 1 ? '' : 's'}`] : []),
+    ].join(' · ') + bettingTerms(t)
+  );
+};
+
+export const templatesBody = (input: { templates: TBonusTemplate[] }) => html`<div class="page-head">
+  <div><h1>Promotions</h1><p class="sub">Bonus templates: the terms a bonus is granted with. Wagering is capped at 10×.</p></div>
+</div>
+${promotionsTabs('templates')}
+<section class="panel"><div class="table-wrap"><table class="cards">
+<thead><tr><th scope="col">Template</th><th scope="col">Type</th><th scope="col" class="num">Amount</th><th scope="col" class="num">Wagering</th><th scope="col" class="num">Max bet</th><th scope="col" class="num">Max conversion</th><th scope="col">Contributions</th><th scope="col" class="num">Days</th><th scope="col">Status</th><th scope="col">Edited</th></tr></thead>
+<tbody>${input.templates.map(
+  (t) => html`<tr>
+  <td data-label="Template"><a href="/admin/promotions/templates/${t.id}">${t.sysname}</a></td>
+  <td data-label="Type">${t.type}</td>
+  <td data-label="Amount" class="num">${t.amount === null ? html`<span class="muted">per grant</span>` : money(t.amount)}</td>
+  <td data-label="Wagering" class="num">${t.wagerMultiplier}×</td>
+  <td data-label="Max bet" class="num">${orNone(t.maxBet)}</td>
+  <td data-label="Max conversion" class="num">${orNone(t.maxConversion)}</td>
+  <td data-label="Contributions">${contributionsText(t)}</td>
+  <td data-label="Days" class="num">${t.validDays}</td>
+  <td data-label="Status">${t.isActive ? badge('active', 'good') : badge('off', 'neutral')}</td>
+  <td data-label="Edited">${t.editedAt ? time(t.editedAt) : html`<span class="muted">as seeded</span>`}</td>
+</tr>`,
+)}</tbody></table></div></section>`;
+
+/** Blank rows under the overrides, to add games (more: save, and the page offers new blank rows). */
+const BLANK_ROWS = 3;
+
+/** The per-game overrides: a row per game (its percent, a remove tick), blank rows to add, the catalogue to pick from. */
+const gameOverrides = (t: TBonusTemplate, games: TGameOption[]) => {
+  const rows = Object.entries(t.contributions.games ?? {});
+  const names = new Map(games.map((g) => [g.sysname, g.name]));
+  const row = (sysname: string, percent: string, i: number) => html`<tr data-game="${sysname}">
+  <td data-label="Game"><label class="visually-hidden" for="t-game-${i}">Game</label><input id="t-game-${i}" name="game" list="t-games" value="${sysname}" placeholder="game sysname" pattern="[a-z0-9_]+">${
+    sysname && names.has(sysname) ? html` <span class="muted">${names.get(sysname) ?? ''}</span>` : ''
+  }</td>
+  <td data-label="Percent" class="num"><label class="visually-hidden" for="t-game-percent-${i}">Percent</label><input id="t-game-percent-${i}" name="game_percent" inputmode="numeric" value="${percent}" size="4"></td>
+  <td data-label="Remove">${sysname ? html`<label class="check"><input type="checkbox" name="game_remove" value="${sysname}"> <span>Remove</span></label>` : ''}</td></tr>`;
+  return html`<fieldset class="field"><legend>Per-game overrides <span class="muted">(a game’s own percent, over its kind’s)</span></legend>
+<input type="hidden" name="games_form" value="1">
+<datalist id="t-games">${games.map((g) => html`<option value="${g.sysname}">${g.name} (${g.kind})</option>`)}</datalist>
+<div class="table-wrap"><table class="cards"><thead><tr><th scope="col">Game</th><th scope="col" class="num">Percent (0–100)</th><th scope="col">Remove</th></tr></thead>
+<tbody>${rows.map(([g, p], i) => row(g, String(p), i))}${Array.from({ length: BLANK_ROWS }, (_, k) => row('', '', rows.length + k))}</tbody></table></div>
+<p class="hint">Pick a game by its sysname; leave a row empty to skip it.</p></fieldset>`;
+};
+
+export interface TGameOption {
+  sysname: string;
+  name: string;
+  kind: string;
+}
+
+export const templateBody = (input: {
+  template: TBonusTemplate;
+  /** The catalogue to pick per-game overrides from. */
+  games: TGameOption[];
+  canEdit: boolean;
+  csrf: string;
+}) => {
+  const t = input.template;
+  const off = input.canEdit ? '' : html`disabled`;
+  const kinds = kindsOf(t.type);
+  return html`<div class="page-head"><div><p class="sub"><a href="/admin/promotions">Promotions</a> / templates</p>
+<h1>${t.sysname} ${t.isActive ? badge('active', 'good') : badge('off', 'neutral')}</h1>
+<p class="sub">${t.type} bonus · ${t.description.texts.en?.title ?? ''}</p></div></div>
+${readOnlyNote(input.canEdit)}
+<section class="panel">
+<form method="post" action="/admin/promotions/templates/${t.id}">${csrfField(input.csrf)}
+<fieldset ${off}><legend class="visually-hidden">Terms</legend>
+<div class="form-grid">
+  <div class="field"><label for="t-amount">Amount <span class="muted">(empty: given with each grant)</span></label>
+    <input id="t-amount" name="amount" inputmode="decimal" value="${amountValue(t.amount)}" placeholder="10.00"></div>
+  <div class="field"><label for="t-wager">Wagering multiplier (0–10)</label>
+    <input id="t-wager" name="wager_multiplier" inputmode="numeric" required value="${t.wagerMultiplier}"></div>
+  <div class="field"><label for="t-maxbet">Max bet while wagering <span class="muted">(empty: none)</span></label>
+    <input id="t-maxbet" name="max_bet" inputmode="decimal" value="${amountValue(t.maxBet)}"></div>
+  <div class="field"><label for="t-maxconv">Max conversion <span class="muted">(empty: no cap)</span></label>
+    <input id="t-maxconv" name="max_conversion" inputmode="decimal" value="${amountValue(t.maxConversion)}"></div>
+  <div class="field"><label for="t-days">Valid for (days)</label>
+    <input id="t-days" name="valid_days" inputmode="numeric" required value="${t.validDays}"></div>
+  ${
+    t.type === 'betting'
+      ? html`<div class="field"><label for="t-minodds">Minimum odds to count towards wagering <span class="muted">(a combo: its total odds; empty: any)</span></label>
+    <input id="t-minodds" name="min_odds" inputmode="decimal" value="${oddsValue(t.minOdds)}" placeholder="1.50"></div>`
+      : ''
+  }
+</div>
+<fieldset class="field"><legend>Contribution to wagering (% of each stake)</legend><div class="form-grid">
+  ${kinds.map(
+    (kind) =>
+      html`<div class="field"><label for="t-kind-${kind}">${kind.replace('_', '-')}</label><input id="t-kind-${kind}" name="kind_${kind}" inputmode="numeric" required value="${t.contributions.kinds[kind] ?? t.contributions.other}"></div>`,
+  )}
+  <div class="field"><label for="t-other">other</label><input id="t-other" name="other" inputmode="numeric" required value="${t.contributions.other}"></div>
+</div>
+${t.type === 'betting' ? '' : gameOverrides(t, input.games)}
+</fieldset>
+${
+  t.type === 'betting'
+    ? html`<label class="check"><input type="checkbox" name="is_free_bet" value="1" ${t.isFreeBet ? html`checked` : ''}> <span>Free bet: a winning bet pays the winnings without the stake (needs wagering of at least 1×)</span></label>`
+    : ''
+}
+<label class="check"><input type="checkbox" name="is_active" value="1" ${t.isActive ? html`checked` : ''}> <span>Active: new bonuses may be granted from it</span></label>
+</fieldset>
+${input.canEdit ? html`<div class="actions"><button class="btn btn-primary" type="submit">Save template</button></div>` : ''}
+</form>
+<p class="hint">Bonuses already granted keep the terms they were granted with.</p>
+</section>`;
+};

@@ -1,0 +1,173 @@
+/** A player's bonuses as bonuses.get / BettingBonuses.get answer them (contracts ZBonusItem). */
+import { formatMoney, toMajor } from '@casino/contracts';
+import {
+  CONTRIBUTION_KINDS,
+  type TBonusItem,
+  type TBonusStatus,
+  type TBonusType,
+} from '@casino/contracts/calls/bonuses';
+import { fillPlaceholders } from '@casino/contracts/offer-terms';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/database.ts';
+import { getBalances } from '../ledger/balances.ts';
+import { bonusTemplates, playerBonuses, type TContributions, type TPlayerBonus } from './schema.ts';
+
+const DEFAULT_LOCALE = 'en';
+
+/** Every game kind's percent, then the games whose percent differs. */
+export const contributionsView = (contributions: TContributions, type: TBonusType) => ({
+  kinds: Object.fromEntries(
+    CONTRIBUTION_KINDS.filter((kind) => (type === 'betting') === (kind === 'betting')).map((kind) => [
+      kind,
+      contributions.kinds[kind] ?? contributions.other,
+    ]),
+  ),
+  games: contributions.games ?? {},
+});
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+export interface TBonusViewOptions {
+  locale: string;
+  currency: string;
+  /** The player's bonus balances now (an active bonus's money). */
+  balances: { bonus: bigint; betting_bonus: bigint };
+  texts: Record<string, { title: string; text: string }> | undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A template's words in the locale (en as the fallback), with the bonus's figures filled in. */
+export const bonusWords = (
+  texts: Record<string, { title: string; text: string }> | undefined,
+  locale: string,
+  terms: {
+    amount: bigint;
+    wager: number;
+    maxBet: bigint | null;
+    days: number;
+    currency: string;
+    minOdds?: number | null;
+  },
+  fallbackTitle: string,
+) => {
+  const words = texts?.[locale] ?? texts?.[DEFAULT_LOCALE] ?? { title: fallbackTitle, text: '' };
+  const values = {
+    amount: formatMoney(terms.amount, terms.currency),
+    wager: String(terms.wager),
+    max_bet: terms.maxBet === null ? '–' : formatMoney(terms.maxBet, terms.currency),
+    days: String(terms.days),
+    // Any odds reads as the lowest there is.
+    min_odds: ((terms.minOdds ?? 1000) / 1000).toFixed(2),
+  };
+  return { title: fillPlaceholders(words.title, values), text: fillPlaceholders(words.text, values) };
+};
+
+export const bonusView = (bonus: TPlayerBonus, options: TBonusViewOptions): TBonusItem => {
+  const balance =
+    bonus.status === 'active'
+      ? bonus.type === 'betting'
+        ? options.balances.betting_bonus
+        : options.balances.bonus
+      : bonus.status === 'available'
+        ? bonus.stash
+        : 0n;
+  const description = bonusWords(
+    options.texts,
+    options.locale,
+    {
+      amount: bonus.amount,
+      wager: bonus.wagerMultiplier,
+      maxBet: bonus.maxBet,
+      days: bonus.expiresAt
+        ? Math.round((bonus.expiresAt.getTime() - bonus.grantedAt.getTime()) / DAY_MS)
+        : 0,
+      currency: options.currency,
+      minOdds: bonus.minOdds,
+    },
+    bonus.source,
+  );
+  return {
+    id: bonus.id,
+    type: bonus.type,
+    status: bonus.status,
+    amount: toMajor(bonus.amount),
+    balance: toMajor(balance),
+    wager_requirement: toMajor(bonus.wagerRequirement),
+    wagered: toMajor(bonus.wagered < bonus.wagerRequirement ? bonus.wagered : bonus.wagerRequirement),
+    wager_multiplier: bonus.wagerMultiplier,
+    max_bet: bonus.maxBet === null ? null : toMajor(bonus.maxBet),
+    max_conversion: bonus.maxConversion === null ? null : toMajor(bonus.maxConversion),
+    min_odds: bonus.type === 'betting' && bonus.minOdds !== null ? bonus.minOdds / 1000 : null,
+    is_free_bet: bonus.isFreeBet,
+    expires_at: iso(bonus.expiresAt),
+    contributions: contributionsView(bonus.contributions, bonus.type),
+    description,
+    source: bonus.source,
+    created_at: bonus.grantedAt.toISOString(),
+    activated_at: iso(bonus.activatedAt),
+    finished_at: iso(bonus.finishedAt),
+    converted: toMajor(bonus.converted),
+    lost: toMajor(bonus.lost),
+  };
+};
+
+/** bonuses.get: open bonuses first (active, then available), then the history, newest first within each. */
+export const listBonuses = async (
+  db: TExecutor,
+  input: {
+    playerId: number;
+    type: TBonusType;
+    statuses: readonly TBonusStatus[];
+    offset: number;
+    count: number;
+    locale: string;
+    currency: string;
+  },
+) => {
+  const where = and(
+    eq(playerBonuses.playerId, input.playerId),
+    eq(playerBonuses.type, input.type),
+    input.statuses.length > 0 ? inArray(playerBonuses.status, [...input.statuses]) : undefined,
+  );
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(playerBonuses).where(where);
+  const rows = await db
+    .select({ bonus: playerBonuses, texts: bonusTemplates.description })
+    .from(playerBonuses)
+    .leftJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
+    .where(where)
+    .orderBy(
+      sql`case ${playerBonuses.status} when 'active' then 0 when 'available' then 1 else 2 end`,
+      desc(playerBonuses.id),
+    )
+    .offset(input.offset)
+    .limit(input.count);
+  const balances = await getBalances(db, input.playerId);
+  return {
+    count: Number(total?.n ?? 0),
+    items: rows.map((row) =>
+      bonusView(row.bonus, {
+        locale: input.locale,
+        currency: input.currency,
+        balances,
+        texts: row.texts?.texts,
+      }),
+    ),
+  };
+};
+
+/** One bonus as the action calls answer it. */
+export const bonusItem = async (db: TExecutor, bonusId: number, locale: string, currency: string) => {
+  const [row] = await db
+    .select({ bonus: playerBonuses, texts: bonusTemplates.description })
+    .from(playerBonuses)
+    .leftJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
+    .where(eq(playerBonuses.id, bonusId));
+  if (!row) throw new Error(`bonus ${bonusId} vanished`);
+  return bonusView(row.bonus, {
+    locale,
+    currency,
+    balances: await getBalances(db, row.bonus.playerId),
+    texts: row.texts?.texts,
+  });
+};

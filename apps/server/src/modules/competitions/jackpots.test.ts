@@ -1,0 +1,176 @@
+/**
+ * Jackpots on real rounds: each eligible real stake feeds the tiers in the bet's transaction; a rollback takes its
+ * share back; a pool that reaches its committed drop point pays the player and restarts at its seed; the drop is
+ * verifiable from the revealed seed; and pool = seeds + contributions − payouts, always (the conservation test).
+ */
+import { createHash } from 'node:crypto';
+import { hmacSha256Node, jackpotDropAt, jackpotDropMessage } from '@casino/games';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../platform/db/database.ts';
+import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import type { TBetEvent } from '../bets/bet-event.ts';
+import { balancesOf, cents, fundedClient } from '../games/play/test-helpers.ts';
+import { auditLedger } from '../ledger/audit.ts';
+import { walletService } from '../wallet/wallet-service.ts';
+import { DICE, newJackpot, playDice } from './competitions-test-helpers.ts';
+import { JACKPOTS_CHANGED, mayFeedJackpot, refreshJackpotRules } from './jackpot-rules.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'jackpots' });
+}, 60_000);
+afterAll(() => t.close());
+
+/** Sum of a house account's entries by ledger transaction kind. */
+const poolMovements = async (tierId: number) => {
+  const rows = await queryRows<{ kind: string; total: string }>(
+    t.app.ctx.db,
+    sql`select tr.kind, sum(e.amount)::text as total from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id and a.code = ${`house:jackpot:${tierId}`}
+          join ledger_transactions tr on tr.id = e.transaction_id group by tr.kind`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.kind, BigInt(r.total)]));
+};
+
+describe('jackpots', () => {
+  it('grow by the stakes, drop at the committed point, restart at the seed; conservation holds', async () => {
+    const id = await newJackpot(t.app, {
+      name: { en: 'Dice pot' },
+      games: [DICE],
+      minBet: 100n,
+      tiers: [
+        { name: 'mini', contributionBp: 500, seed: 1_000n, mustDropBy: 1_400n },
+        { name: 'grand', contributionBp: 100, seed: 100_000n, mustDropBy: 500_000n },
+      ],
+    });
+    const [listed] = (await t.app.inject(`/api/Jackpots.get?id=${id}`)).json().data;
+    expect(listed).toMatchObject({ id, name: 'Dice pot', amount: 1_010, currency: 'USD' });
+    const [mini, grand] = listed.tiers;
+    expect(mini).toMatchObject({
+      name: 'mini',
+      amount: 10,
+      seed: 10,
+      must_drop_by: 14,
+      contribution_percent: 5,
+    });
+    expect(mini.seed_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const { client, player } = await fundedClient(t.app, 1_000_000n);
+    let staked = 0n;
+    let won = 0n;
+    for (let i = 0; i < 10; i++) {
+      const round = await playDice(client, '10.00');
+      staked += cents(round.bet);
+      won += cents(round.win);
+    }
+    await playDice(client, '0.50'); // below the minimum: feeds nothing
+    await playDice(client, '2.00', 'demo'); // play money: feeds nothing
+    // 10 × 10.00 at 5 % = 5.00 into mini: from 10.00 it must have dropped once by 14.00.
+    const winners = (await client.get('Jackpots.getWinners', { jackpot_id: id })).data;
+    expect(winners.count).toBeGreaterThanOrEqual(1);
+    const w = winners.items.at(-1);
+    expect(w).toMatchObject({ tier: 'mini', jackpot_id: id, game: DICE, currency: 'USD' });
+    expect(w.amount).toBeGreaterThanOrEqual(w.drop_at);
+    expect(w.amount).toBeLessThan(14 + 0.5);
+    // The proof: the revealed seed hashes to the commitment and gives the drop point.
+    expect(createHash('sha256').update(w.server_seed).digest('hex')).toBe(w.seed_hash);
+    const dropAt = jackpotDropAt(
+      hmacSha256Node(w.server_seed, jackpotDropMessage(w.tier_id)),
+      1_000n,
+      1_400n,
+    );
+    expect(Number(dropAt) / 100).toBe(w.drop_at);
+    expect(w.server_seed).not.toBe(mini.seed_hash);
+
+    // The money: the player got every stake back as wins plus the jackpot; each pool is exactly its movements.
+    const balances = await balancesOf(t.app, player.id);
+    const jackpotWins = winners.items.reduce((s: bigint, x: { amount: number }) => s + cents(x.amount), 0n);
+    expect(balances.main).toBe(1_000_000n - staked - 50n + won + jackpotWins);
+    for (const tier of [mini, grand]) {
+      const m = await poolMovements(tier.id);
+      const contributions = m['jackpot.contribution'] ?? 0n;
+      const payouts = -(m['jackpot.payout'] ?? 0n);
+      const rate = BigInt(tier.contribution_percent * 100);
+      expect(contributions, tier.name).toBe(((1_000n * rate) / 10_000n) * 10n);
+      const [now] = (await client.get('Jackpots.get', { id })).data[0].tiers.filter(
+        (x: { id: number }) => x.id === tier.id,
+      );
+      expect(cents(now.amount), `${tier.name}: pool = seeds + contributions − payouts`).toBe(
+        (m['jackpot.seed'] ?? 0n) + contributions - payouts,
+      );
+    }
+    expect(-((await poolMovements(mini.id))['jackpot.payout'] ?? 0n)).toBe(
+      winners.items
+        .filter((x: { tier: string }) => x.tier === 'mini')
+        .reduce((s: bigint, x: { amount: number }) => s + cents(x.amount), 0n),
+    );
+    // The grand pool never dropped: 1 % of 10 × 10.00 on top of its seed.
+    expect(cents(grand.amount) + 100n).toBe(
+      cents((await client.get('Jackpots.get', { id })).data[0].tiers[1].amount),
+    );
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  });
+
+  it("a provider's rollback takes its stake's share back", async () => {
+    const id = await newJackpot(t.app, {
+      name: { en: 'Slots pot' },
+      gameKinds: ['slot'],
+      tiers: [{ name: 'major', contributionBp: 200, seed: 50_000n, mustDropBy: 900_000n }],
+    });
+    const { player } = await fundedClient(t.app, 100_000n);
+    const session = (
+      await walletService.openSession(t.app.ctx, {
+        playerId: player.id,
+        game: 'copperfox_cherry_flare',
+        mode: 'real',
+        provider: `acme${player.id}`,
+      })
+    ).token;
+    const pool = async () => cents((await t.app.inject(`/api/Jackpots.get?id=${id}`)).json().data[0].amount);
+    await walletService.bet(t.app.ctx, { session, transactionId: 'b1', roundId: 'r1', amount: 5_000n });
+    await walletService.bet(t.app.ctx, { session, transactionId: 'b1', roundId: 'r1', amount: 5_000n });
+    expect(await pool()).toBe(50_100n);
+    await walletService.rollback(t.app.ctx, { session, transactionId: 'rb1', referenceTransactionId: 'b1' });
+    expect(await pool()).toBe(50_000n);
+    const bad = (await t.app.inject('/api/Jackpots.getWinners?count=0')).json();
+    expect(bad.error.error_data.invalid_parameters).toEqual({ count: 'wrongField' });
+  });
+
+  it('judges in memory which stakes can feed a jackpot: none sends no work; a new jackpot or a change is seen', async () => {
+    const db = t.app.ctx.db;
+    const stake = (amount: bigint, gameKind = 'unlisted_kind'): TBetEvent => ({
+      kind: 'bet',
+      playerId: 1,
+      mode: 'real',
+      provider: 'inhouse',
+      game: 'unlisted_game',
+      gameKind,
+      roundId: 'r',
+      transactionId: 't',
+      referenceId: null,
+      amount,
+      at: new Date(),
+    });
+    await refreshJackpotRules(db);
+    expect(mayFeedJackpot(db, stake(10_000n))).toBe(false);
+    await newJackpot(t.app, {
+      name: { en: 'Odd pot' },
+      gameKinds: ['unlisted_kind'],
+      minBet: 20n,
+      tiers: [{ name: 'mini', contributionBp: 50, seed: 1_000n, mustDropBy: 2_000n }],
+    });
+    // Made here: the copy is stale at once, and a stale copy lets every stake through until it is read again.
+    expect(mayFeedJackpot(db, stake(100n))).toBe(true);
+    await refreshJackpotRules(db);
+    expect(mayFeedJackpot(db, stake(10_000n))).toBe(true);
+    expect(mayFeedJackpot(db, stake(100n)), '0.5 % of 1.00 is not a cent').toBe(false);
+    expect(mayFeedJackpot(db, stake(10_000n, 'other_kind'))).toBe(false);
+    expect(mayFeedJackpot(db, { ...stake(10_000n), mode: 'demo' })).toBe(false);
+    expect(mayFeedJackpot(db, { ...stake(10_000n), kind: 'win' })).toBe(false);
+    expect(mayFeedJackpot(db, { ...stake(10_000n), kind: 'rollback' })).toBe(true);
+    // Another instance's change arrives on the bus (through Redis when there is one): the copy is dropped.
+    await t.app.ctx.bus.publish(JACKPOTS_CHANGED, {});
+    await vi.waitFor(() => expect(mayFeedJackpot(db, stake(100n))).toBe(true));
+  });
+});

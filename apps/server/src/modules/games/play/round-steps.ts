@@ -1,0 +1,125 @@
+/**
+ * The parts of a round every way of playing shares (a player's one-transaction round, a visitor's, an action on an
+ * open round, the shared tables): running an engine step, the refusal for a missing stake, the answer, the round
+ * row's insert and what follows a settled round.
+ */
+import { type Cents, toMajor } from '@casino/contracts';
+import { encodeGameJson, GameRuleError, getEngine, type RoundFloats, type TStep } from '@casino/games';
+import type { TAppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { TPlayableGame } from './game-lookup.ts';
+import type { TOwner } from './owner.ts';
+import { NotEnoughMoney, type TMode, type TPurse } from './purse.ts';
+import { type TRoundRow, toWire } from './rounds.ts';
+import { recordWinner } from './winners.ts';
+
+export type TPlayCtx = Pick<TAppContext, 'db' | 'bus' | 'providers' | 'bets'>;
+// biome-ignore lint/suspicious/noExplicitAny: engines of every state and action type
+export type TAnyStep = TStep<any, any>;
+
+export const ROUND_SETTLED = 'games.round_settled';
+
+/** Runs an engine step; a rule the action breaks becomes InvalidParameterException. */
+export const runStep = (engineId: string, state: unknown, action: unknown, floats: RoundFloats): TAnyStep => {
+  try {
+    return getEngine(engineId).step(state, action, floats);
+  } catch (error) {
+    if (error instanceof GameRuleError) {
+      const field = error.code === 'invalid_stake' ? 'bet' : 'params';
+      throw new AppError('InvalidParameterException', {
+        invalid_parameters: { [field]: 'wrongField' },
+        reason: error.code,
+      });
+    }
+    throw error;
+  }
+};
+
+export const needDeposit = async (purse: TPurse, required: Cents, mode: TMode) =>
+  new AppError('UserNeedDepositException', {
+    required: toMajor(required),
+    balance: toMajor(await purse.balance()),
+    currency: purse.currency,
+    mode,
+  });
+
+export const betOrNeedDeposit = async (
+  purse: TPurse,
+  mode: TMode,
+  roundId: string,
+  transactionId: string,
+  amount: Cents,
+) => {
+  try {
+    return await purse.bet(roundId, transactionId, amount);
+  } catch (error) {
+    if (error instanceof NotEnoughMoney) throw await needDeposit(purse, amount, mode);
+    throw error;
+  }
+};
+
+export const roundAnswer = (round: TRoundRow, balance: Cents, resumed = false) => ({
+  round_id: round.id,
+  sysname: round.sysname,
+  mode: round.mode,
+  status: round.status,
+  outcome: toWire(round.outcome),
+  bet: toMajor(round.staked),
+  win: toMajor(round.status === 'finished' ? round.win : 0n),
+  balance: toMajor(balance),
+  currency: round.currency,
+  server_seed_hash: round.serverSeedHash,
+  client_seed: round.clientSeed,
+  nonce: round.nonce,
+  resumed,
+});
+
+/** After a round was settled (once): the winners feed for a big real win, the player's socket. */
+export const announceSettled = async (ctx: TPlayCtx, finished: TRoundRow, owner: TOwner) => {
+  if (owner.kind !== 'player') return;
+  if (finished.mode === 'real') await recordWinner(ctx, finished, owner);
+  await ctx.bus.publish(ROUND_SETTLED, {
+    uid: owner.playerId,
+    round_id: finished.id,
+    sysname: finished.sysname,
+    mode: finished.mode,
+    bet: toMajor(finished.staked),
+    win: toMajor(finished.win),
+    outcome: toWire(finished.outcome),
+  });
+};
+
+export interface TNewRound {
+  id: string;
+  owner: TOwner;
+  game: TPlayableGame;
+  mode: TMode;
+  pairId: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  action: unknown;
+  step: TAnyStep;
+  packId?: number;
+  /** 'finished' when the win is credited in the same transaction; else open (finished_at set when it ended). */
+  status?: 'open' | 'finished';
+}
+
+/** The insert of a round row, values inlined with `literal` (sent with other statements in one round trip). */
+export const roundInsertText = (values: TNewRound, now: Date, literal: (value: string) => string) => {
+  const { owner, step } = values;
+  const text = (value: string | null) => (value === null ? 'null' : literal(value));
+  const at = text(now.toISOString());
+  return `insert into play_rounds (id, player_id, visitor, sysname, game, engine_params, mode, pair_id,
+      server_seed_hash, client_seed, nonce, actions, state, outcome, status, staked, win, currency,
+      freespins_pack_id, created_at, updated_at, finished_at)
+    values (${text(values.id)}, ${owner.kind === 'player' ? Number(owner.playerId) : 'null'},
+      ${text(owner.kind === 'visitor' ? owner.visitor : null)}, ${text(values.game.sysname)}, ${text(values.game.engine)},
+      ${text(JSON.stringify(values.game.engineParams))}::jsonb, ${text(values.mode)}, ${Number(values.pairId)},
+      ${text(values.serverSeedHash)}, ${text(values.clientSeed)}, ${Number(values.nonce)},
+      ${text(encodeGameJson([values.action]))}, ${text(encodeGameJson(step.state))}, ${text(encodeGameJson(step.outcome))},
+      ${text(values.status ?? 'open')}, ${BigInt(step.staked)}, ${BigInt(step.win)}, ${text(owner.currency)},
+      ${values.packId === undefined ? 'null' : Number(values.packId)}, ${at}::timestamptz, ${at}::timestamptz,
+      ${step.finished ? `${at}::timestamptz` : 'null'})
+    returning *`;
+};

@@ -1,0 +1,99 @@
+/**
+ * The cms config's banners as operators edit them (the back-office), one locale at a time: the home hero banners
+ * and the menu banner (words, link, image, end time). The auth popup panel has no words of its own (its offer's
+ * terms fill it), so it is listed, not edited. An edit marks the locale's config edited so the seed keeps it.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/database.ts';
+import { invalidParameters } from '../../platform/http/app-error.ts';
+import { cmsConfigs } from './schema.ts';
+
+type TRecord = Record<string, unknown>;
+const isRecord = (value: unknown): value is TRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface TBannerRow {
+  /** `hero-<index>`, `menu` or `auth`: where it shows and how the edit form finds it. */
+  slot: string;
+  position: 'hero' | 'menu' | 'auth';
+  editable: boolean;
+  banner: TRecord;
+}
+
+export const BANNER_TEXT_FIELDS = ['title', 'text', 'button', 'url', 'image'] as const;
+
+export const cmsLocales = async (db: TExecutor) =>
+  (await db.select({ locale: cmsConfigs.locale }).from(cmsConfigs).orderBy(asc(cmsConfigs.locale))).map(
+    (r) => r.locale,
+  );
+
+const bannersOf = (config: TRecord): TBannerRow[] => {
+  const rows: TBannerRow[] = [];
+  if (Array.isArray(config.heroBanners))
+    config.heroBanners.forEach((banner, i) => {
+      if (isRecord(banner)) rows.push({ slot: `hero-${i}`, position: 'hero', editable: true, banner });
+    });
+  if (isRecord(config.menuBanner))
+    rows.push({ slot: 'menu', position: 'menu', editable: true, banner: config.menuBanner });
+  if (isRecord(config.authBanner))
+    rows.push({ slot: 'auth', position: 'auth', editable: false, banner: config.authBanner });
+  return rows;
+};
+
+export const listCmsBanners = async (db: TExecutor, locale: string) => {
+  const [row] = await db.select().from(cmsConfigs).where(eq(cmsConfigs.locale, locale));
+  return row ? bannersOf(row.config) : null;
+};
+
+export interface TBannerPatch {
+  title: string;
+  text: string;
+  button: string;
+  url: string;
+  image: string;
+  /** When it stops showing; null: never. */
+  finishedAt: Date | null;
+}
+
+const checkPatch = (patch: TBannerPatch) => {
+  if (!patch.title.trim() || patch.title.length > 120)
+    throw invalidParameters({ title: patch.title.trim() ? 'maxLength' : 'requiredField' });
+  if (patch.text.length > 500) throw invalidParameters({ text: 'maxLength' });
+  if (patch.button.length > 60) throw invalidParameters({ button: 'maxLength' });
+  if (patch.url && !/^(\/[^\s]*|https:\/\/[^\s/]+[^\s]*)$/.test(patch.url))
+    throw invalidParameters({ url: 'wrongField' });
+  if (patch.image && !/^\/[^\s"'<>]*$/.test(patch.image)) throw invalidParameters({ image: 'wrongField' });
+};
+
+/** Changes one banner of a locale's config; answers the banner before and after (after null: nothing changed). */
+export const updateCmsBanner = async (
+  db: TExecutor,
+  input: { locale: string; slot: string; patch: TBannerPatch; now: Date },
+) => {
+  checkPatch(input.patch);
+  const [row] = await db.select().from(cmsConfigs).where(eq(cmsConfigs.locale, input.locale)).for('update');
+  if (!row) throw invalidParameters({ locale: 'wrongField' });
+  const found = bannersOf(row.config).find((b) => b.slot === input.slot);
+  if (!found?.editable) throw invalidParameters({ id: 'notFound' });
+  const next: TRecord = { ...found.banner };
+  for (const key of BANNER_TEXT_FIELDS) {
+    const value = input.patch[key].trim();
+    if (value) next[key] = value;
+    else delete next[key];
+  }
+  if (input.patch.finishedAt) next.finished_at = input.patch.finishedAt.toISOString();
+  else delete next.finished_at;
+  if (JSON.stringify(next) === JSON.stringify(found.banner)) return { before: found.banner, after: null };
+  const config: TRecord = { ...row.config };
+  if (found.position === 'menu') config.menuBanner = next;
+  else {
+    const hero = [...(config.heroBanners as unknown[])];
+    hero[Number(input.slot.slice('hero-'.length))] = next;
+    config.heroBanners = hero;
+  }
+  await db
+    .update(cmsConfigs)
+    .set({ config, editedAt: input.now, updatedAt: input.now })
+    .where(eq(cmsConfigs.locale, input.locale));
+  return { before: found.banner, after: next };
+};

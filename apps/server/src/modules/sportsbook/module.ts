@@ -1,0 +1,75 @@
+/**
+ * The sportsbook (issue 15): our own betting product, the game `dgt_sportsbook` of kind betting. Its prices and
+ * results arrive through the signed odds feed (POST /feed/sportsbook, feed.ts); its money moves through the wallet
+ * like any provider's (placement: one wallet bet of the bet pipeline; settlement and cash-out: wallet wins), see
+ * README.md.
+ */
+import {
+  ZCashout,
+  ZGetBets,
+  ZGetEvent,
+  ZGetEvents,
+  ZGetSports,
+  ZPlaceBet,
+} from '@casino/contracts/calls/sportsbook';
+import { isSportsbookSimulatorOn } from '../../platform/config.ts';
+import type { TModule } from '../../platform/context.ts';
+import { notAuthorized } from '../../platform/http/app-error.ts';
+import { registerPaidDepositHook } from '../cashier/paid-deposit-hooks.ts';
+import { listBets } from './bets-view.ts';
+import { cashout } from './cashout.ts';
+import { repayDebts } from './debts.ts';
+import { getEvent, listEvents, listSports } from './events-query.ts';
+import { registerFeedRoute } from './feed.ts';
+import { placeBet } from './place-bet.ts';
+import { reconcileBets, settleableBets } from './settle.ts';
+import { defineSettleJob } from './settle-queue.ts';
+import { createSimulator, readSimulatorContent, TICK_MS } from './simulator.ts';
+import { registerOddsSocket } from './socket.ts';
+import { checkAlive } from './watchdog.ts';
+
+const playerOf = (request: { player: { id: number } | null }) => {
+  if (!request.player) throw notAuthorized();
+  return request.player.id;
+};
+
+export const sportsbookModule: TModule = {
+  name: 'sportsbook',
+  async register(app, ctx) {
+    await registerFeedRoute(app, ctx);
+    await registerOddsSocket(app, ctx);
+    ctx.api.handle(ZGetSports, () => listSports(ctx.db));
+    ctx.api.handle(ZGetEvents, (params) => listEvents(ctx.db, params));
+    ctx.api.handle(ZGetEvent, (params) => getEvent(ctx.db, params.id));
+    ctx.api.handle(ZPlaceBet, (params, request) => placeBet(ctx, playerOf(request), params));
+    ctx.api.handle(ZGetBets, (params, request) =>
+      listBets(
+        ctx.db,
+        {
+          playerId: playerOf(request),
+          status: params.status,
+          offset: params.offset,
+          count: params.count,
+          id: params.id || undefined,
+        },
+        ctx.config.SPORTSBOOK_CASHOUT_MARGIN,
+      ),
+    );
+    ctx.api.handle(ZCashout, (params, request) =>
+      cashout(ctx, playerOf(request), { betId: params.bet_id, amount: params.amount }),
+    );
+    registerPaidDepositHook('sportsbook.debts', repayDebts);
+    ctx.jobs.every('sportsbook.alive-watchdog', 1000, async () => {
+      await checkAlive(ctx);
+    });
+    // Bets whose legs all settled but whose settlement did not run (a restart in between).
+    ctx.jobs.every('sportsbook.settle-pending', 30_000, async () => {
+      await reconcileBets(ctx, await settleableBets(ctx.db));
+    });
+    defineSettleJob(ctx);
+    if (isSportsbookSimulatorOn(ctx.config)) {
+      const simulator = createSimulator(app, ctx, readSimulatorContent(ctx.contentDir));
+      ctx.jobs.every('sportsbook.simulator', TICK_MS, () => simulator.safeTick());
+    }
+  },
+};

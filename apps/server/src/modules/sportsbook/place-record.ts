@@ -1,0 +1,110 @@
+/**
+ * What placement writes and answers without another round trip: ONE statement that inserts a slip's bets and
+ * their legs (it travels with the stake's wallet_apply and the commit), and the placed bets as the API shows
+ * them, built from the book's rows it was judged on and the ids the insert returned.
+ */
+import type { TBet } from '@casino/contracts/calls/sportsbook';
+import { toBigInt } from '../ledger/sql.ts';
+import { betView } from './bets-view.ts';
+import type { TPlannedBet } from './plan.ts';
+import type { TBookRow } from './quote.ts';
+
+export interface TPlacement {
+  playerId: number;
+  betUuid: string;
+  token: string;
+  roundId: string;
+  now: Date;
+}
+
+/** The insert of every bet of the slip and its legs; answers one row, `ids`: the bets' ids in seq order. */
+export const insertText = (
+  input: TPlacement,
+  bets: TPlannedBet[],
+  literal: (value: string) => string,
+): string => {
+  const text = (value: string | null) => (value === null ? 'null' : literal(value));
+  const betValues = bets.map(
+    (bet, seq) =>
+      `(${input.playerId}, ${literal(input.betUuid)}, ${seq}, ${literal(bet.type)}, ${bet.systemSize ?? 'null'}::integer,
+        ${text(bet.systemName)}, ${bet.lines}, ${bet.stake}::bigint, ${bet.totalStake}::bigint,
+        ${bet.potentialPayout}::bigint, ${bet.legs.some((l) => l.live)}, ${literal(input.token)},
+        ${literal(input.roundId)}, ${literal(input.now.toISOString())}::timestamptz)`,
+  );
+  const legValues = bets.flatMap((bet, seq) =>
+    bet.legs.map(
+      (l, leg) =>
+        `(${seq}, ${leg}, ${literal(l.event_id)}, ${Number(l.market_id)}, ${literal(l.specifiers)},
+          ${literal(l.outcome_id)}, ${l.taken})`,
+    ),
+  );
+  return `with b as (
+      insert into sb_bets (player_id, bet_uuid, seq, type, system_size, system_name, lines, stake, total_stake,
+        potential_payout, is_live, wallet_token, round_id, placed_at)
+      values ${betValues.join(', ')}
+      returning id, seq),
+    l as (
+      insert into sb_bet_legs (bet_id, leg, event_id, market_id, specifiers, outcome_id, odds)
+      select b.id, v.leg, v.event_id, v.market_id, v.specifiers, v.outcome_id, v.odds
+        from (values ${legValues.join(', ')}) v(seq, leg, event_id, market_id, specifiers, outcome_id, odds)
+        join b on b.seq = v.seq)
+    select json_agg(b.id order by b.seq) as ids from b`;
+};
+
+/** The placed bets as sportsbook.getBets would show them at the moment they were recorded. */
+export const placedView = (
+  input: TPlacement,
+  bets: TPlannedBet[],
+  book: TBookRow[],
+  ids: unknown[],
+  marginPercent: number,
+): TBet[] => {
+  const rowOf = new Map<string, TBookRow>();
+  for (const row of book) rowOf.set(String(row.i), row);
+  const currency = book[0]?.currency ?? 'USD';
+  return bets.map((bet, seq) => {
+    const id = toBigInt(ids[seq]);
+    return betView(
+      {
+        id,
+        bet_uuid: input.betUuid,
+        type: bet.type,
+        system_size: bet.systemSize,
+        system_name: bet.systemName,
+        lines: bet.lines,
+        stake: bet.stake,
+        total_stake: bet.totalStake,
+        potential_payout: bet.potentialPayout,
+        payout: 0n,
+        status: 'open',
+        is_live: bet.legs.some((l) => l.live),
+        placed_at: input.now,
+        settled_at: null,
+        currency,
+      },
+      bet.legs.map((l, leg) => {
+        const row = rowOf.get(String(l.index)) as TBookRow;
+        return {
+          bet_id: id,
+          leg,
+          event_id: l.event_id,
+          market_id: l.market_id,
+          specifiers: l.specifiers,
+          outcome_id: l.outcome_id,
+          odds: l.taken,
+          cancelled: false,
+          result: row.result,
+          void_halves: row.void_halves,
+          dead_heat: row.dead_heat,
+          current_odds: row.odds,
+          outcome_active: row.active,
+          market_status: row.market_status,
+          watchdog_suspended: row.watchdog_suspended,
+          competitors: row.competitors ?? [],
+          event_status: row.event_status,
+        };
+      }),
+      marginPercent,
+    );
+  });
+};

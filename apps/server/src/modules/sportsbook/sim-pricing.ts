@@ -1,0 +1,208 @@
+/**
+ * The feed simulator's prices: fair probabilities from a small model per sport (goals: Poisson for football and ice
+ * hockey; points: a normal margin for basketball; sets: best of three for tennis), given the teams' strengths, the
+ * score and the share of the match left; odds = 1 / (p · (1 + margin)) rounded down to 2 decimals. An outcome
+ * that is (nearly) decided is shown inactive.
+ */
+
+export type TModel = 'goals' | 'points' | 'sets';
+
+export interface TMatchState {
+  model: TModel;
+  /** Home and away strength (0.5–2). */
+  home: number;
+  away: number;
+  score: { home: number; away: number };
+  /** Share of the match left, 1 before kick-off, 0 at the end. */
+  left: number;
+  /** Goals (or points) per match at equal strength. */
+  perMatch: number;
+}
+
+export interface TSimOutcome {
+  id: string;
+  odds: number;
+  active: boolean;
+}
+export interface TSimMarket {
+  id: number;
+  specifiers: string;
+  status: 1 | -1 | 0;
+  outcomes: TSimOutcome[];
+}
+
+const poisson = (lambda: number, max = 15) => {
+  const out: number[] = [];
+  let p = Math.exp(-lambda);
+  for (let k = 0; k <= max; k++) {
+    out.push(p);
+    p = (p * lambda) / (k + 1);
+  }
+  return out;
+};
+
+const normalCdf = (x: number) => {
+  // Abramowitz–Stegun 7.1.26 on erf.
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-z * z);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+};
+
+export const priced = (p: number, marginPercent: number): TSimOutcome & { p: number } => {
+  const active = p > 0.004 && p < 0.996;
+  const raw = 1 / (Math.max(p, 0.004) * (1 + marginPercent / 100));
+  const odds = Math.min(250, Math.max(1.01, Math.floor(raw * 100) / 100));
+  return { id: '', odds, active, p };
+};
+
+const outcome = (id: string, p: number, margin: number): TSimOutcome => {
+  const { odds, active } = priced(p, margin);
+  return { id, odds, active };
+};
+
+/** Goals: Poisson goals for the rest of the match added to the score. */
+const goalMarkets = (s: TMatchState, margin: number, total: number, btts: boolean): TSimMarket[] => {
+  const ratio = Math.sqrt(s.home / s.away);
+  const lh = (s.perMatch / 2) * ratio * 1.08 * s.left;
+  const la = (s.perMatch / 2 / ratio) * 0.92 * s.left;
+  const ph = poisson(lh);
+  const pa = poisson(la);
+  let home = 0;
+  let draw = 0;
+  let away = 0;
+  let over = 0;
+  let both = 0;
+  for (const [x, px] of ph.entries())
+    for (const [y, py] of pa.entries()) {
+      const p = px * py;
+      const h = s.score.home + x;
+      const a = s.score.away + y;
+      if (h > a) home += p;
+      else if (h === a) draw += p;
+      else away += p;
+      if (h + a > total) over += p;
+      if (h > 0 && a > 0) both += p;
+    }
+  const sum = home + draw + away;
+  const markets: TSimMarket[] = [
+    {
+      id: 1,
+      specifiers: '',
+      status: 1,
+      outcomes: [
+        outcome('1', home / sum, margin),
+        outcome('2', draw / sum, margin),
+        outcome('3', away / sum, margin),
+      ],
+    },
+    {
+      id: 18,
+      specifiers: `total=${total}`,
+      status: 1,
+      outcomes: [outcome('12', over / sum, margin), outcome('13', 1 - over / sum, margin)],
+    },
+  ];
+  if (btts)
+    markets.push({
+      id: 29,
+      specifiers: '',
+      status: 1,
+      outcomes: [outcome('74', both / sum, margin), outcome('76', 1 - both / sum, margin)],
+    });
+  return markets;
+};
+
+/** Basketball: the final margin is normal around the current one plus the expected rest. */
+const pointsMarkets = (s: TMatchState, margin: number, total: number): TSimMarket[] => {
+  const expectedDiff = s.score.home - s.score.away + 18 * Math.log(s.home / s.away) * s.left + 2.5 * s.left;
+  const sd = 12 * Math.sqrt(s.left) + 0.5;
+  const home = normalCdf(expectedDiff / sd);
+  const expectedTotal = s.score.home + s.score.away + s.perMatch * ((s.home + s.away) / 2) * s.left;
+  const over = 1 - normalCdf((total - expectedTotal) / (15 * Math.sqrt(s.left) + 0.5));
+  return [
+    {
+      id: 219,
+      specifiers: '',
+      status: 1,
+      outcomes: [outcome('4', home, margin), outcome('5', 1 - home, margin)],
+    },
+    {
+      id: 225,
+      specifiers: `total=${total}`,
+      status: 1,
+      outcomes: [outcome('12', over, margin), outcome('13', 1 - over, margin)],
+    },
+  ];
+};
+
+/** Tennis, best of three sets: the chance to win from the sets won so far. */
+export const setWinChance = (home: number, away: number) => 1 / (1 + Math.exp(-2.2 * Math.log(home / away)));
+const matchChance = (p: number, home: number, away: number): number => {
+  if (home >= 2) return 1;
+  if (away >= 2) return 0;
+  return p * matchChance(p, home + 1, away) + (1 - p) * matchChance(p, home, away + 1);
+};
+const setsMarkets = (s: TMatchState, margin: number): TSimMarket[] => {
+  const home = matchChance(setWinChance(s.home, s.away), s.score.home, s.score.away);
+  return [
+    {
+      id: 186,
+      specifiers: '',
+      status: 1,
+      outcomes: [outcome('4', home, margin), outcome('5', 1 - home, margin)],
+    },
+  ];
+};
+
+/** The line of a total market for the match (x.5). */
+export const totalLine = (s: Pick<TMatchState, 'model' | 'home' | 'away' | 'perMatch'>) =>
+  s.model === 'points'
+    ? Math.floor(s.perMatch * ((s.home + s.away) / 2)) + 0.5
+    : Math.floor(s.perMatch) + 0.5;
+
+export const marketsFor = (s: TMatchState, margin: number, sport: string): TSimMarket[] => {
+  if (s.model === 'goals') return goalMarkets(s, margin, totalLine(s), sport === 'football');
+  if (s.model === 'points') return pointsMarkets(s, margin, totalLine(s));
+  return setsMarkets(s, margin);
+};
+
+/** The settlement of every market of a finished match: winning outcome ids per market. */
+export const settlementFor = (
+  s: Pick<TMatchState, 'model' | 'home' | 'away' | 'perMatch' | 'score'>,
+  sport: string,
+): { id: number; specifiers: string; outcomes: { id: string; result: 0 | 1 }[] }[] => {
+  const { home, away } = s.score;
+  const two = (id: number, a: string, b: string, first: boolean, specifiers = '') => ({
+    id,
+    specifiers,
+    outcomes: [
+      { id: a, result: (first ? 1 : 0) as 0 | 1 },
+      { id: b, result: (first ? 0 : 1) as 0 | 1 },
+    ],
+  });
+  const total = totalLine(s);
+  if (s.model === 'goals') {
+    const markets = [
+      {
+        id: 1,
+        specifiers: '',
+        outcomes: [
+          { id: '1', result: (home > away ? 1 : 0) as 0 | 1 },
+          { id: '2', result: (home === away ? 1 : 0) as 0 | 1 },
+          { id: '3', result: (home < away ? 1 : 0) as 0 | 1 },
+        ],
+      },
+      two(18, '12', '13', home + away > total, `total=${total}`),
+    ];
+    if (sport === 'football') markets.push(two(29, '74', '76', home > 0 && away > 0));
+    return markets;
+  }
+  if (s.model === 'points')
+    return [two(219, '4', '5', home > away), two(225, '12', '13', home + away > total, `total=${total}`)];
+  return [two(186, '4', '5', home > away)];
+};

@@ -1,0 +1,181 @@
+/**
+ * A round of one of our own games as ONE transaction of the bet pipeline: wallet_open (the session, the player's
+ * lock), the bet's checks and the responsible-gaming guard, then the game's `record` (it takes its nonce and
+ * plays the round under that lock), then in one round trip the round's record, the stake, the win when the round
+ * ended, every consequence of the bet pipeline (one prepared statement) and the commit. Nothing is taken, drawn or recorded unless all of
+ * it is. The money moves by wallet_apply, as for any provider, so ids, repeats and history stay the wallet's.
+ */
+
+import { type Cents, toCents } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { TExecutor } from '../../platform/db/database.ts';
+import type { TBetEvent } from '../bets/bet-event.ts';
+import type { TBetReport } from '../bets/pipeline.ts';
+import { queryRows } from '../ledger/sql.ts';
+import { executorOf } from './pooled-executor.ts';
+import type { TWalletContext } from './sessions.ts';
+import { WalletError } from './wallet-error.ts';
+import { callLiterals, multi, onClient, poolOf } from './wallet-pool.ts';
+import {
+  betEventOf,
+  betMovement,
+  checkBet,
+  json,
+  publishApplied,
+  reportOf,
+  type TApplied,
+  type TCallInput,
+  type TOpened,
+  walletErrorOf,
+} from './wallet-service.ts';
+
+/** What the game records, decided under the player's lock. */
+export interface TRoundRecord<T> {
+  /**
+   * One statement, values inlined with `literal`, that records the round (its `returning` rows come back) with the
+   * money's statements; none when `record` wrote what it needed itself through `tx`.
+   */
+  statement?: string;
+  /** The win to credit in the same transaction; null leaves the round open. */
+  win: { transactionId: string; amount: Cents } | null;
+  /** Anything the game wants back. */
+  value: T;
+}
+
+export interface TBetAndRecordInput<T> {
+  session: string;
+  roundId: string;
+  transactionId: string;
+  amount: Cents;
+  /**
+   * A statement of the game's own (values inlined as literals) sent with wallet_open, under the player's lock: it
+   * saves the game a round trip. Its rows are handed to `record`. A refused bet undoes it with the rest.
+   */
+  prelude?: string;
+  /** Runs inside the transaction after the bet's checks, before any money moves. */
+  record(
+    tx: TExecutor,
+    literal: (value: string) => string,
+    preludeRows: Record<string, unknown>[],
+  ): Promise<TRoundRecord<T>>;
+}
+
+export interface TBetAndRecordResult<T> {
+  value: T;
+  /** The round's record as its statement returned it. */
+  recorded: Record<string, unknown>;
+  /** The balance of the session's mode after the round, in minor units. */
+  balance: Cents;
+}
+
+const literal = (value: string) => pg.escapeLiteral(value);
+
+/** The statements that follow the game's record: the stake and the win; and the consequences' events. */
+const movements = <T>(
+  ctx: TWalletContext,
+  input: TBetAndRecordInput<T>,
+  opened: TOpened,
+  record: TRoundRecord<T>,
+  now: Date,
+) => {
+  const bet: TCallInput = { ...input, reference: null, roundClosed: false };
+  const texts = [`select wallet_apply(${callLiterals('bet', bet, now)}) as result`];
+  const events: TBetEvent[] = [];
+  if (ctx.bets.isActive) events.push(betEventOf(ctx, betMovement(opened, input), now));
+  if (record.win) {
+    const win: TCallInput = { ...input, ...record.win, reference: null, roundClosed: true };
+    texts.push(`select wallet_apply(${callLiterals('win', win, now)}) as result`);
+    if (ctx.bets.isActive)
+      events.push(betEventOf(ctx, { ...betMovement(opened, input), kind: 'win', ...record.win }, now));
+  }
+  return { texts, events };
+};
+
+const openText = (input: TBetAndRecordInput<unknown>) =>
+  `select wallet_open('bet', ${literal(input.session)}, ${literal(input.transactionId)}, ${literal(input.roundId)},
+     ${input.amount.toString()}::bigint, null) as result`;
+
+type TRows = Record<string, unknown>[];
+interface TOutcome<T> {
+  record: TRoundRecord<T>;
+  recorded: Record<string, unknown>;
+  applied: TApplied[];
+  events: TBetEvent[];
+  /** The consequences' row (modules/bets) for their after-commit hooks. */
+  report: TBetReport | null;
+}
+
+/** A new round's ids are fresh: a seen transaction id means a caller reused one. */
+const assertFresh = (opened: TOpened) => {
+  if (opened.response)
+    throw new WalletError('TRANSACTION_MISMATCH', 'the round transaction id was used before');
+};
+
+/** On PostgreSQL: begin + open + the game's prelude, the guard (its rules usually kept in memory), the rest + commit. */
+const onPool = <T>(ctx: TWalletContext, pool: pg.Pool, input: TBetAndRecordInput<T>, now: Date) =>
+  onClient(pool, async (client): Promise<TOutcome<T>> => {
+    const opening = await multi(
+      client,
+      `begin; ${openText(input)}${input.prelude ? `; ${input.prelude}` : ''}`,
+    );
+    const opened = json<TOpened>(opening[1]?.rows[0]?.result);
+    assertFresh(opened);
+    const tx = executorOf(client);
+    await checkBet(ctx, tx, opened, input, now);
+    const record = await input.record(tx, literal, (opening[2]?.rows ?? []) as TRows);
+    const { texts, events } = movements(ctx, input, opened, record, now);
+    const consequences = await ctx.bets.executeText(client, events, literal);
+    const statements = [
+      ...(record.statement ? [record.statement] : []),
+      ...texts,
+      ...(consequences ? [consequences] : []),
+    ];
+    const results = (await multi(client, `${statements.join('; ')}; commit`)) as unknown as { rows: TRows }[];
+    const first = record.statement ? 1 : 0;
+    const applied = results.slice(first, first + texts.length).map((r) => json<TApplied>(r.rows[0]?.result));
+    const report = consequences ? reportOf(results[first + texts.length]) : null;
+    return { record, recorded: (record.statement && results[0]?.rows[0]) || {}, applied, events, report };
+  });
+
+/** On PGlite: the same statements in Drizzle's transaction (in-process: no round trips to save). */
+const inTransaction = <T>(ctx: TWalletContext, input: TBetAndRecordInput<T>, now: Date) =>
+  ctx.db.transaction(async (tx): Promise<TOutcome<T>> => {
+    const run = (text: string): Promise<TRows> => queryRows(tx, sql.raw(text));
+    const opened = json<TOpened>((await run(openText(input)))[0]?.result);
+    assertFresh(opened);
+    const preludeRows = input.prelude ? await run(input.prelude) : [];
+    await checkBet(ctx, tx, opened, input, now);
+    const record = await input.record(tx, literal, preludeRows);
+    const recorded = (record.statement && (await run(record.statement))[0]) || {};
+    const { texts, events } = movements(ctx, input, opened, record, now);
+    const report = await ctx.bets.apply(tx, events);
+    const applied: TApplied[] = [];
+    for (const text of texts) applied.push(json<TApplied>((await run(text))[0]?.result));
+    return { record, recorded, applied, events, report };
+  });
+
+/** Takes the stake, records the round and credits its win in one transaction; throws WalletError on a refusal. */
+export const betAndRecord = async <T>(
+  ctx: TWalletContext,
+  input: TBetAndRecordInput<T>,
+): Promise<TBetAndRecordResult<T>> => {
+  if (!/^\d+$/.test(input.amount.toString())) throw new WalletError('BAD_REQUEST', 'amount must be >= 0');
+  const now = ctx.providers.clock.now();
+  await ctx.bets.refresh();
+  const pool = poolOf(ctx.db);
+  let outcome: TOutcome<T>;
+  try {
+    outcome = await (pool ? onPool(ctx, pool, input, now) : inTransaction(ctx, input, now));
+  } catch (error) {
+    throw walletErrorOf(error);
+  }
+  const last = outcome.applied[outcome.applied.length - 1] as TApplied;
+  await publishApplied(
+    ctx,
+    { ...last, moved: outcome.applied.some((a) => a.moved) },
+    outcome.events,
+    outcome.report,
+  );
+  return { value: outcome.record.value, recorded: outcome.recorded, balance: toCents(last.response.balance) };
+};

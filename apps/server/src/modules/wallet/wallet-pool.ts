@@ -1,0 +1,42 @@
+/** The wallet's raw PostgreSQL path: the pool under Drizzle, one transaction on a pooled connection, literals. */
+import pg from 'pg';
+import type { TExecutor } from '../../platform/db/database.ts';
+import { SESSION_TTL_MS } from './sessions.ts';
+import { WalletError } from './wallet-error.ts';
+import type { TCallInput, TKind } from './wallet-types.ts';
+
+/** The pg pool under Drizzle on PostgreSQL; null on PGlite (in-process: no round trips or parsing to save). */
+export const poolOf = (db: TExecutor) => {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+};
+
+/** Runs `work` in a transaction on one pooled connection; any failure rolls it back. */
+export const onClient = async <T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+  const client = await pool.connect();
+  let healthy = true;
+  try {
+    return await work(client);
+  } catch (error) {
+    // After a failed `commit` there is no transaction left: the rollback only warns.
+    await client.query('rollback').catch(() => {
+      healthy = false;
+    });
+    throw error;
+  } finally {
+    client.release(!healthy);
+  }
+};
+
+/** Sends a simple-protocol statement list; answers each statement's result. */
+export const multi = async (client: pg.PoolClient, text: string) =>
+  (await client.query(text)) as unknown as pg.QueryResult<{ result: unknown }>[];
+
+export const callLiterals = (kind: TKind, input: TCallInput, now: Date) => {
+  const literal = (value: string | null) => (value === null ? 'null' : pg.escapeLiteral(value));
+  const amount = input.amount.toString();
+  if (!/^\d+$/.test(amount)) throw new WalletError('BAD_REQUEST', 'amount must be >= 0');
+  return `${literal(kind)}, ${literal(input.session)}, ${literal(input.transactionId)}, ${literal(input.roundId)},
+    ${amount}::bigint, ${literal(input.reference)}, ${literal(now.toISOString())}::timestamptz,
+    ${literal(new Date(now.getTime() + SESSION_TTL_MS).toISOString())}::timestamptz, ${input.roundClosed}`;
+};

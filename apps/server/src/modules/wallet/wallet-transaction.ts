@@ -1,0 +1,118 @@
+/**
+ * Wins and rollbacks together with the caller's own records in ONE transaction of the bet pipeline: `work` runs
+ * in the transaction (it locks and updates its own rows, e.g. a sportsbook bet it settles) and moves money with
+ * `move`, which is wallet_call as for any provider (ids, repeats and history stay the wallet's); the pipeline's
+ * consequences apply to the movements in the same transaction; after commit, their hooks and the balances.
+ */
+import { sql } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/database.ts';
+import type { TBetEvent } from '../bets/bet-event.ts';
+import { queryRows } from '../ledger/sql.ts';
+import type { TWalletContext } from './sessions.ts';
+import { callLiterals } from './wallet-pool.ts';
+import {
+  betEventOf,
+  json,
+  publishApplied,
+  type TApplied,
+  type TCallInput,
+  walletErrorOf,
+} from './wallet-service.ts';
+
+export interface TMoveInput {
+  session: string;
+  transactionId: string;
+  roundId: string;
+  amount: bigint;
+  /** A rollback: the bet transaction it cancels. */
+  reference?: string | null;
+  roundClosed?: boolean;
+}
+
+export type TMove = (kind: 'win' | 'rollback', input: TMoveInput) => Promise<TApplied>;
+/** Many wins in ONE statement (wallet_call per row, in order): a settlement batch's round trip. */
+export type TMoveMany = (inputs: readonly TMoveInput[]) => Promise<TApplied[]>;
+
+/** After a batch commits: the hooks once for every movement, each player's balances once (their last state). */
+const publishBatch = async (ctx: TWalletContext, moved: { applied: TApplied; event: TBetEvent }[]) => {
+  await ctx.bets.afterCommit(moved.map((m) => m.event));
+  const last = new Map<string, TApplied>();
+  for (const m of moved) last.set(String(m.applied.player_id), m.applied);
+  for (const applied of last.values()) await publishApplied(ctx, applied);
+};
+
+export const walletTransaction = async <T>(
+  ctx: TWalletContext,
+  work: (tx: TExecutor, move: TMove, moveMany: TMoveMany) => Promise<T>,
+): Promise<T> => {
+  const now = ctx.providers.clock.now();
+  await ctx.bets.refresh();
+  let moved: { applied: TApplied; event: TBetEvent }[] = [];
+  let value: T;
+  try {
+    value = await ctx.db.transaction(async (tx) => {
+      moved = [];
+      const callOf = (input: TMoveInput): TCallInput => ({
+        session: input.session,
+        transactionId: input.transactionId,
+        roundId: input.roundId,
+        amount: input.amount,
+        reference: input.reference ?? null,
+        roundClosed: input.roundClosed ?? false,
+      });
+      const record = (kind: 'win' | 'rollback', call: TCallInput, result: unknown) => {
+        const applied = json<TApplied>(result);
+        if (!applied.replayed) {
+          const event = betEventOf(
+            ctx,
+            {
+              kind,
+              playerId: Number(applied.player_id),
+              provider: String(applied.provider),
+              game: String(applied.game),
+              mode: applied.mode ?? 'real',
+              roundId: applied.round_id ?? call.roundId,
+              transactionId: call.transactionId,
+              referenceId: call.reference,
+              amount: BigInt(applied.amount ?? '0'),
+            },
+            now,
+          );
+          moved.push({ applied, event });
+        }
+        return applied;
+      };
+      const move: TMove = async (kind, input) => {
+        const call = callOf(input);
+        const [row] = await queryRows<{ result: unknown }>(
+          tx,
+          sql.raw(`select wallet_call(${callLiterals(kind, call, now)}) as result`),
+        );
+        return record(kind, call, row?.result);
+      };
+      const moveMany: TMoveMany = async (inputs) => {
+        if (inputs.length === 0) return [];
+        const calls = inputs.map(callOf);
+        // One row per call, evaluated in the order of the values list; each call sees the ones before it.
+        const values = calls.map((c, i) => `(${i}, ${callLiterals('win', c, now)})`).join(',\n');
+        const rows = await queryRows<{ result: unknown }>(
+          tx,
+          sql.raw(`select wallet_call(k, t, x, r, a, f, n, e, c) as result
+                     from (values ${values}) as v(i, k, t, x, r, a, f, n, e, c) order by i`),
+        );
+        return rows.map((row, i) => record('win', calls[i] as TCallInput, row.result));
+      };
+      const result = await work(tx, move, moveMany);
+      await ctx.bets.apply(
+        tx,
+        moved.map((m) => m.event),
+      );
+      return result;
+    });
+  } catch (error) {
+    throw walletErrorOf(error);
+  }
+  if (moved.length === 1) for (const m of moved) await publishApplied(ctx, m.applied, [m.event]);
+  else if (moved.length > 1) await publishBatch(ctx, moved);
+  return value;
+};

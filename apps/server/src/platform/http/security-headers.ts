@@ -1,0 +1,61 @@
+/**
+ * Edge headers of every response: the request id, HSTS over TLS, X-Frame-Options, and on HTML pages a
+ * Content-Security-Policy carrying this request's nonce (`request.cspNonce`, which the site and the server's
+ * own pages put on their inline scripts). Only the embedded sign-in and sign-up forms may be framed by others.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TConfig } from '../config.ts';
+import { contentSecurityPolicy, newNonce } from './csp.ts';
+import { isSecureRequest } from './secure-request.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The CSP nonce of this response's HTML. */
+    cspNonce: string;
+  }
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The embedded forms, under any locale prefix (spec §2: /forms/sign_in, /forms/sign_up). */
+export const isEmbeddedForm = (url: string) =>
+  /^\/(?:[a-z]{2}(?:-[a-zA-Z]{2})?\/)?forms\/(?:sign_in|sign_up)\/?(?:[?#]|$)/.test(url);
+
+export interface TSecurityHeadersOptions {
+  config: Pick<TConfig, 'PUBLIC_URL' | 'FRAME_PARTNER_ORIGINS'>;
+  /** Third-party script hosts the operator configured (chat, analytics, custom code). */
+  scriptHosts: () => Promise<string[]>;
+}
+
+const isHtml = (contentType: unknown) => String(contentType ?? '').startsWith('text/html');
+
+/** Our own pages may always frame our pages; the partners only the embedded forms. */
+export const frameAncestorsFor = (request: FastifyRequest, partners: string[]) =>
+  isEmbeddedForm(request.url) ? ["'self'", ...partners] : ["'self'"];
+
+export const registerSecurityHeaders = (
+  app: FastifyInstance,
+  { config, scriptHosts }: TSecurityHeadersOptions,
+) => {
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = newNonce();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (isSecureRequest(request, config)) reply.header('strict-transport-security', HSTS);
+    const embedded = isEmbeddedForm(request.url);
+    if (embedded) reply.removeHeader('x-frame-options');
+    else reply.header('x-frame-options', 'SAMEORIGIN');
+    // A page that set its own policy (the back-office's tighter one) keeps it.
+    if (!isHtml(reply.getHeader('content-type')) || reply.hasHeader('content-security-policy')) return;
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({
+        nonce: request.cspNonce,
+        frameAncestors: frameAncestorsFor(request, config.FRAME_PARTNER_ORIGINS),
+        scriptHosts: await scriptHosts(),
+      }),
+    );
+  });
+};

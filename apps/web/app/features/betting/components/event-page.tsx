@@ -1,0 +1,120 @@
+/** /betting/event/{id}: the event with every market and its prices, the bet slip beside it. */
+import type { TData } from '@casino/contracts/call';
+import type { ZGetEvent } from '@casino/contracts/calls/sportsbook';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api/browser';
+import { LocaleLink } from '../../frame/locale-link';
+import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
+import { marketLabel, outcomeLabel, sportLabel } from '../names';
+import { useOddsSocket } from '../use-odds-socket';
+import { BetSlip } from './bet-slip';
+import { OddsButton } from './odds-button';
+import { OddsFormatSelect } from './odds-format-select';
+
+export type TEventData = TData<typeof ZGetEvent>;
+
+export function EventPage({ id, initial }: { id: string; initial: TEventData | null }) {
+  const { t, i18n } = useTranslation();
+  useOddsSocket(id);
+  const query = useQuery({
+    queryKey: sportsbookKeys.event(id),
+    queryFn: () => api.call(SPORTSBOOK_CALLS.event, { id }).catch(() => null),
+    initialData: initial,
+    refetchInterval: 15_000,
+  });
+  const event = query.data;
+  if (!event)
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-8">
+        <h1 className="text-xl font-bold text-[var(--text-strong)]">
+          {t('betting.eventGone', { defaultValue: 'This event is no longer available.' })}
+        </h1>
+        <LocaleLink to={paths.betting} className="text-[var(--accent)]">
+          {t('betting.back', { defaultValue: 'Back to sports' })}
+        </LocaleLink>
+      </div>
+    );
+  const live = event.status === 'live' || event.status === 'suspended';
+  const name = event.competitors.map((c) => c.name).join(' – ');
+  const open = ['not_started', 'live', 'suspended'].includes(event.status);
+  return (
+    <div
+      className="mx-auto grid w-full max-w-7xl gap-4 px-3 py-4 md:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      data-testid="event-page"
+    >
+      <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <LocaleLink to={paths.betting} className="text-sm text-[var(--accent)]">
+            ← {t('betting.back', { defaultValue: 'Back to sports' })}
+          </LocaleLink>
+          <OddsFormatSelect />
+        </div>
+        <header className="rounded-xl border border-[var(--line)] bg-[var(--surface)] p-4">
+          <p className="text-xs text-[var(--text-muted)]">
+            {sportLabel(t, event.sport, event.sport)} · {event.tournament}
+          </p>
+          <h1 className="mt-1 text-xl font-bold text-[var(--text-strong)]">{name}</h1>
+          <p className="mt-1 text-sm">
+            {live ? (
+              <span className="font-semibold text-rose-400">
+                {t('betting.live', { defaultValue: 'Live' })}
+                {event.score && ` ${event.score.home} : ${event.score.away}`}
+              </span>
+            ) : open ? (
+              <time dateTime={event.start_time} suppressHydrationWarning>
+                {new Date(event.start_time).toLocaleString(i18n.language, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
+              </time>
+            ) : (
+              t(`betting.eventStatus.${event.status}`, { defaultValue: event.status })
+            )}
+          </p>
+        </header>
+        {event.markets.map((market) => (
+          <section
+            key={`${market.id}-${market.specifiers}`}
+            className="rounded-xl border border-[var(--line)] bg-[var(--surface)] p-3"
+            data-testid="market"
+          >
+            <h2 className="mb-2 flex items-center justify-between text-sm font-semibold text-[var(--text-strong)]">
+              {marketLabel(t, market)}
+              {market.status !== 1 && (
+                <span className="text-xs font-normal text-amber-400">
+                  {t('betting.suspended', { defaultValue: 'Suspended' })}
+                </span>
+              )}
+            </h2>
+            <div className="flex gap-1.5">
+              {market.outcomes.map((o) => {
+                const label = outcomeLabel(t, market.id, market.specifiers, o);
+                return (
+                  <OddsButton
+                    key={o.id}
+                    label={label}
+                    active={o.active && market.status === 1 && open}
+                    selection={{
+                      event_id: event.id,
+                      event_name: name,
+                      market_id: market.id,
+                      specifiers: market.specifiers,
+                      market_name: marketLabel(t, market),
+                      outcome_id: o.id,
+                      outcome_name: label,
+                      odds: o.odds,
+                      live,
+                    }}
+                  />
+                );
+              })}
+            </div>
+          </section>
+        ))}
+      </div>
+      <BetSlip />
+    </div>
+  );
+}

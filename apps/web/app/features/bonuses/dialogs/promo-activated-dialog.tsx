@@ -1,0 +1,55 @@
+/** The promo code activated popup (spec §2, §4 Promo code flow): what the code gave, and where to see it. */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { TPlaceProps } from '../../../ui/dialogs';
+import { useLocaleHref } from '../../frame/use-site';
+import type { TPromoActivated } from '../api/bonuses-api';
+
+export default function PromoActivatedDialog({
+  dialog,
+  activated,
+}: TPlaceProps<{ activated: TPromoActivated }>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localeHref = useLocaleHref();
+  const bonus = activated.bonus_item;
+  return (
+    <div className="flex flex-col gap-4 p-6 text-center" data-testid="promo-activated-dialog">
+      <h2 className="text-xl font-bold text-[var(--text-strong)]">
+        {t('popups.promoActivated.title', { defaultValue: 'Promo code activated' })}
+      </h2>
+      <p className="text-sm text-[var(--text-muted)]">
+        {t('popups.promoActivated.description', { defaultValue: 'Your bonus is ready. Enjoy the game!' })}
+      </p>
+      {bonus && (
+        <p className="rounded-xl bg-white/5 p-3 text-sm text-[var(--text-strong)]">
+          <span className="block font-bold">{bonus.description.title}</span>
+          {bonus.description.text}
+        </p>
+      )}
+      {bonus?.status === 'available' && (
+        <p className="text-xs text-[var(--text-muted)]">
+          {t('popups.promoActivated.waiting', {
+            defaultValue: 'It waits in your bonuses until you activate it: one bonus plays at a time.',
+          })}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-2">
+        <button type="button" className="btn btn-primary" onClick={dialog.close}>
+          {t('popups.promoActivated.button', { defaultValue: 'Great' })}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            dialog.close();
+            navigate(localeHref(paths.profile.bonuses));
+          }}
+        >
+          {t('popups.promoActivated.seeBonuses', { defaultValue: 'My bonuses' })}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import '@testing-library/jest-dom/vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSite } from '../../../lib/test/render-with-site';
+import { WithdrawPage } from './withdraw-page';
+
+/** The server's answers as envelopes; `refusal` is what makewithdrawal answers next. */
+const SETTINGS = {
+  methods: [
+    {
+      id: 3,
+      sysname: 'ewallet',
+      name: 'E-wallet',
+      type: 'ewallet',
+      currency: 'USD',
+      min_amount: 10,
+      max_amount: 2000,
+      requisites: [],
+    },
+  ],
+  available_amount: 500,
+  currency: 'USD',
+  limits: { per_day: 10000, per_week: 30000, available_today: 10000, available_this_week: 30000 },
+  kyc_threshold: 2000,
+  is_verified: false,
+  has_confirmed_contact: true,
+};
+
+let refusal: { type: string; error_data: Record<string, unknown> };
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const name = new URL(input, 'http://site.test').pathname.replace('/api/', '');
+      const reply = (data: unknown) => new Response(JSON.stringify({ data, error: null }));
+      if (name === 'cashier.getwithdrawsettings') return reply(SETTINGS);
+      if (name === 'cashier.gethistory') return reply({ items: [], count: 0 });
+      if (name === 'cashier.makewithdrawal')
+        return new Response(JSON.stringify({ data: null, error: refusal }), { status: 400 });
+      return new Response(
+        JSON.stringify({ data: null, error: { type: 'MethodNotFoundException', error_data: {} } }),
+        {
+          status: 404,
+        },
+      );
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const catalogue = (locale: string) =>
+  Object.fromEntries(
+    ['cashier', 'errors', 'common'].map((ns) => [
+      ns,
+      JSON.parse(
+        readFileSync(
+          join(import.meta.dirname, `../../../../../../content/locales/${locale}/${ns}.json`),
+          'utf8',
+        ),
+      ),
+    ]),
+  );
+
+const renderPage = (locale = 'en') => {
+  const router = createMemoryRouter([{ path: '/cashier/withdraw', element: <WithdrawPage /> }], {
+    initialEntries: ['/cashier/withdraw'],
+  });
+  renderWithSite(router, { locale, messages: locale === 'en' ? {} : catalogue(locale) });
+};
+
+const submit = async (amount: string) => {
+  const user = userEvent.setup();
+  const field = await screen.findByRole('textbox', { name: /Amount|Betrag/ });
+  await user.clear(field);
+  await user.type(field, amount);
+  await user.click(screen.getByTestId('withdraw-submit'));
+  return screen.findByTestId('withdraw-refusal');
+};
+
+describe('withdrawal refusals', () => {
+  it('an unconfirmed contact: the message and the §8 button beside the submit', async () => {
+    refusal = {
+      type: 'UserNeedConfirmContactException',
+      error_data: { link: '/profile/settings', show: true },
+    };
+    renderPage();
+    const notice = await submit('50');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('Confirm your e-mail or phone before you withdraw.');
+    expect(within(notice).getByRole('link', { name: 'Confirm contact' })).toHaveAttribute(
+      'href',
+      '/profile/settings',
+    );
+    // Said once: no standing notice of the same kind above the form repeats it.
+    expect(screen.getAllByText('Confirm your e-mail or phone before you withdraw.')).toHaveLength(1);
+    expect(screen.getAllByTestId('gate-link')).toHaveLength(1);
+  });
+
+  it('a refusal of a kind the settings already announced replaces the standing notice', async () => {
+    SETTINGS.has_confirmed_contact = false;
+    refusal = {
+      type: 'UserNeedConfirmContactException',
+      error_data: { link: '/profile/settings', show: true },
+    };
+    try {
+      renderPage();
+      expect(await screen.findByTestId('gate-confirm-contact')).toBeInTheDocument();
+      await submit('50');
+      await vi.waitFor(() => expect(screen.queryByTestId('gate-confirm-contact')).toBeNull());
+      expect(screen.getAllByText('Confirm your e-mail or phone before you withdraw.')).toHaveLength(1);
+    } finally {
+      SETTINGS.has_confirmed_contact = true;
+    }
+  });
+
+  it('in the player’s language', async () => {
+    refusal = {
+      type: 'UserNeedConfirmContactException',
+      error_data: { link: '/profile/settings', show: true },
+    };
+    renderPage('de');
+    const notice = await submit('50');
+    expect(notice).toHaveTextContent(
+      'Bestätige deine E-Mail-Adresse oder Telefonnummer, bevor du auszahlst.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Kontakt bestätigen' })).toBeInTheDocument();
+  });
+
+  it('KYC: the verification link; a show flag of false keeps the words and drops the button', async () => {
+    refusal = { type: 'KycWithdrawalException', error_data: { link: '/profile/verification', show: true } };
+    renderPage();
+    let notice = await submit('50');
+    expect(notice).toHaveTextContent('Verify your identity to withdraw this amount.');
+    expect(within(notice).getByRole('link', { name: 'Verify identity' })).toHaveAttribute(
+      'href',
+      '/profile/verification',
+    );
+    refusal = { type: 'KycWithdrawalException', error_data: { link: '/profile/verification', show: false } };
+    notice = await submit('60');
+    await vi.waitFor(() => expect(within(notice).queryByRole('link')).toBeNull());
+    expect(notice).toHaveTextContent('Verify your identity');
+  });
+
+  it.each([
+    [
+      {
+        type: 'WithdrawalLimitsPeriodExceededException',
+        error_data: { period: 'day', limit_amount: 100, available_amount: 40 },
+      },
+      'This exceeds your daily withdrawal limit of $100.00. You can still withdraw $40.00.',
+    ],
+    [
+      { type: 'AccessDeniedException', error_data: { reason: 'self_excluded' } },
+      'Your account is self-excluded or on a time-out.',
+    ],
+    [{ type: 'TooManyRequestsException', error_data: {} }, 'Too many attempts. Please wait a moment.'],
+    [{ type: 'RequisitesFraudulentException', error_data: {} }, 'These payment details cannot be used.'],
+    [
+      { type: 'InvalidParameterException', error_data: { invalid_parameters: { method: 'wrongField' } } },
+      'This could not be accepted. Please reload the page and try again.',
+    ],
+  ])('%o is said, not swallowed', async (answer, text) => {
+    refusal = answer;
+    renderPage();
+    expect(await submit('50')).toHaveTextContent(text);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Loyalty notices (§4): fetched on the player's first interaction (click, dblclick, touchstart, touchmove,
+ * touchend) and again on every route path change; each is shown once as a timed toast about 300 ms after the
+ * fetch, for the configured seconds (default 5), with the sound at volume 0.5 when enabled.
+ */
+
+import type { TLoyaltyConfig } from '@casino/contracts/calls/loyalty';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { type TToastType, toast } from '../../../ui/toasts';
+import { fetchNotices, loyaltyKeys, type TNotice } from '../api/loyalty-api';
+import { LOYALTY_CONFIG } from '../components/loyalty-ui';
+
+const FIRST_INTERACTION = ['click', 'dblclick', 'touchstart', 'touchmove', 'touchend'] as const;
+export const NOTICE_DELAY_MS = 300;
+export const NOTICE_VOLUME = 0.5;
+
+const TOAST_OF: Record<TNotice['trigger'], TToastType> = {
+  level_up: 'level',
+  quest_completed: 'quest',
+  product_bought: 'product',
+  points_adjusted: 'info',
+};
+
+/** A short two-note chime at volume 0.5, made here (no sound file to load). */
+const chime = () => {
+  const Context = typeof window === 'undefined' ? undefined : window.AudioContext;
+  if (!Context) return;
+  try {
+    const audio = new Context();
+    const gain = audio.createGain();
+    gain.gain.value = NOTICE_VOLUME;
+    gain.connect(audio.destination);
+    [880, 1320].forEach((frequency, i) => {
+      const tone = audio.createOscillator();
+      tone.frequency.value = frequency;
+      tone.connect(gain);
+      tone.start(audio.currentTime + i * 0.12);
+      tone.stop(audio.currentTime + i * 0.12 + 0.1);
+    });
+    setTimeout(() => void audio.close(), 600);
+  } catch {
+    // A browser that refuses audio (no interaction yet, autoplay policy) shows the toast silently.
+  }
+};
+
+export const showNotices = (notices: readonly TNotice[], config: TLoyaltyConfig = LOYALTY_CONFIG) => {
+  if (notices.length > 0 && config.notification.sound) setTimeout(chime, NOTICE_DELAY_MS);
+  for (const notice of notices) {
+    toast.show({
+      id: `loyalty-${notice.id}`,
+      type: TOAST_OF[notice.trigger],
+      title: notice.title,
+      message: notice.message,
+      ...(notice.image ? { image: notice.image } : {}),
+      duration: config.notification.duration,
+      delay: NOTICE_DELAY_MS,
+    });
+  }
+};
+
+export function useLoyaltyNotices(enabled: boolean, config: TLoyaltyConfig = LOYALTY_CONFIG) {
+  const location = useLocation();
+  const client = useQueryClient();
+  const interacted = useRef(false);
+  const load = useRef<() => void>(() => undefined);
+  load.current = () => {
+    if (!enabled) return;
+    fetchNotices()
+      .then((r) => {
+        if (r.items.length === 0) return;
+        showNotices(r.items, config);
+        void client.invalidateQueries({ queryKey: loyaltyKeys.all });
+      })
+      .catch(() => undefined);
+  };
+  useEffect(() => {
+    if (!enabled) return;
+    const first = () => {
+      if (interacted.current) return;
+      interacted.current = true;
+      for (const name of FIRST_INTERACTION) window.removeEventListener(name, first);
+      load.current();
+    };
+    for (const name of FIRST_INTERACTION) window.addEventListener(name, first, { passive: true });
+    return () => {
+      for (const name of FIRST_INTERACTION) window.removeEventListener(name, first);
+    };
+  }, [enabled]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a path change is the trigger
+  useEffect(() => {
+    if (interacted.current) load.current();
+  }, [location.pathname]);
+}

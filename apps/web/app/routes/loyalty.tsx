@@ -1,0 +1,16 @@
+/** `/loyalty` (the loyalty feature draws it). */
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { LoyaltyPage } from '../features/loyalty/components/loyalty-page';
+import { requireFlag } from '../features/profile/lib/guard.server';
+import { pageTitle } from '../lib/site/page-title';
+
+/** The loyalty feature switched off (§3 isEnableLoyalty): the page is not there. */
+export const loader = ({ context }: LoaderFunctionArgs) => requireFlag(context, 'isLoyaltyEnable');
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['loyalty.title', 'Loyalty programme']) },
+];
+
+export default function LoyaltyRoute() {
+  return <LoyaltyPage />;
+}

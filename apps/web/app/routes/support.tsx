@@ -1,0 +1,19 @@
+/** `/support`: FAQ, contact options with the chat launcher, the feedback form (features/support). */
+import type { MetaFunction } from 'react-router';
+import { SupportPage } from '../features/support/components/support-page';
+import { metaText, pageTitle } from '../lib/site/page-title';
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['support.page.title', 'Support']) },
+  {
+    name: 'description',
+    content: metaText(matches, [
+      'support.page.description',
+      'Help with your account, deposits, withdrawals, bonuses and games: FAQ, live chat and a message form.',
+    ]),
+  },
+];
+
+export default function SupportRoute() {
+  return <SupportPage />;
+}

@@ -1,0 +1,31 @@
+/** `/tournaments`: tabs active, future and finished (the competitions feature draws them). */
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import {
+  getTournaments,
+  TOURNAMENT_TABS,
+  type TTournamentTab,
+} from '../features/competitions/api/competitions-api';
+import { TournamentsPage } from '../features/competitions/components/tournaments-page';
+import { pageTitle } from '../lib/site/page-title';
+import { getSite } from '../lib/site/site.server';
+
+export const loader = async ({ context, request }: LoaderFunctionArgs) => {
+  const asked = new URL(request.url).searchParams.get('status') ?? 'active';
+  const tab: TTournamentTab = (TOURNAMENT_TABS as readonly string[]).includes(asked)
+    ? (asked as TTournamentTab)
+    : 'active';
+  const list = await getTournaments(getSite(context).api, { status: tab, count: 48 }).catch(() => ({
+    items: [],
+    count: 0,
+  }));
+  return { tab, items: list.items, serverNow: Date.now() };
+};
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, ['competitions.tournaments.title', 'Tournaments']) },
+];
+
+export default function TournamentsRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <TournamentsPage tab={data.tab} items={data.items} serverNow={data.serverNow} />;
+}

@@ -1,0 +1,154 @@
+/**
+ * Competitions benchmark (issue 14). On PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
+ * it creates and drops its own database) with Redis when REDIS_URL is set: the real app in-process, one automatic
+ * tournament with 10,000 participants (BENCH_PARTICIPANTS) and a three-tier jackpot; BENCH_CLIENTS (8) players
+ * place bet-and-win pairs of 10.00 and 5.00 through the wallet for BENCH_SECONDS (10) with the bet pipeline's consequences on, then
+ * off (`ctx.bets.enabled`), alternating BENCH_SLICES (2) times; then `leaderboard.get` (top 100 and the player's own
+ * row) BENCH_READS (500) times. Goal: ratio on/off ≥ 0.9, leaderboard p99 < 20 ms.
+ * Last line: `bets/s scoring on <X>, off <Y>, ratio <X/Y>, leaderboard.get p99 <Z> ms, ledger discrepancies <N>`.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { createTournament } from '../apps/server/src/modules/competitions/create-tournament.ts';
+import { ensureJackpotCycles } from '../apps/server/src/modules/competitions/jackpot-cycles.ts';
+import { createJackpot } from '../apps/server/src/modules/competitions/jackpots.ts';
+import { getLeaderboard } from '../apps/server/src/modules/competitions/standings.ts';
+import { HOUSE } from '../apps/server/src/modules/ledger/accounts.ts';
+import { auditLedger } from '../apps/server/src/modules/ledger/audit.ts';
+import { postTransaction } from '../apps/server/src/modules/ledger/post-transaction.ts';
+import { walletService } from '../apps/server/src/modules/wallet/wallet-service.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { DEFAULT_ADMIN_URL, log, postgresAdmin, quantile } from './harness.ts';
+
+const adminUrl = process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
+const participants = Number(process.env.BENCH_PARTICIPANTS ?? 10_000);
+const clients = Number(process.env.BENCH_CLIENTS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? 2));
+const reads = Number(process.env.BENCH_READS ?? 500);
+/** 10.00: every tier of the bench's jackpot takes a share (at 1.00 each share rounded down to nothing). */
+const STAKE = 1_000n;
+const name = `bench_competitions_${randomBytes(5).toString('hex')}`;
+const postgres = postgresAdmin(adminUrl);
+
+await postgres.run(`create database ${name}`);
+const app = await buildApp(
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: '0',
+    DATABASE_URL: postgres.url(name),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  }),
+);
+await app.ready();
+const { ctx } = app;
+try {
+  const now = Date.now();
+  const tournamentId = await createTournament(ctx.db, {
+    title: { en: 'Bench cup' },
+    startsAt: new Date(now - 3_600_000),
+    endsAt: new Date(now + 86_400_000),
+    scoring: 'wagered',
+    optIn: false,
+    prizes: [{ place: 1, type: 'cash', amount: 100_000 }],
+  });
+  if (tournamentId === null) throw new Error('no tournament');
+  await createJackpot(ctx.db, {
+    name: { en: 'Bench pot' },
+    tiers: [
+      { name: 'mini', contributionBp: 50, seed: 1_000n, mustDropBy: 10_000n },
+      { name: 'major', contributionBp: 30, seed: 50_000n, mustDropBy: 250_000n },
+      { name: 'grand', contributionBp: 20, seed: 1_000_000n, mustDropBy: 5_000_000n },
+    ],
+  });
+  await ensureJackpotCycles(ctx);
+  log(`seeding ${participants} participants…`);
+  const seedClient = new pg.Client({ connectionString: postgres.url(name) });
+  await seedClient.connect();
+  await seedClient.query(
+    `insert into players (login, login_key, email, fakename, created_at)
+     select 'bench' || g, 'bench' || g, 'bench' || g || '@example.com', 'Bench' || g, now()
+       from generate_series(1, $1::int) g`,
+    [participants],
+  );
+  await seedClient.query(
+    `insert into tournament_entries (tournament_id, player_id, points, reached_at, joined_at)
+     select $1::bigint, id, (random() * 100000)::bigint, now() - random() * interval '1 hour', now()
+       from players where login like 'bench%'`,
+    [tournamentId],
+  );
+  const first = (await seedClient.query(`select min(id)::int as id from players where login like 'bench%'`))
+    .rows[0] as { id: number };
+  await seedClient.end();
+  const bettors: { playerId: number; token: string }[] = [];
+  for (let c = 0; c < clients; c++) {
+    const playerId = first.id + c;
+    await postTransaction(ctx.db, {
+      idempotencyKey: `bench-fund-${c}`,
+      kind: 'bench.fund',
+      entries: [
+        { account: { playerId, kind: 'main' }, amount: 1_000_000_000n },
+        { account: HOUSE.payments, amount: -1_000_000_000n },
+      ],
+    });
+    const { token } = await walletService.openSession(ctx, { playerId, game: 'bench', mode: 'real' });
+    bettors.push({ playerId, token });
+  }
+  let seq = 0;
+  const drive = async (forSeconds: number) => {
+    let bets = 0;
+    const deadline = performance.now() + forSeconds * 1000;
+    await Promise.all(
+      bettors.map(async ({ token }) => {
+        while (performance.now() < deadline) {
+          const i = seq++;
+          await walletService.bet(ctx, {
+            session: token,
+            transactionId: `b${i}`,
+            roundId: `r${i}`,
+            amount: STAKE,
+          });
+          await walletService.win(ctx, {
+            session: token,
+            transactionId: `w${i}`,
+            roundId: `r${i}`,
+            amount: STAKE / 2n,
+          });
+          bets++;
+        }
+      }),
+    );
+    return bets / forSeconds;
+  };
+  await drive(2); // warm-up
+  const rates = { on: [] as number[], off: [] as number[] };
+  for (let s = 0; s < slices; s++)
+    for (const mode of ['on', 'off'] as const) {
+      ctx.bets.enabled = mode === 'on';
+      const rate = await drive(seconds);
+      rates[mode].push(rate);
+      log(`slice ${s + 1} scoring ${mode}: ${rate.toFixed(0)} bets/s`);
+    }
+  ctx.bets.enabled = true;
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const me = bettors[0]?.playerId ?? null;
+  const timings: number[] = [];
+  for (let i = 0; i < reads; i++) {
+    const t0 = performance.now();
+    await getLeaderboard(ctx.db, { tournamentId, offset: 0, count: 100, playerId: me });
+    timings.push(performance.now() - t0);
+  }
+  timings.sort((a, b) => a - b);
+  const discrepancies = (await auditLedger(ctx.db)).length;
+  const [on, off] = [mean(rates.on), mean(rates.off)];
+  console.log(
+    `bets/s scoring on ${on.toFixed(0)}, off ${off.toFixed(0)}, ratio ${(on / off).toFixed(3)}, ` +
+      `leaderboard.get p99 ${quantile(timings, 0.99).toFixed(2)} ms, ledger discrepancies ${discrepancies}`,
+  );
+} finally {
+  await app.close();
+  await postgres.run(`drop database if exists ${name} with (force)`);
+}

@@ -1,0 +1,257 @@
+/**
+ * Sportsbook benchmark, on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; it makes and
+ * drops its own databases). Starts the real server (simulator off) and prints:
+ *   1. bets placed per second through HTTP (BENCH_CLIENTS concurrent players placing singles for BENCH_SECONDS)
+ *      vs pgbench's TPC-B-like script with the same clients in the same run: the ratio (goal ≥ 0.5);
+ *   2. the time to settle BENCH_SETTLE_BETS (100,000) open bets on one market: one signed bet_settlement (its
+ *      answer comes at once; the jobs queue settles the bets, docs/decisions/030), timed until no bet is open
+ *      (goal < 10 s); also the feed request's own time and the bets per second;
+ *   3. odds change → socket p99 with BENCH_SOCKETS (1,000) clients on /ws/sportsbook (goal < 100 ms);
+ *   4. ledger discrepancies after the run (goal 0).
+ * Last line: `sportsbook <X> bets/s, pgbench <Y> tps, ratio <R>, settle <S> s, odds p99 <P> ms, ledger discrepancies <N>`.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { HOUSE } from '../apps/server/src/modules/ledger/accounts.ts';
+import { postTransaction } from '../apps/server/src/modules/ledger/post-transaction.ts';
+import { createPlayer } from '../apps/server/src/modules/players/service.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { sessions } from '../apps/server/src/platform/session.ts';
+import {
+  auditScratchLedger,
+  DEFAULT_ADMIN_URL,
+  log,
+  postgresAdmin,
+  startServer,
+  stopServer,
+} from './harness.ts';
+import { oddsStep } from './sportsbook-odds.ts';
+import { placementStep } from './sportsbook-place.ts';
+
+const adminUrl = process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
+const clients = Number(process.env.BENCH_CLIENTS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const settleBets = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
+const socketCount = Number(process.env.BENCH_SOCKETS ?? 1_000);
+const changes = Number(process.env.BENCH_ODDS_CHANGES ?? 50);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
+const slices = Number(process.env.BENCH_SLICES ?? 2);
+/** BENCH_PROFILE=<dir>: the server runs with --cpu-prof into <dir> (written when it stops). */
+const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : null;
+const suffix = randomBytes(5).toString('hex');
+const bookDb = `bench_sportsbook_${suffix}`;
+const pgbenchDb = `bench_sb_pgbench_${suffix}`;
+const secret = randomBytes(24).toString('hex');
+const postgres = postgresAdmin(adminUrl);
+const port = 4700 + Math.floor(Math.random() * 200);
+const base = `http://127.0.0.1:${port}`;
+let seq = 0;
+
+const feed = async (message: Record<string, unknown>) => {
+  const body = JSON.stringify({
+    message_id: `bench-${suffix}-${seq++}`,
+    timestamp: Date.now() + seq,
+    ...message,
+  });
+  const response = await fetch(`${base}/feed/sportsbook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-feed-signature': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+    },
+    body,
+  });
+  if (response.status !== 200) throw new Error(`feed: ${response.status} ${await response.text()}`);
+};
+
+const fixture = async (id: string) => {
+  await feed({
+    type: 'fixture',
+    event_id: id,
+    sport: 'football',
+    tournament: 'Bench League',
+    competitors: [
+      { id: `${id}-h`, name: 'Home' },
+      { id: `${id}-a`, name: 'Away' },
+    ],
+    start_time: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  await feed({
+    type: 'odds_change',
+    event_id: id,
+    markets: [
+      {
+        id: 1,
+        specifiers: '',
+        status: 1,
+        outcomes: [
+          { id: '1', odds: 2 },
+          { id: '2', odds: 3.4 },
+          { id: '3', odds: 3.9 },
+        ],
+      },
+    ],
+  });
+};
+
+const main = async () => {
+  await postgres.run(`create database ${bookDb}`);
+  await postgres.run(`create database ${pgbenchDb}`);
+  const server = await startServer({
+    port,
+    env: {
+      DATABASE_URL: postgres.url(bookDb),
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      TOTP_ENCRYPTION_KEY: `bench:${randomBytes(32).toString('base64')}`,
+      WALLET_HMAC_SECRET: randomBytes(24).toString('hex'),
+      SPORTSBOOK_FEED_SECRET: secret,
+      SPORTSBOOK_SIMULATOR: '0',
+    },
+    flags: [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...(process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+    ],
+  });
+  const database = await openDatabase({ databaseUrl: postgres.url(bookDb), dataDir: 'memory://' });
+  const raw = new pg.Client({ connectionString: postgres.url(bookDb) });
+  // The scratch database is dropped WITH (FORCE) when a step fails: its connection's end is not the failure.
+  raw.on('error', () => undefined);
+  await raw.connect();
+  let discrepancies = 0;
+  try {
+    // Players with a session cookie and money.
+    const cookies: string[] = [];
+    for (let i = 0; i < clients; i++) {
+      const email = `bench-${suffix}-${i}@example.com`;
+      const player = await createPlayer(database.db, {
+        login: email,
+        email,
+        passwordHash: 'x',
+        createdAt: new Date(),
+      });
+      const token = randomBytes(32).toString('base64url');
+      await database.db.insert(sessions).values({
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        playerId: player.id,
+        createdAt: new Date(),
+        lastSeenAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      await postTransaction(database.db, {
+        idempotencyKey: `bench-fund-${player.id}`,
+        kind: 'bench.fund',
+        entries: [
+          { account: { playerId: player.id, kind: 'main' }, amount: 100_000_000n },
+          { account: HOUSE.payments, amount: -100_000_000n },
+        ],
+      });
+      cookies.push(`sid=${token}`);
+    }
+    // One event per client, so the per-event limit never refuses.
+    for (let i = 0; i < clients; i++) await fixture(`bench-place-${i}`);
+
+    // 1. Placement through HTTP, alternating with pgbench with the same clients.
+    const { betsPerSecond, tps } = await placementStep({
+      port,
+      serverPid: server.pid ?? 0,
+      clients,
+      seconds,
+      warmup,
+      slices,
+      adminUrl,
+      bookDb,
+      pgbenchDb,
+      cookies,
+    });
+
+    // 2. Settling many open bets on one market (BENCH_SETTLE_BETS=0 leaves it out).
+    let settleSeconds = Number.NaN;
+    if (settleBets > 0) {
+      await fixture('bench-settle');
+      const [first] = (
+        await raw.query<{ wallet_token: string; player_id: string }>(
+          'select wallet_token, player_id from sb_bets order by id limit 1',
+        )
+      ).rows;
+      if (!first) throw new Error('no bet was placed');
+      await raw.query(
+        `with b as (
+         insert into sb_bets (player_id, bet_uuid, seq, type, lines, stake, total_stake, potential_payout, wallet_token,
+                              round_id, placed_at)
+         select $1, 'settle-' || g, 0, 'single', 1, 100, 100, 200, $2, 'bench-settle-' || g, now()
+           from generate_series(1, $3::int) g returning id)
+       insert into sb_bet_legs (bet_id, leg, event_id, market_id, specifiers, outcome_id, odds)
+       select id, 0, 'bench-settle', 1, '', '1', 2000 from b`,
+        [first.player_id, first.wallet_token, settleBets],
+      );
+      const settleStart = performance.now();
+      await feed({
+        type: 'bet_settlement',
+        event_id: 'bench-settle',
+        markets: [
+          {
+            id: 1,
+            specifiers: '',
+            outcomes: [
+              { id: '1', result: 1 },
+              { id: '2', result: 0 },
+              { id: '3', result: 0 },
+            ],
+          },
+        ],
+      });
+      const answeredMs = performance.now() - settleStart;
+      // The open bets' partial index: one row found while any is open, nothing to count.
+      while (
+        (await raw.query(`select 1 from sb_bets where status = 'open' and bet_uuid like 'settle-%' limit 1`))
+          .rowCount
+      )
+        await new Promise((r) => setTimeout(r, 100));
+      settleSeconds = (performance.now() - settleStart) / 1000;
+      log(
+        `settlement: ${settleBets} bets in ${settleSeconds.toFixed(2)} s (${(settleBets / settleSeconds).toFixed(0)} bets/s; ` +
+          `the feed answered in ${answeredMs.toFixed(0)} ms)`,
+      );
+    }
+
+    // 3. Odds change → socket latency.
+    await fixture('bench-odds');
+    const p99 = await oddsStep({
+      port,
+      serverPid: server.pid ?? 0,
+      sockets: socketCount,
+      changes,
+      eventId: 'bench-odds',
+      send: (odds) =>
+        feed({
+          type: 'odds_change',
+          event_id: 'bench-odds',
+          markets: [{ id: 1, specifiers: '', status: 1, outcomes: [{ id: '1', odds }] }],
+        }),
+    });
+
+    await stopServer(server);
+    await raw.end();
+    await database.close();
+    // 4. The ledger.
+    discrepancies = await auditScratchLedger({ databaseUrl: postgres.url(bookDb) });
+    process.stdout.write(
+      `sportsbook ${betsPerSecond.toFixed(1)} bets/s, pgbench ${tps.toFixed(1)} tps, ratio ${(betsPerSecond / tps).toFixed(2)}, ` +
+        `settle ${Number.isNaN(settleSeconds) ? 'n/a' : `${settleSeconds.toFixed(2)} s`}, odds p99 ${p99.toFixed(1)} ms, ledger discrepancies ${discrepancies}\n`,
+    );
+  } catch (error) {
+    const cause = error instanceof Error && error.cause ? ` (cause: ${String(error.cause)})` : '';
+    process.stderr.write(
+      `sportsbook bench failed: ${error instanceof Error ? error.stack : String(error)}${cause}\n`,
+    );
+    process.exitCode = 1;
+    await stopServer(server).catch(() => undefined);
+  } finally {
+    await postgres.run(`drop database if exists ${bookDb} with (force)`).catch(() => undefined);
+    await postgres.run(`drop database if exists ${pgbenchDb} with (force)`).catch(() => undefined);
+  }
+  if (discrepancies > 0) process.exitCode = 1;
+};
+
+await main();

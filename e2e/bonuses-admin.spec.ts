@@ -1,0 +1,203 @@
+/**
+ * The bonus back-office (issue 12 item 11) in a browser: an operator made with the CLI signs in with password and
+ * TOTP, opens a new player's page, grants a DEMO10 bonus with a reason (the player's bonuses.get shows it active),
+ * cancels it with a reason (forfeited, the bonus balance back to 0), edits a template, generates a batch of promo
+ * codes that the player then activates, reads the code's usage, and previews a campaign popup on the site.
+ * Every new screen is photographed at 1440 and 375 px (e2e/screenshots/bonuses-admin-*.png).
+ */
+import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
+import { freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+
+let server: TServer;
+let browser: Browser;
+let dataDir: string;
+let secret = '';
+const OPERATOR = { email: 'bonus-ops-e2e@example.com', password: 'e2e-operator-password' };
+
+beforeAll(async () => {
+  dataDir = freshDataDir('casino-bonus-admin-e2e-');
+  const { DATABASE_URL: _db, ...env } = process.env;
+  const printed = execFileSync(
+    process.execPath,
+    [
+      'apps/server/src/modules/backoffice/cli.ts',
+      'create',
+      '--email',
+      OPERATOR.email,
+      '--role',
+      'admin',
+      '--password',
+      OPERATOR.password,
+    ],
+    { cwd: ROOT, env: { ...env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  secret = /totp_secret: ([A-Z2-7]+)/.exec(printed)?.[1] ?? '';
+  if (!secret) throw new Error(`admin:create printed no key:\n${printed}`);
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
+const totp = (base32: string, at = Date.now()) => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of base32.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac[mac.length - 1] ?? 0) & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+};
+
+const api = async (context: BrowserContext, name: string, form?: Record<string, string>) => {
+  const url = `${server.url}/api/${name}?v=1&locale=en`;
+  const response = form
+    ? await context.request.post(url, { form, headers: { origin: server.url } })
+    : await context.request.get(url);
+  return (await response.json()) as { data: Record<string, unknown> | null; error: { type: string } | null };
+};
+
+const open = async (page: Page, path: string) => {
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+};
+
+/** The page at 1440 px, then at 375 px (back to 1440 after). */
+const shootBoth = async (page: Page, name: string) => {
+  await screenshot(page, `bonuses-admin-${name}-1440`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, `bonuses-admin-${name}-375`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+const step = (name: string) => process.stdout.write(`bonuses-admin: ${name}\n`);
+
+describe('the bonus back-office', () => {
+  it('grants and cancels a bonus, edits a template, generates codes a player uses, previews a popup', {
+    timeout: 240_000,
+  }, async () => {
+    const player = await browser.newContext({ userAgent: USER_AGENT });
+    const { email } = await login(player, server.url);
+    const uid = Number((await api(player, 'account.getInfo')).data?.uid);
+    expect(uid).toBeGreaterThan(0);
+
+    step('sign in');
+    const context = await browser.newContext({
+      userAgent: USER_AGENT,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await open(page, '/admin/login');
+    await page.getByLabel('E-mail').fill(OPERATOR.email);
+    await page.getByLabel('Password').fill(OPERATOR.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/6-digit code/).fill(totp(secret));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await page.getByRole('heading', { name: 'Withdrawals', exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: 'Promotions' }).count()).resolves.toBe(1);
+
+    step('grant a bonus');
+    await open(page, `/admin/players/${uid}`);
+    await page.getByRole('heading', { name: 'Grant a bonus' }).waitFor();
+    const grant = page.locator('form[action$="/bonuses/grant"]');
+    await grant.getByLabel('Template', { exact: true }).selectOption('demo10');
+    await grant.getByLabel('Reason (recorded in the audit log)').fill('Welcome gesture (e2e)');
+    await grant.getByRole('button', { name: 'Grant bonus' }).click();
+    await page.getByText('Bonus granted.').waitFor();
+    const row = page.locator('tr[data-bonus]').first();
+    await expect(row.textContent()).resolves.toContain('$0.00 / $100.00');
+    await expect(row.textContent()).resolves.toContain('active');
+    const granted = await api(player, 'bonuses.get');
+    expect((granted.data?.items as { status: string; amount: number }[] | undefined)?.[0]).toMatchObject({
+      status: 'active',
+      amount: 10,
+    });
+    await page.locator('#bonuses').scrollIntoViewIfNeeded();
+    await shootBoth(page, 'player');
+
+    step('cancel it with a reason');
+    await row.getByText('Cancel…').click();
+    await row.getByLabel(/^Reason/).fill('Granted to test the cancel');
+    await row.getByRole('button', { name: 'Cancel bonus' }).click();
+    await page.getByText('Bonus cancelled: its money went back to the house.').waitFor();
+    await expect(page.locator('tr[data-bonus]').first().textContent()).resolves.toContain('forfeited');
+    const after = await api(player, 'bonuses.get');
+    expect((after.data?.items as { status: string }[] | undefined)?.[0]?.status).toBe('forfeited');
+    await expect(page.getByRole('heading', { name: 'Ledger entries' }).count()).resolves.toBe(1);
+
+    step('templates');
+    await open(page, '/admin/promotions');
+    await page.getByRole('link', { name: 'operator_gift' }).waitFor();
+    await shootBoth(page, 'templates');
+    await page.getByRole('link', { name: 'operator_gift' }).click();
+    await page.getByLabel('Wagering multiplier (0–10)').fill('11');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Wagering is capped at 10×').waitFor();
+    await page.getByLabel('Wagering multiplier (0–10)').fill('5');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Template saved.').waitFor();
+    await shootBoth(page, 'template');
+
+    step('promo codes');
+    await open(page, '/admin/promotions/codes');
+    const batch = page.locator('form[action="/admin/promotions/codes/batch"]');
+    await batch.getByLabel('Prefix').fill('E2E');
+    await batch.getByLabel('How many (1–1000)').fill('3');
+    await batch.getByLabel('Bonus template').selectOption('demo10');
+    await batch.getByRole('button', { name: 'Generate codes' }).click();
+    await page.getByText('Codes generated').waitFor();
+    const codes = await page
+      .locator('tr[data-code]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
+    expect(codes).toHaveLength(3);
+    await shootBoth(page, 'codes');
+    const code = String(codes[0]);
+    expect((await api(player, 'campaigns.activateOffer', { promo_code: code })).error).toBeNull();
+    await page.getByRole('link', { name: code }).click();
+    await page.getByRole('link', { name: email }).waitFor();
+    await shootBoth(page, 'code-usage');
+
+    step('cashback, popups, banners');
+    await open(page, '/admin/promotions/cashback/1');
+    await page.getByRole('button', { name: 'Save program' }).waitFor();
+    await shootBoth(page, 'cashback');
+    await open(page, '/admin/promotions/popups');
+    await shootBoth(page, 'popups');
+    await open(page, '/admin/promotions/popups/1');
+    await shootBoth(page, 'popup');
+    await open(page, '/admin/promotions/banners');
+    await page.locator('[data-slot="hero-0"] img').waitFor();
+    await shootBoth(page, 'banners');
+    await open(page, '/admin/promotions/banners/en/hero-0');
+    await shootBoth(page, 'banner');
+
+    step('popup preview on the site');
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      open(page, '/admin/promotions/popups').then(() =>
+        page.getByRole('link', { name: 'Preview ↗' }).first().click(),
+      ),
+    ]);
+    await preview.waitForLoadState('networkidle');
+    expect(new URL(preview.url()).hash).toBe('#popup-preview');
+    await preview.getByTestId('campaign-dialog').waitFor({ timeout: 30_000 });
+    await screenshot(preview, 'bonuses-admin-popup-preview-1440');
+
+    expect(errors).toEqual([]);
+    await context.close();
+    await player.close();
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The bonus calls of spec §7: `bonuses.*` (casino bonuses) and `BettingBonuses.*` (sportsbook bonuses), one engine
+ * behind both (§3 Bonus: id, type). An item says everything a player needs to trust it: what is left to wager,
+ * what each game kind contributes, the max bet, the cap on what becomes real money and when it expires. Amounts
+ * are major units with 2 decimals.
+ */
+import { z } from 'zod';
+import { defineCall, type TCallContract, zInt, zList } from '../call.ts';
+
+export const BONUS_TYPES = ['casino', 'betting'] as const;
+export type TBonusType = (typeof BONUS_TYPES)[number];
+export const BONUS_STATUSES = [
+  'available',
+  'active',
+  'completed',
+  'forfeited',
+  'expired',
+  'cancelled',
+] as const;
+export type TBonusStatus = (typeof BONUS_STATUSES)[number];
+/** The bonuses tab shows these; the history tab the rest (spec §9 tab names). */
+export const OPEN_BONUS_STATUSES = ['available', 'active'] as const satisfies readonly TBonusStatus[];
+export const BONUS_SOURCES = [
+  'deposit_offer',
+  'offer',
+  'promo_code',
+  'cashback',
+  'freespins',
+  'loyalty',
+  'tournament',
+  'operator',
+] as const;
+export type TBonusSource = (typeof BONUS_SOURCES)[number];
+/** The game kinds of the catalogue (spec §3 Game), the keys of an item's contributions. */
+export const CONTRIBUTION_KINDS = [
+  'slot',
+  'live',
+  'casino',
+  'fast',
+  'logical',
+  'high_low',
+  'betting',
+] as const;
+
+/**
+ * Field codes the bonus calls answer on `bonus_id`: unknown (wrongField), not available to activate, not active
+ * to deactivate, expired; `burn_bonuses` on cashier.makewithdrawal says the player must agree to lose a bonus.
+ */
+export const BONUS_REFUSALS = ['bonusNotAvailable', 'bonusNotActive', 'bonusExpired'] as const;
+
+export const ZBonusItem = z.object({
+  id: z.number().int(),
+  type: z.enum(BONUS_TYPES),
+  status: z.enum(BONUS_STATUSES),
+  /** The amount granted. */
+  amount: z.number(),
+  /** The bonus money now: the bonus balance while active, what activation credits while available, 0 once ended. */
+  balance: z.number(),
+  /** How much must be staked (weighted by contribution) before the bonus converts. */
+  wager_requirement: z.number(),
+  wagered: z.number(),
+  /** Times the amount that must be wagered. */
+  wager_multiplier: z.number().int(),
+  /** The largest stake while the bonus is active; null: no limit. */
+  max_bet: z.number().nullable(),
+  /** The most that can become real money; null: no cap. */
+  max_conversion: z.number().nullable(),
+  /**
+   * Betting bonuses: the lowest odds (decimal; a combo's total odds) a bet needs to count towards wagering, which
+   * counts it when it settles won or lost; null: any odds (and every casino bonus).
+   */
+  min_odds: z.number().nullable(),
+  /** A free bet: a winning bet pays the winnings without the stake; a void one gives the stake back. */
+  is_free_bet: z.boolean(),
+  /** ISO 8601; null: never. */
+  expires_at: z.string().nullable(),
+  /** Percent of a stake that counts, per game kind, and per game where it differs. */
+  contributions: z.object({
+    kinds: z.record(z.string(), z.number().int()),
+    games: z.record(z.string(), z.number().int()),
+  }),
+  description: z.object({ title: z.string(), text: z.string() }),
+  source: z.enum(BONUS_SOURCES),
+  created_at: z.string(),
+  activated_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  /** What became real money (completed bonuses). */
+  converted: z.number(),
+  /** What the player lost: forfeited, expired or over the conversion cap. */
+  lost: z.number(),
+});
+export type TBonusItem = z.output<typeof ZBonusItem>;
+
+const ZBonusList = z.object({ count: z.number().int(), items: z.array(ZBonusItem) });
+
+const listParams = () =>
+  z
+    .object({
+      /** Statuses to list (comma-separated); none: all. */
+      statuses: zList().transform((list, ctx) => {
+        if (list.every((s): s is TBonusStatus => (BONUS_STATUSES as readonly string[]).includes(s)))
+          return list;
+        ctx.addIssue({ code: 'custom', message: 'wrongField' });
+        return z.NEVER;
+      }),
+      offset: zInt({ min: 0, fallback: 0 }),
+      count: zInt({ min: 1, max: 100, fallback: 50 }),
+    })
+    .loose();
+
+const bonusIdParams = () => z.object({ bonus_id: zInt({ min: 1 }) }).loose();
+
+const listCall = (name: string, what: string) =>
+  defineCall({
+    name,
+    method: 'GET',
+    access: 'user',
+    summary: `The player's ${what}, newest first: open ones (available, active) first, then the history.`,
+    params: listParams(),
+    data: ZBonusList,
+  });
+
+const actionCall = (name: string, summary: string) =>
+  defineCall({ name, method: 'POST', access: 'user', summary, params: bonusIdParams(), data: ZBonusItem });
+
+export const ZBonusesGet = listCall('bonuses.get', 'casino bonuses');
+export const ZBonusesActivate = actionCall(
+  'bonuses.activate',
+  'Makes an available casino bonus the active one (its money is credited); an active one is paused first.',
+);
+export const ZBonusesDeactivate = actionCall(
+  'bonuses.deactivate',
+  'Pauses the active casino bonus: its money waits with the bonus (available again), its wagering progress stays.',
+);
+export const ZBonusesRemove = actionCall(
+  'bonuses.remove',
+  'Gives up a casino bonus: an available one is cancelled, an active one forfeited (its bonus money is lost).',
+);
+export const ZBettingBonusesGet = listCall('BettingBonuses.get', 'sportsbook bonuses');
+export const ZBettingBonusesActivate = actionCall(
+  'BettingBonuses.activate',
+  'Makes an available betting bonus the active one (its money goes to the betting bonus balance).',
+);
+export const ZBettingBonusesRemove = actionCall(
+  'BettingBonuses.remove',
+  'Gives up a betting bonus: an available one is cancelled, an active one forfeited.',
+);
+
+export const bonusesCalls: TCallContract[] = [
+  ZBonusesGet,
+  ZBonusesActivate,
+  ZBonusesDeactivate,
+  ZBonusesRemove,
+  ZBettingBonusesGet,
+  ZBettingBonusesActivate,
+  ZBettingBonusesRemove,
+];
