@@ -21,7 +21,7 @@ import { listGames } from './catalogue/list-games.ts';
 import { listCategories, listProviders } from './catalogue/list-providers.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import { forgetCatalogue, isGamePlayable, knownGameKind, refreshCatalogue } from './play/game-lookup.ts';
-import { registerPlay } from './play/register.ts';
+import { registerPlay } from './play-calls.ts';
 
 const playerOf = (request: FastifyRequest) => {
   if (!request.player) throw notAuthorized();

@@ -15,15 +15,15 @@ import {
   ZRotateSeed,
 } from '@casino/contracts/calls/games-play';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TAppContext } from '../../../platform/context.ts';
-import { notAuthorized } from '../../../platform/http/app-error.ts';
-import { assertFeatureEnabled } from '../../responsible-gaming/feature-flags.ts';
-import { getCrashRound } from '../live/crash-play.ts';
-import { registerLiveSocket } from '../live/live-socket.ts';
-import { getLiveRound, playLiveTable } from '../live/live-table.ts';
-import { startSharedTables } from '../live/shared-tables.ts';
-import { activePair, fairnessView, rotateSeed } from './fairness.ts';
-import { listFreespins, listFreespinsPacks } from './freespins.ts';
+import type { TAppContext } from '../../platform/context.ts';
+import { notAuthorized } from '../../platform/http/app-error.ts';
+import { assertFeatureEnabled } from '../responsible-gaming/feature-flags.ts';
+import { getCrashRound } from './live/crash-play.ts';
+import { registerLiveSocket } from './live/live-socket.ts';
+import { getLiveRound, playLiveTable } from './live/live-table.ts';
+import { startSharedTables } from './live/shared-tables.ts';
+import { activePair, fairnessView, rotateSeed } from './play/fairness.ts';
+import { listFreespins, listFreespinsPacks } from './play/freespins.ts';
 import {
   createExport,
   defineExportJob,
@@ -31,11 +31,11 @@ import {
   getHistory,
   getRound,
   registerExportRoute,
-} from './history.ts';
-import { ownerOf } from './owner.ts';
-import { playGame, type TPlayLive } from './play-round.ts';
-import { defineSettleJob } from './settle-stale.ts';
-import { listWinners } from './winners.ts';
+} from './play/history.ts';
+import { ownerOf } from './play/owner.ts';
+import { playGame, type TPlayLive } from './play/play-round.ts';
+import { defineSettleJob } from './play/settle-stale.ts';
+import { listWinners } from './play/winners.ts';
 
 const playerIdOf = (request: FastifyRequest) => {
   if (!request.player) throw notAuthorized();
