@@ -133,6 +133,7 @@ export const recomputeReportDay = async (db: TDb, day: string, now: Date) => {
         sum(return_sum), sum(return_sq_sum), sum(deposits), sum(deposit_count), sum(first_deposits), sum(withdrawals),
         sum(bonus_granted), sum(bonus_converted)
       from report_player_days where day = ${day} group by day, currency, country, product, game`);
+    await tx.execute(sql`select report_rebuild_active_players(${day}::date)`);
     if (registrations.length > 0)
       await tx.insert(reportRegistrations).values(registrations.map((r) => ({ ...r, day })));
     await tx

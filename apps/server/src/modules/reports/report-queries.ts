@@ -130,16 +130,55 @@ const registrationsBy = async (db: TExecutor, f: TReportFilter, grouped: boolean
   return new Map(rows.map((r) => [r.period, Number(r.n)]));
 };
 
-const activeBy = async (db: TExecutor, f: TReportFilter, grouped: boolean) => {
-  const rows = await queryRows<{ period: string; n: number }>(
+/** The level of report_active_players a filter reads: per game, per product ('*' games) or all play. */
+const activeLevel = (f: TReportFilter): SQL => {
+  const parts: SQL[] = [];
+  if (f.game || f.provider || f.gameKind) {
+    parts.push(sql`game <> '*'`);
+    if (f.game) parts.push(sql`game = ${f.game}`);
+    if (f.provider) parts.push(sql`provider = ${f.provider}`);
+    if (f.gameKind) parts.push(sql`game_kind = ${f.gameKind}`);
+    parts.push(f.product ? sql`product = ${f.product}` : sql`product <> '*'`);
+  } else parts.push(sql`product = ${f.product || '*'}`, sql`game = '*'`);
+  if (f.country) parts.push(sql`country = ${f.country}`);
+  return sql.join(parts, sql` and `);
+};
+
+/**
+ * Players who staked, once per period and once over the range: the OR of the days' bitmaps (one bit per player,
+ * migrations/1010), counted.
+ */
+const activePlayers = async (db: TExecutor, f: TReportFilter) => {
+  const rows = await queryRows<{ period: string; players: Uint8Array }>(
     db,
-    grouped
-      ? sql`select to_char(date_trunc(${f.period}, day), 'YYYY-MM-DD') as period, count(distinct player_id)::int as n
-            from report_player_days where ${conditions(f)} and stakes > 0 group by 1`
-      : sql`select 'total' as period, count(distinct player_id)::int as n
-            from report_player_days where ${conditions(f)} and stakes > 0`,
+    sql`select to_char(date_trunc(${f.period}, day), 'YYYY-MM-DD') as period, players from report_active_players
+        where day >= ${f.from}::date and day <= ${f.to}::date and currency = ${f.currency} and ${activeLevel(f)}`,
   );
-  return new Map(rows.map((r) => [r.period, Number(r.n)]));
+  const periods = new Map<string, Uint8Array[]>();
+  for (const r of rows) {
+    const maps = periods.get(r.period);
+    if (maps) maps.push(r.players);
+    else periods.set(r.period, [r.players]);
+  }
+  const byPeriod = new Map([...periods].map(([period, maps]) => [period, countBits(orBitmaps(maps))]));
+  return { byPeriod, total: countBits(orBitmaps(rows.map((r) => r.players))) };
+};
+
+const orBitmaps = (maps: Uint8Array[]) => {
+  const out = new Uint8Array(Math.max(0, ...maps.map((m) => m.length)));
+  for (const m of maps) for (let i = 0; i < m.length; i += 1) out[i] = (out[i] ?? 0) | (m[i] ?? 0);
+  return out;
+};
+
+const BITS = Uint8Array.from({ length: 256 }, (_, b) => {
+  let n = 0;
+  for (let v = b; v > 0; v >>= 1) n += v & 1;
+  return n;
+});
+const countBits = (map: Uint8Array) => {
+  let n = 0;
+  for (const byte of map) n += BITS[byte] ?? 0;
+  return n;
 };
 
 /**
@@ -147,30 +186,25 @@ const activeBy = async (db: TExecutor, f: TReportFilter, grouped: boolean) => {
  * once over each period and over the range) come from the players' rows.
  */
 export const reportFigures = async (db: TExecutor, f: TReportFilter) => {
-  const [rows, [total], active, activeTotal, regs, regTotal] = await Promise.all([
+  const [rows, [total], active, regs, regTotal] = await Promise.all([
     queryRows<TSumRow>(
       db,
       sql`select to_char(date_trunc(${f.period}, day), 'YYYY-MM-DD') as period, ${SUMS}
           from report_daily where ${conditions(f)} group by 1 order by 1`,
     ),
     queryRows<TSumRow>(db, sql`select 'total' as period, ${SUMS} from report_daily where ${conditions(f)}`),
-    activeBy(db, f, true),
-    activeBy(db, f, false),
+    activePlayers(db, f),
     registrationsBy(db, f, true),
     registrationsBy(db, f, false),
   ]);
-  const periods = rows.map((r) => figuresOf(r, active.get(r.period) ?? 0, regs.get(r.period) ?? 0));
+  const periods = rows.map((r) => figuresOf(r, active.byPeriod.get(r.period) ?? 0, regs.get(r.period) ?? 0));
   // Periods with registrations but no money still show.
   for (const [period, n] of regs)
     if (!periods.some((p) => p.period === period)) periods.push(figuresOf({ ...EMPTY, period }, 0, n));
   periods.sort((a, b) => a.period.localeCompare(b.period));
   return {
     periods,
-    total: figuresOf(
-      total ?? { ...EMPTY, period: 'total' },
-      activeTotal.get('total') ?? 0,
-      regTotal.get('total') ?? 0,
-    ),
+    total: figuresOf(total ?? { ...EMPTY, period: 'total' }, active.total, regTotal.get('total') ?? 0),
   };
 };
 const EMPTY: TSumRow = {

@@ -1,6 +1,7 @@
 /** The reports tables (migrations/0910_reports.sql is the truth; these declarations match it). */
 import {
   bigint,
+  customType,
   date,
   doublePrecision,
   integer,
@@ -52,3 +53,21 @@ export const reportDays = pgTable('report_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
 });
+
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Per day, currency, country, product and game ('*' = all): a bitmap of the players who staked (bit p = player p). */
+export const reportActivePlayers = pgTable(
+  'report_active_players',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    product: text('product').notNull(),
+    game: text('game').notNull(),
+    provider: text('provider').notNull(),
+    gameKind: text('game_kind').notNull(),
+    players: bytea('players').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency, t.product, t.game, t.country] })],
+);
