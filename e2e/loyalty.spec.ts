@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, USER_AGENT } from './support/browser.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
@@ -99,6 +99,22 @@ const spin = async (bet: string) => {
   expect(body.error).toBeNull();
 };
 
+/**
+ * Clicks an empty spot until `toast` shows: the page's first interaction fetches the player's notices, and a click
+ * before the page has hydrated (a loaded machine) reaches no handler.
+ */
+const interactUntil = async (toast: Locator) => {
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.click(5, 300);
+        return toast.count();
+      },
+      { timeout: 20_000, interval: 1_000 },
+    )
+    .toBeGreaterThan(0);
+};
+
 const closeDialogs = async () => {
   for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
     await page.keyboard.press('Escape');
@@ -133,17 +149,15 @@ describe('the loyalty programme', () => {
     await page.getByTestId('my-progress').getByAltText('Sage the Owl').waitFor({ timeout: 15_000 });
     await expect(page.getByTestId('my-level').textContent()).resolves.toBe('Bronze');
     // The first interaction fetches the notices (the deposit quest's).
-    await page.mouse.click(5, 300);
-    await page.locator('[data-toast-type="quest"]').first().waitFor({ timeout: 10_000 });
+    await interactUntil(page.locator('[data-toast-type="quest"]'));
 
     step('real rounds: 50 points reach Silver');
     await spin('25.00');
     await spin('25.00');
     await page.goto(`${server.url}/loyalty/shop`);
     await page.getByTestId('shop-page').waitFor();
-    await page.mouse.click(5, 300); // the first interaction of this page load fetches the notices
     const levelUp = page.locator('[data-toast-type="level"]');
-    await levelUp.waitFor({ timeout: 10_000 });
+    await interactUntil(levelUp);
     await expect(levelUp.textContent()).resolves.toContain('Silver');
     await screenshot(page, 'loyalty-level-up-1440');
 
