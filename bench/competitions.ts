@@ -27,6 +27,8 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? 2));
 const reads = Number(process.env.BENCH_READS ?? 500);
+/** BENCH_CONSEQUENCES=a,b: the "on" case runs only these consequences (what each one costs). */
+const only = process.env.BENCH_CONSEQUENCES ? new Set(process.env.BENCH_CONSEQUENCES.split(',')) : null;
 /** 10.00: every tier of the bench's jackpot takes a share (at 1.00 each share rounded down to nothing). */
 const STAKE = 1_000n;
 const name = `bench_competitions_${randomBytes(5).toString('hex')}`;
@@ -45,6 +47,7 @@ const app = await buildApp(
 );
 await app.ready();
 const { ctx } = app;
+ctx.bets.only = only;
 try {
   const now = Date.now();
   const tournamentId = await createTournament(ctx.db, {

@@ -73,6 +73,8 @@ export class BetPipeline {
   readonly #composed = new Map<string, TComposed>();
   /** Off: no consequence runs (the benchmark's "off" case measures the pipeline without plug-ins). */
   enabled = true;
+  /** When set, only the consequences named (a benchmark measures them one at a time). */
+  only: ReadonlySet<string> | null = null;
   /**
    * The catalogue's kind of a game as last read (the games module sets it; consequences weigh bets by it). It is
    * synchronous because it runs inside a bet's transaction, where PGlite's one connection is taken.
@@ -111,14 +113,21 @@ export class BetPipeline {
 
   /** True when some consequence reads movements of this kind (a provider's win then needs no second round trip). */
   isActiveFor(kind: TBetEventKind) {
-    return this.isActive && this.#consequences.some((c) => !c.kinds || c.kinds.includes(kind));
+    return (
+      this.isActive &&
+      this.#consequences.some(
+        (c) => (!this.only || this.only.has(c.name)) && (!c.kinds || c.kinds.includes(kind)),
+      )
+    );
   }
 
   /** The consequences that some of the events concern (by kind, then by `appliesTo`). */
   #concerned(events: readonly TBetEvent[]) {
     if (!this.isActive) return [];
-    return this.#consequences.filter((c) =>
-      events.some((e) => (!c.kinds || c.kinds.includes(e.kind)) && (!c.appliesTo || c.appliesTo(e))),
+    return this.#consequences.filter(
+      (c) =>
+        (!this.only || this.only.has(c.name)) &&
+        events.some((e) => (!c.kinds || c.kinds.includes(e.kind)) && (!c.appliesTo || c.appliesTo(e))),
     );
   }
 
