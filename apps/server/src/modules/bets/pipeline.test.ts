@@ -73,6 +73,23 @@ describe('the bet pipeline', () => {
       statement: 'select 1 from bet_events',
     });
     expect([stakesOnly.isActiveFor('bet'), stakesOnly.isActiveFor('win')]).toEqual([true, false]);
+    // Reads every kind, but a lone win (a provider's win call) changes nothing for it: one round trip for a win.
+    let winsScore = false;
+    const winsWithStakes = new BetPipeline();
+    winsWithStakes.register({
+      name: 'with_stakes',
+      readsAlone: (kind) => kind !== 'win' || winsScore,
+      statement: 'select 1 from bet_events',
+    });
+    expect(['bet', 'win', 'rollback'].map((k) => winsWithStakes.isActiveFor(k as 'bet'))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    winsScore = true;
+    expect(winsWithStakes.isActiveFor('win')).toBe(true);
+    winsWithStakes.only = new Set(['another']);
+    expect(winsWithStakes.isActiveFor('bet')).toBe(false);
     pipeline.enabled = false;
     expect(pipeline.composed()).toBeNull();
     expect(pipeline.isActiveFor('bet')).toBe(false);

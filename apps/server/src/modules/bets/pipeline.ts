@@ -32,6 +32,12 @@ export interface TBetConsequence {
    * (a bet that nothing can touch sends no work); the events still all reach the statements that do run.
    */
   appliesTo?(event: TBetEvent): boolean;
+  /**
+   * Optional, synchronous and conservative, like `appliesTo` but for a movement of this kind that arrives alone (a
+   * provider's win or rollback call): false when such a movement can change nothing, so the call needs no second
+   * round trip (e.g. a win, when the statement only counts wins that arrive with their stake).
+   */
+  readsAlone?(kind: TBetEventKind): boolean;
   /** Brings what `appliesTo` reads up to date; bet sources call it (through `refresh`) before the transaction. */
   refresh?(): Promise<void>;
   /**
@@ -111,12 +117,18 @@ export class BetPipeline {
     return this.enabled && this.#consequences.length > 0;
   }
 
-  /** True when some consequence reads movements of this kind (a provider's win then needs no second round trip). */
+  /**
+   * True when some consequence reads a movement of this kind arriving alone (else a provider's win or rollback
+   * needs no second round trip).
+   */
   isActiveFor(kind: TBetEventKind) {
     return (
       this.isActive &&
       this.#consequences.some(
-        (c) => (!this.only || this.only.has(c.name)) && (!c.kinds || c.kinds.includes(kind)),
+        (c) =>
+          (!this.only || this.only.has(c.name)) &&
+          (!c.kinds || c.kinds.includes(kind)) &&
+          (!c.readsAlone || c.readsAlone(kind)),
       )
     );
   }

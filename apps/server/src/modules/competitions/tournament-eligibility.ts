@@ -76,3 +76,9 @@ export const mayScoreInTournament = (db: TExecutor, event: TBetEvent) => {
         : event.kind === 'win' && event.amount > 0n),
   );
 };
+
+/** False only when no open tournament scores wins (won, multiplier). Without a current copy: true. */
+export const mayScoreWins = (db: TExecutor) => {
+  const current = rules.current(db);
+  return !current || current.some((rule) => !rule.scoresStakes);
+};

@@ -17,7 +17,7 @@
 import type { TExecutor } from '../../platform/db/database.ts';
 import type { TBetConsequence } from '../bets/pipeline.ts';
 import type { TThrottledPublisher } from './live.ts';
-import { mayScoreInTournament, refreshTournamentRules } from './tournament-eligibility.ts';
+import { mayScoreInTournament, mayScoreWins, refreshTournamentRules } from './tournament-eligibility.ts';
 
 /** `changed`: standings may have moved (announced at most once a second; the pages re-read their leaderboard). */
 export const tournamentPointsConsequence = (
@@ -26,6 +26,7 @@ export const tournamentPointsConsequence = (
 ): TBetConsequence => ({
   name: 'tournament_points',
   appliesTo: (event) => mayScoreInTournament(db, event),
+  readsAlone: (kind) => kind !== 'win' || mayScoreWins(db),
   refresh: () => refreshTournamentRules(db),
   statement: `
     insert into tournament_entries as x (tournament_id, player_id, points, reached_at, joined_at)

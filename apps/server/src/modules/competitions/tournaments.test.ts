@@ -123,6 +123,23 @@ describe('scoring rules on real rounds', () => {
     await walletService.rollback(t.app.ctx, { session, transactionId: 'rb1', referenceTransactionId: 'b1' });
     expect(await pointsOf(id, player.id)).toBe(300n);
   });
+
+  it("a provider's win, which arrives alone after its stake, scores where wins score", async () => {
+    const id = await activeTournament(t.app, { optIn: false, scoring: 'won', minBet: 50n });
+    const { player } = await fundedClient(t.app, 10_000n);
+    const session = (
+      await walletService.openSession(t.app.ctx, {
+        playerId: player.id,
+        game: 'copperfox_cherry_flare',
+        mode: 'real',
+        provider: `acme${player.id}`,
+      })
+    ).token;
+    await walletService.bet(t.app.ctx, { session, transactionId: 'b1', roundId: 'r1', amount: 700n });
+    expect(t.app.ctx.bets.isActiveFor('win')).toBe(true);
+    await walletService.win(t.app.ctx, { session, transactionId: 'w1', roundId: 'r1', amount: 1_400n });
+    expect(await pointsOf(id, player.id)).toBe(1_400n);
+  });
 });
 
 describe('standings', () => {

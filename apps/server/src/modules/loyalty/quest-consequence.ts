@@ -23,6 +23,8 @@ const running = (alias: string) =>
  */
 export const questConsequence = (afterCommit: (playerIds: number[]) => Promise<void>): TBetConsequence => ({
   name: 'loyalty_quests',
+  // A win counts only with its stake in the same batch (big_win): a provider's lone win changes nothing.
+  readsAlone: (kind) => kind !== 'win',
   statement: `
     insert into loyalty_quest_progress (player_id, quest_id, item, value, last_delta, updated_at)
     select x.player_id, x.quest_id, x.item, greatest(0, x.delta), x.delta, x.at
