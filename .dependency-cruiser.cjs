@@ -6,7 +6,7 @@
  * Two rules only warn, as the house does not keep them yet (issue 17, house order): the platform's context and
  * session name the bet pipeline and the players' row (modules/bets, modules/players), and the folder-level circle
  * rule also sees the circles that tests close (a folder's tests import the test kit of src/test, which imports what
- * it sets up); depcruise's viaOnly/viaNot do not apply to folder scope, so they can't be left out there.
+ * it sets up). The same rule without the tests is an error: .dependency-cruiser.modules.cjs.
  */
 module.exports = {
   forbidden: [
