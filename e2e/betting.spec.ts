@@ -94,9 +94,14 @@ describe('sportsbook', () => {
       markets: [{ id: market?.id, specifiers: '', status: 1, outcomes: [{ id: first?.id, odds: moved }] }],
     });
     await page.getByTestId('place-bet').click();
-    await expect.poll(() => page.getByTestId('slip-message').textContent()).toContain('odds changed');
+    // expect.poll waits 1 s by default: a placement under the CI's load can take longer.
     await expect
-      .poll(async () => Number(await page.getByTestId('slip-odds').first().textContent()))
+      .poll(() => page.getByTestId('slip-message').textContent(), { timeout: 15_000 })
+      .toContain('odds changed');
+    await expect
+      .poll(async () => Number(await page.getByTestId('slip-odds').first().textContent()), {
+        timeout: 15_000,
+      })
       .toBe(moved);
 
     step('placed with the new price; a receipt');
