@@ -12,6 +12,8 @@ module.exports = {
     .map((rule) => ({ ...rule, severity: 'error' })),
   options: {
     ...base.options,
-    exclude: { path: '(^|/)(node_modules|build|dist)/|\\.test\\.tsx?$|/test-helpers\\.ts$|^apps/server/src/test/' },
+    exclude: {
+      path: '(^|/)(node_modules|build|dist)/|\\.test\\.tsx?$|/test-helpers\\.ts$|^apps/server/src/test/',
+    },
   },
 };
