@@ -183,7 +183,7 @@ const countBits = (map: Uint8Array) => {
 
 /**
  * One row per period (oldest first) and the range's totals. Money sums the daily table; active players (counted
- * once over each period and over the range) come from the players' rows.
+ * once over each period and over the range) come from the days' bitmaps of players who staked.
  */
 export const reportFigures = async (db: TExecutor, f: TReportFilter) => {
   const [rows, [total], active, regs, regTotal] = await Promise.all([
