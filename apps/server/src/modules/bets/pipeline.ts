@@ -58,6 +58,8 @@ export type TBetReport = Record<string, unknown>;
 
 const NAME = /^[a-z][a-z0-9_]{0,40}$/;
 
+const readsKind = (c: TBetConsequence, kind: TBetEventKind) => !c.kinds || c.kinds.includes(kind);
+
 /** A pooled connection (pg's PoolClient): it keeps the statements prepared on it for its lifetime. */
 export interface TPreparingClient {
   query(text: string): Promise<unknown>;
@@ -124,22 +126,21 @@ export class BetPipeline {
   isActiveFor(kind: TBetEventKind) {
     return (
       this.isActive &&
-      this.#consequences.some(
-        (c) =>
-          (!this.only || this.only.has(c.name)) &&
-          (!c.kinds || c.kinds.includes(kind)) &&
-          (!c.readsAlone || c.readsAlone(kind)),
-      )
+      this.#running().some((c) => readsKind(c, kind) && (!c.readsAlone || c.readsAlone(kind)))
     );
+  }
+
+  /** The consequences that run: every registered one, or the benchmark's `only` set. */
+  #running() {
+    const only = this.only;
+    return only ? this.#consequences.filter((c) => only.has(c.name)) : this.#consequences;
   }
 
   /** The consequences that some of the events concern (by kind, then by `appliesTo`). */
   #concerned(events: readonly TBetEvent[]) {
     if (!this.isActive) return [];
-    return this.#consequences.filter(
-      (c) =>
-        (!this.only || this.only.has(c.name)) &&
-        events.some((e) => (!c.kinds || c.kinds.includes(e.kind)) && (!c.appliesTo || c.appliesTo(e))),
+    return this.#running().filter((c) =>
+      events.some((e) => readsKind(c, e.kind) && (!c.appliesTo || c.appliesTo(e))),
     );
   }
 
@@ -167,7 +168,7 @@ export class BetPipeline {
   #plan(all: readonly TBetEvent[]) {
     const consequences = this.#concerned(all);
     if (consequences.length === 0) return null;
-    const events = all.filter((e) => consequences.some((c) => !c.kinds || c.kinds.includes(e.kind)));
+    const events = all.filter((e) => consequences.some((c) => readsKind(c, e.kind)));
     return { composed: this.#compose(consequences), events };
   }
 
