@@ -185,6 +185,13 @@ const main = async () => {
        select id, 0, 'bench-settle', 1, '', '1', 2000 from b`,
         [first.player_id, first.wallet_token, settleBets],
       );
+      // Each bet's wallet round, as its placement leaves it (the stake on it; the payout closes nothing new).
+      await raw.query(
+        `insert into game_rounds (provider, round_id, player_id, game, mode, bet_total, created_at, updated_at)
+         select s.provider, 'bench-settle-' || g, s.player_id, s.game, 'real', 100, now(), now()
+           from wallet_sessions s, generate_series(1, $2::int) g where s.token = $1`,
+        [first.wallet_token, settleBets],
+      );
       const settleStart = performance.now();
       await feed({
         type: 'bet_settlement',

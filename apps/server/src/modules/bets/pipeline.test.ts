@@ -133,6 +133,20 @@ describe('the bet pipeline', () => {
     const never = new BetPipeline();
     never.register({ name: 'never', statement: 'select 1 from bet_events', appliesTo: () => false });
     expect(await never.executeText(client, [event(500n)], literal)).toBeNull();
+    // A batch of wins alone (a settlement's payouts) leaves out what reads no win alone; a stake brings it back.
+    const withStakes = new BetPipeline();
+    withStakes.register({
+      name: 'with_stakes',
+      readsAlone: (kind) => kind !== 'win',
+      statement: 'select 1 from bet_events',
+    });
+    const win = (amount: bigint): TBetEvent => ({
+      ...event(amount),
+      kind: 'win',
+      transactionId: `w${amount}`,
+    });
+    expect(await withStakes.executeText(client, [win(10n), win(20n)], literal)).toBeNull();
+    expect(await withStakes.executeText(client, [event(5n), win(50n)], literal)).toContain('"kind":"win"');
   });
 
   it('applies a games.play round (stake and win) to every consequence in the round transaction, once', async () => {

@@ -136,11 +136,17 @@ export class BetPipeline {
     return only ? this.#consequences.filter((c) => only.has(c.name)) : this.#consequences;
   }
 
-  /** The consequences that some of the events concern (by kind, then by `appliesTo`). */
+  /**
+   * The consequences that some of the events concern (by kind, then by `appliesTo`), leaving out one that reads none
+   * of the batch's kinds alone when the batch holds nothing else (a settlement's wins without their stakes).
+   */
   #concerned(events: readonly TBetEvent[]) {
     if (!this.isActive) return [];
-    return this.#running().filter((c) =>
-      events.some((e) => readsKind(c, e.kind) && (!c.appliesTo || c.appliesTo(e))),
+    const kinds = [...new Set(events.map((e) => e.kind))];
+    return this.#running().filter(
+      (c) =>
+        (!c.readsAlone || kinds.some((k) => c.readsAlone?.(k))) &&
+        events.some((e) => readsKind(c, e.kind) && (!c.appliesTo || c.appliesTo(e))),
     );
   }
 

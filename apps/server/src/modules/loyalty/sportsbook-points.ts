@@ -55,9 +55,12 @@ export const sportsbookPointsConsequence = (
       (
         await queryRows<{ reference: string; net: unknown }>(
           tx,
-          sql`select reference, sum(delta) as net from loyalty_point_entries
-               where reference = any(${`{${references.map((r) => JSON.stringify(r)).join(',')}}`}::text[])
-                 and reference like 'sportsbook:%' group by reference`,
+          // One index probe per bet (the lateral aggregate is not flattened into a scan of every entry).
+          sql`select r.reference, n.net
+                from unnest(${`{${references.map((r) => JSON.stringify(r)).join(',')}}`}::text[]) as r(reference)
+                cross join lateral (select sum(e.delta) as net from loyalty_point_entries e
+                                     where e.reference = r.reference and e.reference like 'sportsbook:%') n
+               where n.net is not null`,
         )
       ).map((r) => [r.reference, toBigInt(r.net)]),
     );

@@ -44,7 +44,9 @@ export const roundBonuses = async (db: TExecutor, keys: readonly { token: string
                 from unnest(${`{${keys.map((k) => JSON.stringify(k.token)).join(',')}}`}::text[],
                             ${`{${keys.map((k) => JSON.stringify(k.roundId)).join(',')}}`}::text[]) as k(token, round_id)
                 join wallet_sessions w on w.token = k.token
-                join game_rounds g on g.provider = w.provider and g.round_id = k.round_id`,
+                -- One index probe per key (LIMIT keeps the lateral a probe, not a hash of the whole table).
+                cross join lateral (select g.bonus_id, g.bet_total, g.bonus_bet_total from game_rounds g
+                                     where g.provider = w.provider and g.round_id = k.round_id limit 1) g`,
         );
   const found = new Map<string, TRoundBonus>();
   for (const row of rows)

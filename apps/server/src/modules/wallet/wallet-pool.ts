@@ -32,10 +32,20 @@ export const onClient = async <T>(pool: pg.Pool, work: (client: pg.PoolClient) =
 export const multi = async (client: pg.PoolClient, text: string) =>
   (await client.query(text)) as unknown as pg.QueryResult<{ result: unknown }>[];
 
+/** An amount as its digits; a negative one is the wallet's BAD_REQUEST. */
+export const amountText = (amount: bigint) => {
+  const text = amount.toString();
+  if (!/^\d+$/.test(text)) throw new WalletError('BAD_REQUEST', 'amount must be >= 0');
+  return text;
+};
+
+/** An array parameter as PostgreSQL array text (every element quoted): one parameter whatever the length. */
+export const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+
 export const callLiterals = (kind: TKind, input: TCallInput, now: Date) => {
   const literal = (value: string | null) => (value === null ? 'null' : pg.escapeLiteral(value));
-  const amount = input.amount.toString();
-  if (!/^\d+$/.test(amount)) throw new WalletError('BAD_REQUEST', 'amount must be >= 0');
+  const amount = amountText(input.amount);
   return `${literal(kind)}, ${literal(input.session)}, ${literal(input.transactionId)}, ${literal(input.roundId)},
     ${amount}::bigint, ${literal(input.reference)}, ${literal(now.toISOString())}::timestamptz,
     ${literal(new Date(now.getTime() + SESSION_TTL_MS).toISOString())}::timestamptz, ${input.roundClosed}`;

@@ -9,7 +9,7 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import type { TBetEvent } from '../bets/bet-event.ts';
 import { queryRows } from '../ledger/sql.ts';
 import type { TWalletContext } from './sessions.ts';
-import { callLiterals } from './wallet-pool.ts';
+import { amountText, callLiterals, textArray } from './wallet-pool.ts';
 import {
   betEventOf,
   json,
@@ -30,7 +30,7 @@ export interface TMoveInput {
 }
 
 export type TMove = (kind: 'win' | 'rollback', input: TMoveInput) => Promise<TApplied>;
-/** Many wins in ONE statement (wallet_call per row, in order): a settlement batch's round trip. */
+/** Many wins in ONE statement (as wallet_call per row, in order, set-based): a settlement batch's round trip. */
 export type TMoveMany = (inputs: readonly TMoveInput[]) => Promise<TApplied[]>;
 
 /** After a batch commits: the hooks once for every movement, each player's balances once (their last state). */
@@ -93,14 +93,17 @@ export const walletTransaction = async <T>(
       const moveMany: TMoveMany = async (inputs) => {
         if (inputs.length === 0) return [];
         const calls = inputs.map(callOf);
-        // One row per call, evaluated in the order of the values list; each call sees the ones before it.
-        const values = calls.map((c, i) => `(${i}, ${callLiterals('win', c, now)})`).join(',\n');
-        const rows = await queryRows<{ result: unknown }>(
+        // wallet_win_many answers each row as wallet_call('win', …) in the rows' order would (migration 1020).
+        const rows = await queryRows<{ o_i: number; o_result: unknown }>(
           tx,
-          sql.raw(`select wallet_call(k, t, x, r, a, f, n, e, c) as result
-                     from (values ${values}) as v(i, k, t, x, r, a, f, n, e, c) order by i`),
+          sql`select o_i, o_result from wallet_win_many(${now}::timestamptz,
+                ${textArray(calls.map((c) => c.session))}::text[],
+                ${textArray(calls.map((c) => c.transactionId))}::text[],
+                ${textArray(calls.map((c) => c.roundId))}::text[],
+                ${textArray(calls.map((c) => amountText(c.amount)))}::bigint[],
+                ${textArray(calls.map((c) => String(c.roundClosed)))}::boolean[]) order by o_i`,
         );
-        return rows.map((row, i) => record('win', calls[i] as TCallInput, row.result));
+        return rows.map((row, i) => record('win', calls[i] as TCallInput, row.o_result));
       };
       const result = await work(tx, move, moveMany);
       await ctx.bets.apply(
