@@ -379,7 +379,16 @@ describe('games', () => {
       const context = await browser.newContext({ userAgent: USER_AGENT, viewport });
       const page = await context.newPage();
       await page.goto(`${server.url}/gamehall`);
-      await page.getByTestId('hall-row-popular').waitFor();
+      await page.locator('[data-testid="gamehall"][data-ready="true"]').waitFor();
+      // The rows below the first screen get their tiles as the player scrolls down to them.
+      const waiting = page.getByTestId('gamehall').locator('[aria-busy="true"]');
+      expect(await waiting.count()).toBeGreaterThan(0);
+      for (let step = 0; step < 12 && (await waiting.count()) > 0; step++) {
+        await page.mouse.wheel(0, viewport.height / 2);
+        await page.waitForTimeout(150);
+      }
+      await expect.poll(() => waiting.count(), { timeout: 10_000 }).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `games-hall-${viewport.name}`);
       await open(page, '/gamehall?providers=sparkrush,puzzleworks', 'gamehall');
       // 19 games: the first page of 18, then "show more".

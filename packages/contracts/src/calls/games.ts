@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { defineCall, type TCallContract, zInt, zJsonText, zList, zText } from '../call.ts';
+import { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE } from '../games-paging.ts';
+
+export { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE };
 
 /** Game kinds of spec §3. `betting` is the sportsbook. */
 export const GAME_TYPES = ['slot', 'live', 'casino', 'fast', 'betting', 'logical', 'high_low'] as const;
@@ -12,9 +15,6 @@ export const GAME_LAYOUTS = ['vertical', 'horizontal'] as const;
 export const GAME_VOLATILITIES = ['low', 'medium', 'high'] as const;
 /** The sysname that detects the sportsbook (spec §7). */
 export const SPORTSBOOK_SYSNAME = 'dgt_sportsbook';
-/** Spec §9: default games page constants 18 and 300 — the default page size and the largest page. */
-export const GAMES_PAGE_SIZE = 18;
-export const GAMES_MAX_PAGE_SIZE = 300;
 /** Spec §9: game types the provider list counts by default. */
 export const PROVIDER_GAME_TYPES: TGameType[] = ['casino', 'slot', 'live', 'fast'];
 

@@ -1,20 +1,11 @@
 /** Support: live-chat settings, feedback and chat events (spec §3 Chat configuration, §7 Other). */
 import { z } from 'zod';
 import { defineCall, type TCallContract, zText } from '../call.ts';
+import { CHAT_PROVIDERS, type TChatProvider } from '../chat-providers.ts';
 import { email } from '../validation.ts';
 import { zJsonObjectText } from './events.ts';
 
-/** The seven chat providers, by config key; `custom` loads the configured script and has no API action. */
-export const CHAT_PROVIDERS = [
-  'verbox',
-  'jivosite',
-  'livechat',
-  'intercom',
-  'zendesk',
-  'tawk',
-  'custom',
-] as const;
-export type TChatProvider = (typeof CHAT_PROVIDERS)[number];
+export { CHAT_PROVIDERS, type TChatProvider };
 
 export const ZChatConfig = z.object({
   /** The active provider, or '' for no chat. */

@@ -3,7 +3,9 @@
  * client info, hand over new info after registration, login and logout, open and hide on request. A settings
  * failure is PLUGIN:LIVECHAT:LOAD_CONFIG: the config is dropped and no chat shows.
  */
-import { CHAT_PROVIDERS, type TChatConfig, type TChatProvider } from '@casino/contracts/calls/support';
+
+import type { TChatConfig } from '@casino/contracts/calls/support';
+import { CHAT_PROVIDERS, type TChatProvider } from '@casino/contracts/chat-providers';
 import { setChatState } from '../../lib/chat-bus';
 import { CHAT_ADAPTERS } from './adapters';
 import type { TChatAdapter, TChatClient, TChatEnv } from './types';

@@ -1,9 +1,10 @@
 /**
- * The game hall (spec §2, §9 gamehall types): rows per category when nothing is filtered, otherwise a grid
- * of items for `?category=` and/or `?providers=a,b`, paged by "show more" (18 a page), with provider chips,
- * skeletons while a filter loads and an empty state.
+ * The game hall (spec §2, §9 gamehall types): rows per category when nothing is filtered (the first screen's drawn
+ * by the server, the rest as the player scrolls), otherwise a grid of items for `?category=` and/or
+ * `?providers=a,b`, paged by "show more" (18 a page), with provider chips, skeletons while a filter loads and an
+ * empty state.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,7 +13,9 @@ import { useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
 import { fetchGames, type TCategory, type TGameItem } from '../api/games-api';
+import { useFirstInteraction } from '../hooks/use-first-interaction';
 import { useHydrated } from '../hooks/use-hydrated';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { categoryName } from '../lib/category-name';
 import {
   appendPage,
@@ -22,7 +25,7 @@ import {
   readHallState,
   toggleProvider,
 } from '../lib/hall';
-import { FIRST_SCREEN_TILES, GameGrid, GameTile, type TTileLayout } from './game-tile';
+import { FIRST_SCREEN_TILES, GameGrid, GameTile, GameTilePlaceholder, type TTileLayout } from './game-tile';
 import { openGamesSearch } from './open-games-search';
 
 export interface THallProvider {
@@ -120,13 +123,46 @@ function ProviderChips({ providers, selected }: { providers: THallProvider[]; se
   );
 }
 
-function CategoryRow({ row, layout, first }: { row: THallRow; layout: TTileLayout; first: boolean }) {
+/**
+ * A phone's first screen shows two rows, and its largest paint is the first tile of either: their sizes differ by
+ * a fraction of a pixel, so which one wins is chance (LCP). Both rows' first tiles load with the document.
+ */
+const FIRST_SCREEN_ROWS = 2;
+/**
+ * The server draws the rows of a phone's or a laptop's first screen, seven tiles each (a wide screen shows six); the
+ * rest, two thirds of the page, comes as the player uses it (docs/decisions/034-game-hall-first-screen.md).
+ */
+const DRAWN_ROWS = 3;
+const DRAWN_TILES = 7;
+
+function CategoryRow({
+  row,
+  layout,
+  firstScreen,
+  drawn,
+  started,
+}: {
+  row: THallRow;
+  layout: TTileLayout;
+  firstScreen: boolean;
+  drawn: boolean;
+  /** The player has started to use the page (use-first-interaction.ts). */
+  started: boolean;
+}) {
   const { t } = useTranslation();
+  const section = useRef<HTMLElement>(null);
+  const [focused, setFocused] = useState(false);
+  const near = useNearViewport(section, { enabled: !drawn && !focused, lookAhead: started });
+  const shown = drawn || near || focused;
+  const complete = started || focused;
+  const games = complete ? row.games : row.games.slice(0, DRAWN_TILES);
   return (
     <section
+      ref={section}
       aria-labelledby={`hall-${row.category.id}`}
       className="mt-8"
       data-testid={`hall-row-${row.category.id}`}
+      onFocus={shown && complete ? undefined : () => setFocused(true)}
     >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2
@@ -146,15 +182,17 @@ function CategoryRow({ row, layout, first }: { row: THallRow; layout: TTileLayou
           {t('common.buttons.showAll', { defaultValue: 'Show all' })}
         </LocaleLink>
       </div>
-      <div className="gm-row">
-        {row.games.map((game, at) => (
-          <GameTile
-            key={game.sysname}
-            game={game}
-            layout={layout}
-            firstScreen={first && at < FIRST_SCREEN_TILES}
-          />
-        ))}
+      <div className="gm-row" aria-busy={shown ? undefined : true}>
+        {shown
+          ? games.map((game, at) => (
+              <GameTile
+                key={game.sysname}
+                game={game}
+                layout={layout}
+                firstScreen={firstScreen && at < FIRST_SCREEN_TILES}
+              />
+            ))
+          : games.map((game) => <GameTilePlaceholder key={game.sysname} layout={layout} />)}
       </div>
     </section>
   );
@@ -184,6 +222,7 @@ export function GamehallPage({ data }: { data: TGamehallData }) {
   const localeHref = useLocaleHref();
   const state = readHallState(params);
   const hydrated = useHydrated();
+  const started = useFirstInteraction();
   const [items, setItems] = useState(data.items);
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState(false);
@@ -254,7 +293,14 @@ export function GamehallPage({ data }: { data: TGamehallData }) {
       ) : state.view === 'categories' ? (
         data.rows.length > 0 ? (
           data.rows.map((row, at) => (
-            <CategoryRow key={row.category.id} row={row} layout={data.layout} first={at === 0} />
+            <CategoryRow
+              key={row.category.id}
+              row={row}
+              layout={data.layout}
+              firstScreen={at < FIRST_SCREEN_ROWS}
+              drawn={at < DRAWN_ROWS}
+              started={started}
+            />
           ))
         ) : (
           <Empty />

@@ -3,7 +3,8 @@
  * largest list one request may ask for — a page restored from the URL (`?page=4`) is fetched in one request of
  * min(18 × page, 300) items, so a shared link shows what its sender saw without 4 round trips.
  */
-import { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE } from '@casino/contracts/calls/games';
+// Not from calls/games: that module builds the games calls' zod schemas when it loads (~25 KB gzip of zod).
+import { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE } from '@casino/contracts/games-paging';
 import type { TGameItem } from '../api/games-api';
 
 export { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE };
