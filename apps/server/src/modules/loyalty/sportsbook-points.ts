@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TBetSettlement, TSettlementConsequence } from '../bets/settlement-consequences.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { queryRows, textArray, toBigInt } from '../ledger/sql.ts';
 
 export const sportsbookPointsConsequence = (
   afterCommit: (playerIds: readonly number[]) => Promise<void>,
@@ -57,7 +57,7 @@ export const sportsbookPointsConsequence = (
           tx,
           // One index probe per bet (the lateral aggregate is not flattened into a scan of every entry).
           sql`select r.reference, n.net
-                from unnest(${`{${references.map((r) => JSON.stringify(r)).join(',')}}`}::text[]) as r(reference)
+                from unnest(${textArray(references)}::text[]) as r(reference)
                 cross join lateral (select sum(e.delta) as net from loyalty_point_entries e
                                      where e.reference = r.reference and e.reference like 'sportsbook:%') n
                where n.net is not null`,

@@ -1,7 +1,7 @@
 /** The bonus money in a wallet round's stakes (migrations/0511): what a bet that settles later played with. */
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { queryRows, textArray, toBigInt } from '../ledger/sql.ts';
 
 export interface TRoundBonus {
   /** The active bonus the round's stakes played, if any. */
@@ -41,8 +41,8 @@ export const roundBonuses = async (db: TExecutor, keys: readonly { token: string
         }>(
           db,
           sql`select k.token, k.round_id, g.bonus_id, g.bet_total, g.bonus_bet_total
-                from unnest(${`{${keys.map((k) => JSON.stringify(k.token)).join(',')}}`}::text[],
-                            ${`{${keys.map((k) => JSON.stringify(k.roundId)).join(',')}}`}::text[]) as k(token, round_id)
+                from unnest(${textArray(keys.map((k) => k.token))}::text[],
+                            ${textArray(keys.map((k) => k.roundId))}::text[]) as k(token, round_id)
                 join wallet_sessions w on w.token = k.token
                 -- One index probe per key (LIMIT keeps the lateral a probe, not a hash of the whole table).
                 cross join lateral (select g.bonus_id, g.bet_total, g.bonus_bet_total from game_rounds g

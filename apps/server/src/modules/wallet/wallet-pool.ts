@@ -39,10 +39,6 @@ export const amountText = (amount: bigint) => {
   return text;
 };
 
-/** An array parameter as PostgreSQL array text (every element quoted): one parameter whatever the length. */
-export const textArray = (values: readonly string[]) =>
-  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
-
 export const callLiterals = (kind: TKind, input: TCallInput, now: Date) => {
   const literal = (value: string | null) => (value === null ? 'null' : pg.escapeLiteral(value));
   const amount = amountText(input.amount);

@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import type { TBetEvent } from '../bets/bet-event.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows, textArray } from '../ledger/sql.ts';
 import type { TWalletContext } from './sessions.ts';
-import { amountText, callLiterals, textArray } from './wallet-pool.ts';
+import { amountText, callLiterals } from './wallet-pool.ts';
 import {
   betEventOf,
   json,
