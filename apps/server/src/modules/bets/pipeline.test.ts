@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePlayer } from '../../test/factories.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { depositedClient } from '../cashier/cashier-test-helpers.ts';
 import { fundedClient } from '../games/play/test-helpers.ts';
-import { HOUSE } from '../ledger/accounts.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { SIGNATURE_HEADER, signBody } from '../wallet/routes.ts';
 import { walletService } from '../wallet/wallet-service.ts';
+import { fundedSession } from '../wallet/wallet-test-helpers.ts';
 import type { TBetEvent } from './bet-event.ts';
 import { BetPipeline } from './pipeline.ts';
 
@@ -214,21 +212,7 @@ describe('the bet pipeline', () => {
   });
 
   it('hands a third party provider call over once: a repeated id applies nothing, a rollback is its own event', async () => {
-    const { player } = await makePlayer(t.app);
-    await postTransaction(t.app.ctx.db, {
-      idempotencyKey: `fund-${player.id}`,
-      kind: 'test.fund',
-      entries: [
-        { account: { playerId: player.id, kind: 'main' }, amount: 5_000n },
-        { account: HOUSE.payments, amount: -5_000n },
-      ],
-    });
-    const { token } = await walletService.openSession(t.app.ctx, {
-      playerId: player.id,
-      game: 'acme_space_slot',
-      mode: 'real',
-      provider: 'acme',
-    });
+    const { player, session: token } = await fundedSession(t.app, 5_000n, { game: 'acme_space_slot' });
     const call = (path: string, body: unknown) => {
       const raw = JSON.stringify(body);
       return t.app.inject({

@@ -13,6 +13,7 @@ import type { TBetEvent } from '../bets/bet-event.ts';
 import { balancesOf, cents, fundedClient } from '../games/play/test-helpers.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { walletService } from '../wallet/wallet-service.ts';
+import { fundedSession } from '../wallet/wallet-test-helpers.ts';
 import { DICE, newJackpot, playDice } from './competitions-test-helpers.ts';
 import { JACKPOTS_CHANGED, mayFeedJackpot, refreshJackpotRules } from './jackpot-rules.ts';
 
@@ -118,15 +119,10 @@ describe('jackpots', () => {
       gameKinds: ['slot'],
       tiers: [{ name: 'major', contributionBp: 200, seed: 50_000n, mustDropBy: 900_000n }],
     });
-    const { player } = await fundedClient(t.app, 100_000n);
-    const session = (
-      await walletService.openSession(t.app.ctx, {
-        playerId: player.id,
-        game: 'copperfox_cherry_flare',
-        mode: 'real',
-        provider: `acme${player.id}`,
-      })
-    ).token;
+    const { session } = await fundedSession(t.app, 100_000n, {
+      game: 'copperfox_cherry_flare',
+      provider: (id) => `acme${id}`,
+    });
     const pool = async () => cents((await t.app.inject(`/api/Jackpots.get?id=${id}`)).json().data[0].amount);
     await walletService.bet(t.app.ctx, { session, transactionId: 'b1', roundId: 'r1', amount: 5_000n });
     await walletService.bet(t.app.ctx, { session, transactionId: 'b1', roundId: 'r1', amount: 5_000n });

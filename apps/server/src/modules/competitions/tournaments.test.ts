@@ -12,6 +12,7 @@ import { depositedClient } from '../cashier/cashier-test-helpers.ts';
 import { cents, fundedClient } from '../games/play/test-helpers.ts';
 import { findPlayerById } from '../players/service.ts';
 import { walletService } from '../wallet/wallet-service.ts';
+import { fundedSession } from '../wallet/wallet-test-helpers.ts';
 import { activeTournament, DICE, playDice } from './competitions-test-helpers.ts';
 import {
   mayScoreInTournament,
@@ -106,15 +107,10 @@ describe('scoring rules on real rounds', () => {
 
   it("a provider's rollback takes its stake's points back, in the bet's transaction", async () => {
     const id = await activeTournament(t.app, { optIn: false, scoring: 'wagered' });
-    const { player } = await fundedClient(t.app, 10_000n);
-    const session = (
-      await walletService.openSession(t.app.ctx, {
-        playerId: player.id,
-        game: 'copperfox_cherry_flare',
-        mode: 'real',
-        provider: `acme${player.id}`,
-      })
-    ).token;
+    const { player, session } = await fundedSession(t.app, 10_000n, {
+      game: 'copperfox_cherry_flare',
+      provider: (id) => `acme${id}`,
+    });
     await walletService.bet(t.app.ctx, { session, transactionId: 'b1', roundId: 'r1', amount: 700n });
     await walletService.bet(t.app.ctx, { session, transactionId: 'b1', roundId: 'r1', amount: 700n }); // repeat
     await walletService.bet(t.app.ctx, { session, transactionId: 'b2', roundId: 'r2', amount: 300n });
@@ -126,15 +122,10 @@ describe('scoring rules on real rounds', () => {
 
   it("a provider's win, which arrives alone after its stake, scores where wins score", async () => {
     const id = await activeTournament(t.app, { optIn: false, scoring: 'won', minBet: 50n });
-    const { player } = await fundedClient(t.app, 10_000n);
-    const session = (
-      await walletService.openSession(t.app.ctx, {
-        playerId: player.id,
-        game: 'copperfox_cherry_flare',
-        mode: 'real',
-        provider: `acme${player.id}`,
-      })
-    ).token;
+    const { player, session } = await fundedSession(t.app, 10_000n, {
+      game: 'copperfox_cherry_flare',
+      provider: (id) => `acme${id}`,
+    });
     await walletService.bet(t.app.ctx, { session, transactionId: 'b1', roundId: 'r1', amount: 700n });
     expect(t.app.ctx.bets.isActiveFor('win')).toBe(true);
     await walletService.win(t.app.ctx, { session, transactionId: 'w1', roundId: 'r1', amount: 1_400n });

@@ -5,13 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePlayer } from '../../test/factories.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { HOUSE } from '../ledger/accounts.ts';
 import { auditLedger } from '../ledger/audit.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows, textArray } from '../ledger/sql.ts';
 import { walletService } from './wallet-service.ts';
+import { fundedSession } from './wallet-test-helpers.ts';
 import { type TMoveInput, walletTransaction } from './wallet-transaction.ts';
 
 let t: TTestApp;
@@ -21,22 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const player = async () => {
-  const { player } = await makePlayer(t.app);
-  await postTransaction(t.app.ctx.db, {
-    idempotencyKey: `fund-${player.id}`,
-    kind: 'test.fund',
-    entries: [
-      { account: { playerId: player.id, kind: 'main' }, amount: 10_000n },
-      { account: HOUSE.payments, amount: -10_000n },
-    ],
-  });
-  const { token } = await walletService.openSession(t.app.ctx, {
-    playerId: player.id,
-    game: 'test-slot',
-    mode: 'real',
-    provider: 'acme',
-  });
-  return { id: player.id, session: token };
+  const { player, session } = await fundedSession(t.app, 10_000n);
+  return { id: player.id, session };
 };
 
 /** Two players with the same history so far under the prefix `p`; answers the wins to pay and a normalizer. */
@@ -134,10 +118,10 @@ describe('wallet_win_many', () => {
     // Set-based: the rows alone on their round; a zero, a repeat and the rows sharing its round go one by one.
     const [plain] = await queryRows<{ mask: boolean[] }>(
       t.app.ctx.db,
-      sql`select wallet_win_plain(${`{${many.wins.map((w) => w.session).join(',')}}`}::text[],
-            ${`{${many.wins.map((w) => w.transactionId).join(',')}}`}::text[],
-            ${`{${many.wins.map((w) => w.roundId).join(',')}}`}::text[],
-            ${`{${many.wins.map((w) => w.amount).join(',')}}`}::bigint[]) as mask`,
+      sql`select wallet_win_plain(${textArray(many.wins.map((w) => w.session))}::text[],
+            ${textArray(many.wins.map((w) => w.transactionId))}::text[],
+            ${textArray(many.wins.map((w) => w.roundId))}::text[],
+            ${textArray(many.wins.map((w) => String(w.amount)))}::bigint[]) as mask`,
     );
     expect(plain?.mask).toEqual([false, true, false, true, false, false, true, true]);
     const answersMany = await walletTransaction(t.app.ctx, (_tx, _move, moveMany) => moveMany(many.wins));

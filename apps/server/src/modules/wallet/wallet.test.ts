@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePlayer } from '../../test/factories.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { HOUSE } from '../ledger/accounts.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { SIGNATURE_HEADER, signBody } from './routes.ts';
 import { SESSION_TTL_MS } from './sessions.ts';
 import { walletService } from './wallet-service.ts';
+import { fundedSession } from './wallet-test-helpers.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -31,25 +29,7 @@ const call = async (path: string, body: unknown, signature?: string) => {
   return { status: response.statusCode, body: response.json() };
 };
 
-const fundedPlayer = async (cents: bigint, mode: 'real' | 'demo' = 'real') => {
-  const { player } = await makePlayer(t.app);
-  if (cents > 0n)
-    await postTransaction(t.app.ctx.db, {
-      idempotencyKey: `fund-${player.id}`,
-      kind: 'test.fund',
-      entries: [
-        { account: { playerId: player.id, kind: 'main' }, amount: cents },
-        { account: HOUSE.payments, amount: -cents },
-      ],
-    });
-  const { token } = await walletService.openSession(t.app.ctx, {
-    playerId: player.id,
-    game: 'test-slot',
-    mode,
-    provider: 'acme',
-  });
-  return { player, session: token };
-};
+const fundedPlayer = (cents: bigint, mode: 'real' | 'demo' = 'real') => fundedSession(t.app, cents, { mode });
 
 const round = async (provider: string, roundId: string) =>
   (
