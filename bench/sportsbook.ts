@@ -3,9 +3,9 @@
  * drops its own databases). Starts the real server (simulator off) and prints:
  *   1. bets placed per second through HTTP (BENCH_CLIENTS concurrent players placing singles for BENCH_SECONDS)
  *      vs pgbench's TPC-B-like script with the same clients in the same run: the ratio (goal ≥ 0.5);
- *   2. the time to settle BENCH_SETTLE_BETS (100,000) open bets on one market: one signed bet_settlement (its
- *      answer comes at once; the jobs queue settles the bets, docs/decisions/030), timed until no bet is open
- *      (goal < 10 s); also the feed request's own time and the bets per second;
+ *   2. the time to settle BENCH_SETTLE_BETS (100,000) open bets of the bench's players on one market: one signed
+ *      bet_settlement (its answer comes at once; the jobs queue settles the bets, docs/decisions/030 and 035), timed
+ *      until no bet is open (goal < 10 s); also the feed request's own time and the bets per second;
  *   3. odds change → socket p99 with BENCH_SOCKETS (1,000) clients on /ws/sportsbook (goal < 100 ms);
  *   4. ledger discrepancies after the run (goal 0).
  * Last line: `sportsbook <X> bets/s, pgbench <Y> tps, ratio <R>, settle <S> s, odds p99 <P> ms, ledger discrepancies <N>`.
@@ -169,28 +169,31 @@ const main = async () => {
     let settleSeconds = Number.NaN;
     if (settleBets > 0) {
       await fixture('bench-settle');
-      const [first] = (
+      // The market's bets come from the bench's players (BENCH_CLIENTS), round robin, as a real market's bets come
+      // from many players: a settlement's chains each take a share of the players (docs/decisions/035).
+      const wallets = (
         await raw.query<{ wallet_token: string; player_id: string }>(
-          'select wallet_token, player_id from sb_bets order by id limit 1',
+          'select distinct on (player_id) wallet_token, player_id from sb_bets order by player_id, id',
         )
       ).rows;
-      if (!first) throw new Error('no bet was placed');
+      if (wallets.length === 0) throw new Error('no bet was placed');
       await raw.query(
-        `with b as (
+        `with w as (select row_number() over (order by player_id) - 1 as n, player_id, wallet_token
+                      from unnest($1::bigint[], $2::text[]) as u(player_id, wallet_token)),
+         b as (
          insert into sb_bets (player_id, bet_uuid, seq, type, lines, stake, total_stake, potential_payout, wallet_token,
                               round_id, placed_at)
-         select $1, 'settle-' || g, 0, 'single', 1, 100, 100, 200, $2, 'bench-settle-' || g, now()
-           from generate_series(1, $3::int) g returning id)
+         select w.player_id, 'settle-' || g, 0, 'single', 1, 100, 100, 200, w.wallet_token, 'bench-settle-' || g, now()
+           from generate_series(1, $3::int) g join w on w.n = g % $4 order by g returning id)
        insert into sb_bet_legs (bet_id, leg, event_id, market_id, specifiers, outcome_id, odds)
        select id, 0, 'bench-settle', 1, '', '1', 2000 from b`,
-        [first.player_id, first.wallet_token, settleBets],
+        [wallets.map((w) => w.player_id), wallets.map((w) => w.wallet_token), settleBets, wallets.length],
       );
       // Each bet's wallet round, as its placement leaves it (the stake on it; the payout closes nothing new).
       await raw.query(
         `insert into game_rounds (provider, round_id, player_id, game, mode, bet_total, created_at, updated_at)
-         select s.provider, 'bench-settle-' || g, s.player_id, s.game, 'real', 100, now(), now()
-           from wallet_sessions s, generate_series(1, $2::int) g where s.token = $1`,
-        [first.wallet_token, settleBets],
+         select s.provider, b.round_id, s.player_id, s.game, 'real', 100, now(), now()
+           from sb_bets b join wallet_sessions s on s.token = b.wallet_token where b.bet_uuid like 'settle-%'`,
       );
       const settleStart = performance.now();
       await feed({

@@ -23,7 +23,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { guardFormBodies, registerStrictUrlencoded } from './platform/http/form-body.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerImages } from './platform/images.ts';
-import { createJobs } from './platform/jobs.ts';
+import { createJobs, JOB_WORKERS } from './platform/jobs.ts';
 import { createMessenger, registerDevMailbox } from './platform/messaging.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { defaultProviders, type TProviders } from './platform/providers.ts';
@@ -88,7 +88,8 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     messenger: createMessenger(database.db, config),
     sessions: createSessionService(database.db, config, providers, { table: players, id: players.id }),
     api: new ApiRegistry(),
-    jobs: createJobs(database.db, providers.clock, app.log),
+    // PGlite has one connection: a second worker would only wait for it.
+    jobs: createJobs(database.db, providers.clock, app.log, database.kind === 'pglite' ? 1 : JOB_WORKERS),
     contentDir: options.contentDir ?? CONTENT_DIR,
     bets: new BetPipeline(),
     totpSecrets: totpSecretBox(config),

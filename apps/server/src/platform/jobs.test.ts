@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 import { queryRows } from './db/database.ts';
+import { createJobs } from './jobs.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -52,5 +53,37 @@ describe('jobs', () => {
     await t.app.ctx.jobs.runRecurring('test.recurring');
     await t.app.ctx.jobs.runRecurring('test.unknown');
     expect(runs).toBe(1);
+  });
+
+  it('started, runs at most its workers at once, and wake() starts them without waiting for the poll', async () => {
+    const jobs = createJobs(t.app.ctx.db, t.clock, { error: () => undefined }, 2);
+    let running = 0;
+    let most = 0;
+    let done = 0;
+    const releases: (() => void)[] = [];
+    jobs.define('test.parallel', async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise<void>((release) => releases.push(release));
+      running--;
+      done++;
+    });
+    for (let n = 0; n < 3; n++) await jobs.enqueue('test.parallel', { n });
+    jobs.start();
+    jobs.wake();
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 60 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(ok()).toBe(true);
+    };
+    await until(() => running === 2);
+    // The third waits for a free worker, well within the poll's second.
+    releases.shift()?.();
+    await until(() => done === 1 && running === 2);
+    while (done < 3) {
+      releases.shift()?.();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await jobs.stop();
+    expect(most).toBe(2);
   });
 });

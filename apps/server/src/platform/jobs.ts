@@ -27,17 +27,32 @@ export interface TJobs {
   runRecurring(name: string): Promise<void>;
   /** Claims and runs due jobs until none is left; answers how many ran. Tests call it directly. */
   drain(): Promise<number>;
+  /**
+   * After the caller's transaction that queued jobs committed: idle workers look for them now instead of at the
+   * next poll (a no-op before `start`).
+   */
+  wake(): void;
   start(): void;
   stop(): Promise<void>;
 }
 
 const LOCK_MS = 5 * 60_000;
+/**
+ * Jobs that run at once on one instance: work that comes in parallel parts (a settlement's chains of bets) uses
+ * both cores of a small machine, and a poll never starts more workers than this.
+ */
+export const JOB_WORKERS = 2;
 
-export const createJobs = (db: TDb, clock: TClock, log: { error(o: object, m: string): void }): TJobs => {
+export const createJobs = (
+  db: TDb,
+  clock: TClock,
+  log: { error(o: object, m: string): void },
+  workers = JOB_WORKERS,
+): TJobs => {
   const handlers = new Map<string, TJobHandler>();
   const timers: NodeJS.Timeout[] = [];
   const recurring: { intervalMs: number; task: () => Promise<void>; name: string }[] = [];
-  let running: Promise<unknown> = Promise.resolve();
+  const running = new Set<Promise<unknown>>();
   let stopped = true;
 
   const claim = async () => {
@@ -92,6 +107,16 @@ export const createJobs = (db: TDb, clock: TClock, log: { error(o: object, m: st
     return count;
   };
 
+  /** Starts idle workers, each draining the queue, up to `workers` at once. */
+  const poll = () => {
+    while (!stopped && running.size < workers) {
+      const worker: Promise<unknown> = drain()
+        .catch((error) => log.error({ err: error }, 'job queue poll failed'))
+        .finally(() => running.delete(worker));
+      running.add(worker);
+    }
+  };
+
   return {
     define(name, handler) {
       handlers.set(name, handler);
@@ -109,12 +134,11 @@ export const createJobs = (db: TDb, clock: TClock, log: { error(o: object, m: st
       for (const r of recurring) if (r.name === name) await r.task();
     },
     drain,
+    wake() {
+      poll();
+    },
     start() {
       stopped = false;
-      const poll = () => {
-        if (stopped) return;
-        running = drain().catch((error) => log.error({ err: error }, 'job queue poll failed'));
-      };
       timers.push(setInterval(poll, 1000));
       for (const r of recurring)
         timers.push(
@@ -129,7 +153,7 @@ export const createJobs = (db: TDb, clock: TClock, log: { error(o: object, m: st
       stopped = true;
       for (const t of timers) clearInterval(t);
       timers.length = 0;
-      await running;
+      await Promise.all(running);
     },
   };
 };

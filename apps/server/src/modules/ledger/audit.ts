@@ -1,6 +1,7 @@
 /**
  * Checks the ledger's invariants from the data alone: every transaction balances, every player balance equals
- * the sum of its entries and is not negative, each entry's balance_after follows the one before. Answers the
+ * the sum of its entries and is not negative, each entry's balance_after follows the one before, and no entry or wallet
+ * record points at a row that is not there (those references are not foreign keys: docs/decisions/035). Answers the
  * discrepancies found (none on a healthy ledger). Used by tests, the crash test, the benchmark and operators.
  */
 import { sql } from 'drizzle-orm';
@@ -39,5 +40,18 @@ export const auditLedger = async (db: TExecutor): Promise<string[]> => {
   );
   for (const row of broken)
     problems.push(`entry ${row.id} on ${row.code}: balance_after breaks the running sum`);
+
+  const orphans = await queryRows<{ what: string; id: unknown }>(
+    db,
+    sql`select 'entry' as what, e.id from ledger_entries e
+         where not exists (select 1 from ledger_transactions t where t.id = e.transaction_id)
+            or not exists (select 1 from ledger_accounts a where a.id = e.account_id)
+        union all
+        select 'wallet record', w.id from wallet_transactions w
+         where (w.ledger_transaction_id is not null
+                and not exists (select 1 from ledger_transactions t where t.id = w.ledger_transaction_id))
+            or not exists (select 1 from players p where p.id = w.player_id)`,
+  );
+  for (const row of orphans) problems.push(`${row.what} ${row.id} points at a missing row`);
   return problems;
 };

@@ -90,7 +90,7 @@ describe('postTransaction', () => {
     await expect(postTransaction(t.app.ctx.db, bad)).rejects.toBeInstanceOf(UnbalancedTransactionError);
   });
 
-  it('has database guards: no negative player balance, balanced entries at commit, append-only history', async () => {
+  it('has database guards: no negative player balance, balanced entries per statement, append-only history', async () => {
     const { player } = await makePlayer(t.app);
     await postTransaction(t.app.ctx.db, credit(player.id, 100n, `g-${player.id}`));
     await expect(
@@ -118,6 +118,30 @@ describe('postTransaction', () => {
         }),
       ),
     ).toMatch(/does not balance/);
+    expect(
+      await failure(t.app.ctx.db.execute(sql`delete from ledger_accounts where player_id = ${player.id}`)),
+    ).toMatch(/never deleted/);
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  });
+
+  it('reports an entry or wallet record whose transaction is missing (those references are not foreign keys)', async () => {
+    const { player } = await makePlayer(t.app);
+    await postTransaction(t.app.ctx.db, credit(player.id, 100n, `o-${player.id}`));
+    const rolledBack = new Error('rolled back');
+    const found = await t.app.ctx.db
+      .transaction(async (tx) => {
+        const [house] = await queryRows<{ id: number }>(
+          tx,
+          sql`select id from ledger_accounts where code = 'house:adjustments'`,
+        );
+        await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount)
+          values (-7, ${house?.id}, 5), (-7, -8, -5)`);
+        const problems = await auditLedger(tx);
+        throw Object.assign(rolledBack, { problems });
+      })
+      .catch((error: Error & { problems?: string[] }) => error.problems ?? [error.message]);
+    expect(found).toHaveLength(2);
+    expect(found.every((p) => /^entry \d+ points at a missing row$/.test(p))).toBe(true);
     expect(await auditLedger(t.app.ctx.db)).toEqual([]);
   });
 });

@@ -32,9 +32,11 @@ type TFeedCtx = Pick<TAppContext, 'db' | 'bus' | 'providers' | 'jobs'>;
  * the answer does not wait for the bets' money. The simulator and the back-office use it too.
  */
 export const processFeedMessage = async (ctx: TFeedCtx, message: TFeedMessage): Promise<TApplyResult> => {
-  const result = await applyFeedMessage(ctx.db, message, ctx.providers.clock.now(), (tx, applied) =>
-    queueSettlement(ctx, tx, message.message_id, applied.markets),
-  );
+  let queued = false;
+  const result = await applyFeedMessage(ctx.db, message, ctx.providers.clock.now(), async (tx, applied) => {
+    queued = await queueSettlement(ctx, tx, message.message_id, applied.markets);
+  });
+  if (queued) ctx.jobs.wake();
   if (result.duplicate) return result;
   if (result.changed.length > 0 && 'event_id' in message)
     await ctx.bus.publish(ODDS_CHANGED, {

@@ -10,7 +10,7 @@ import { fundedClient } from '../games/play/test-helpers.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { SETTLE_JOB, settleBatch } from './settle-queue.ts';
+import { SETTLE_CHAINS, SETTLE_JOB, settleBatch } from './settle-queue.ts';
 import { feedClient } from './test-feed.ts';
 
 let t: TTestApp;
@@ -69,14 +69,24 @@ const settleWins = (eventId: string, winner: string) =>
     false,
   );
 
-/** The queued settle job of the latest settlement, as a crashed worker left it (claimed by no one). */
-const queuedPayload = async () =>
+type TPayload = Parameters<typeof settleBatch>[1];
+
+/** The queued settle jobs of the latest settlement, one per chain, as a crashed worker left them. */
+const queuedPayloads = async () =>
   (
-    await queryRows<{ payload: Record<string, unknown> }>(
+    await queryRows<{ payload: TPayload }>(
       t.app.ctx.db,
-      sql`select payload from jobs where name = ${SETTLE_JOB} and status = 'queued' order by id desc limit 1`,
+      sql`select payload from jobs where name = ${SETTLE_JOB} and status = 'queued'
+           order by id desc limit ${SETTLE_CHAINS}`,
     )
-  )[0]?.payload;
+  ).map((r) => r.payload);
+
+/** The queued job of the latest settlement whose chain holds the player's bets. */
+const queuedPayloadOf = async (playerId: number) => {
+  const payload = (await queuedPayloads()).find((p) => playerId % (p.chains ?? 1) === (p.chain ?? 0));
+  if (!payload) throw new Error(`no queued chain for player ${playerId}`);
+  return payload;
+};
 
 const mainOf = async (playerId: number) => (await getBalances(t.app.ctx.db, playerId)).main;
 
@@ -110,7 +120,7 @@ describe('settlement in the jobs queue', () => {
     await placeSingles(client, 'q2', '1', 5);
     expect(await mainOf(player.id)).toBe(5_000n);
     await settleWins('q2', '1');
-    const payload = (await queuedPayload()) as unknown as Parameters<typeof settleBatch>[1];
+    const payload = await queuedPayloadOf(player.id);
     // A worker settles the first two bets, then dies before marking its job done: the job is run again.
     await settleBatch(t.app.ctx, payload, 2);
     await settleBatch(t.app.ctx, payload, 2);
@@ -130,6 +140,33 @@ describe('settlement in the jobs queue', () => {
     await t.app.ctx.jobs.drain();
     expect(await statuses('q2')).toEqual([...Array(2).fill('lost/2'), ...Array(3).fill('lost/1')]);
     expect(await mainOf(player.id)).toBe(5_000n);
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  });
+
+  it('settles the players in chains side by side: a chain reconciles only its own players', async () => {
+    expect(SETTLE_CHAINS).toBeGreaterThan(1);
+    const a = await fundedClient(t.app, 10_000n);
+    let b = await fundedClient(t.app, 10_000n);
+    while (b.player.id % SETTLE_CHAINS === a.player.id % SETTLE_CHAINS)
+      b = await fundedClient(t.app, 10_000n);
+    await feed.football('q4', [2, 3, 4]);
+    const [first] = await placeSingles(a.client, 'q4', '1', 2);
+    await placeSingles(b.client, 'q4', '1', 2);
+    await placeSingles(a.client, 'q4', '2', 1);
+    await settleWins('q4', '1');
+    expect((await queuedPayloads()).map((p) => [p.chain, p.chains, p.after]).sort()).toEqual(
+      Array.from({ length: SETTLE_CHAINS }, (_, chain) => [chain, SETTLE_CHAINS, 0]),
+    );
+    // A's chain, one bet a batch: A's bets only, in id order; B's bets wait for their own chain.
+    const chainOfA = await queuedPayloadOf(a.player.id);
+    await settleBatch(t.app.ctx, chainOfA, 1);
+    expect(await statuses('q4')).toEqual(['won/1', 'open/0', 'open/0', 'open/0', 'open/0']);
+    await settleBatch(t.app.ctx, { ...chainOfA, after: first ?? 0 }, 5);
+    expect(await statuses('q4')).toEqual(['won/1', 'won/1', 'open/0', 'open/0', 'lost/1']);
+    expect(await mainOf(b.player.id)).toBe(8_000n);
+    await t.app.ctx.jobs.drain();
+    expect(await statuses('q4')).toEqual(['won/1', 'won/1', 'won/1', 'won/1', 'lost/1']);
+    expect([await mainOf(a.player.id), await mainOf(b.player.id)]).toEqual([11_000n, 12_000n]);
     expect(await auditLedger(t.app.ctx.db)).toEqual([]);
   });
 
