@@ -4,7 +4,8 @@
  * tournament with 10,000 participants (BENCH_PARTICIPANTS) and a three-tier jackpot; BENCH_CLIENTS (8) players
  * place bet-and-win pairs of 10.00 and 5.00 through the wallet for BENCH_SECONDS (10) with the bet pipeline's consequences on, then
  * off (`ctx.bets.enabled`), alternating BENCH_SLICES (2) times; then `leaderboard.get` (top 100 and the player's own
- * row) BENCH_READS (500) times. Goal: ratio on/off ≥ 0.9, leaderboard p99 < 20 ms.
+ * row) BENCH_READS (500) times. Goal: ratio on/off ≥ 0.9, leaderboard p99 < 20 ms. Each slice prints the CPU per bet
+ * of this process and of PostgreSQL's backends.
  * Last line: `bets/s scoring on <X>, off <Y>, ratio <X/Y>, leaderboard.get p99 <Z> ms, ledger discrepancies <N>`.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,7 +20,16 @@ import { auditLedger } from '../apps/server/src/modules/ledger/audit.ts';
 import { postTransaction } from '../apps/server/src/modules/ledger/post-transaction.ts';
 import { walletService } from '../apps/server/src/modules/wallet/wallet-service.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { DEFAULT_ADMIN_URL, log, postgresAdmin, quantile } from './harness.ts';
+import {
+  backendCpu,
+  DEFAULT_ADMIN_URL,
+  databaseFunctionProfile,
+  log,
+  postgresAdmin,
+  procCpu,
+  quantile,
+  trackFunctions,
+} from './harness.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
 const participants = Number(process.env.BENCH_PARTICIPANTS ?? 10_000);
@@ -35,6 +45,9 @@ const name = `bench_competitions_${randomBytes(5).toString('hex')}`;
 const postgres = postgresAdmin(adminUrl);
 
 await postgres.run(`create database ${name}`);
+/** BENCH_PG_FUNCTIONS=1: the database functions' self and total time per bet of the whole run (both cases) are printed. */
+const profileFunctions = process.env.BENCH_PG_FUNCTIONS === '1';
+if (profileFunctions) await postgres.run(trackFunctions(name));
 const app = await buildApp(
   loadConfig({
     NODE_ENV: 'test',
@@ -101,8 +114,14 @@ try {
     bettors.push({ playerId, token });
   }
   let seq = 0;
+  const monitor = new pg.Client({ connectionString: postgres.url(name) });
+  await monitor.connect();
+  const backendSeconds = async () =>
+    [...(await backendCpu(monitor, name)).values()].reduce((a, b) => a + b, 0);
+  /** Bets per second, and the CPU per bet of this process (the app and its clients) and of PostgreSQL's backends. */
   const drive = async (forSeconds: number) => {
     let bets = 0;
+    const [app0, db0] = [procCpu('self'), await backendSeconds()];
     const deadline = performance.now() + forSeconds * 1000;
     await Promise.all(
       bettors.map(async ({ token }) => {
@@ -124,16 +143,25 @@ try {
         }
       }),
     );
-    return bets / forSeconds;
+    const [app1, db1] = [procCpu('self'), await backendSeconds()];
+    return {
+      rate: bets / forSeconds,
+      appMs: ((app1 - app0) * 1000) / bets,
+      dbMs: ((db1 - db0) * 1000) / bets,
+    };
   };
   await drive(2); // warm-up
   const rates = { on: [] as number[], off: [] as number[] };
+  const started = seq;
   for (let s = 0; s < slices; s++)
     for (const mode of ['on', 'off'] as const) {
       ctx.bets.enabled = mode === 'on';
-      const rate = await drive(seconds);
+      const { rate, appMs, dbMs } = await drive(seconds);
       rates[mode].push(rate);
-      log(`slice ${s + 1} scoring ${mode}: ${rate.toFixed(0)} bets/s`);
+      log(
+        `slice ${s + 1} scoring ${mode}: ${rate.toFixed(0)} bets/s, cpu per bet: app ${appMs.toFixed(2)} ms, ` +
+          `PostgreSQL backends ${dbMs.toFixed(2)} ms`,
+      );
     }
   ctx.bets.enabled = true;
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -145,6 +173,9 @@ try {
     timings.push(performance.now() - t0);
   }
   timings.sort((a, b) => a - b);
+  await monitor.end();
+  if (profileFunctions)
+    for (const line of await databaseFunctionProfile(postgres.url(name), seq - started, 'bet')) log(line);
   const discrepancies = (await auditLedger(ctx.db)).length;
   const [on, off] = [mean(rates.on), mean(rates.off)];
   console.log(
