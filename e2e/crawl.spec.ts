@@ -154,10 +154,31 @@ const checkRedirect = async (route: TRoute, role: TRole, locale: string) => {
     : [`${path}: HTTP ${answer.status()} to ${location}, expected ${statuses.join(' or ')} to ${expected}`];
 };
 
+/** Two frames later, or a second later where the page draws no frames (a throttled renderer skips them). */
 const nextFrame = (tab: TTab) =>
   tab.page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1000);
+      }),
   );
+
+/** A route that takes longer fails with its path, instead of its whole locale failing on the test's timeout. */
+const ROUTE_DEADLINE_MS = 120_000;
+const TIMED_OUT = Symbol('timed out');
+
+const withDeadline = async <T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /** One route's failures, each with its path and width, and its screenshots (in the photographed locales). */
 const routeReport = (route: TRoute, role: TRole, locale: string) => {
@@ -241,25 +262,38 @@ const crawl = async (role: TRole, locale: string) => {
   const english = locale === 'en' ? null : englishDetector(locale);
   const failures: string[] = [];
   const queue = [...routes];
+  const openTabs = async () => ({
+    phone: instrument(await contexts[role].phone.newPage(), server.url),
+    desktop: instrument(await contexts[role].desktop.newPage(), server.url),
+  });
+  const closeTabs = async (tabs: { phone: TTab; desktop: TTab }) => {
+    await tabs.phone.page.close();
+    await tabs.desktop.page.close();
+  };
   const worker = async () => {
-    const tabs = {
-      phone: instrument(await contexts[role].phone.newPage(), server.url),
-      desktop: instrument(await contexts[role].desktop.newPage(), server.url),
-    };
+    let tabs = await openTabs();
     for (let route = queue.shift(); route; route = queue.shift()) {
       const redirectOnly =
         (role === 'visitor' && isGuardedPath(route.path)) ||
         (!fresh && expectedLanding(route, role, locale) !== undefined);
-      failures.push(
-        ...(redirectOnly
-          ? await checkRedirect(route, role, locale)
+      const found = await withDeadline(
+        redirectOnly
+          ? checkRedirect(route, role, locale)
           : fresh
-            ? await crawlRoute(tabs, route, role, locale, english)
-            : await crawlRouteOnce(tabs.desktop, route, role, locale, english)),
+            ? crawlRoute(tabs, route, role, locale, english)
+            : crawlRouteOnce(tabs.desktop, route, role, locale, english),
+        ROUTE_DEADLINE_MS,
       );
+      if (found !== TIMED_OUT) {
+        failures.push(...found);
+        continue;
+      }
+      failures.push(`${href(route.path, locale)}: not finished in ${ROUTE_DEADLINE_MS / 1000} s`);
+      // The stuck work ends with its pages; the next route starts on new ones.
+      await closeTabs(tabs).catch(() => undefined);
+      tabs = await openTabs();
     }
-    await tabs.phone.page.close();
-    await tabs.desktop.page.close();
+    await closeTabs(tabs);
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
   report[`${role} ${locale}`] = failures;
