@@ -24,6 +24,9 @@ import { settleDeposit } from './settle-deposit.ts';
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Stakes earn no loyalty points here, so no level reward (a bonus) joins the money the model follows: with bonus
+  // money active, a withdrawal asks to burn it and a stake may spend it. The points have their own property test.
+  await t.app.ctx.db.execute(sql`delete from loyalty_point_rates`);
 });
 afterAll(() => t.close());
 
@@ -206,7 +209,7 @@ describe('money never lost or made up (property)', () => {
           expect(twice).toEqual([]);
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 15, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}) },
     );
   });
 });
