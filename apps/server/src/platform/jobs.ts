@@ -79,9 +79,11 @@ export const createJobs = (
     return rows[0];
   };
 
-  const runOne = async (): Promise<boolean> => {
+  /** `claimed`: called once a job is claimed, before it runs. */
+  const runOne = async (claimed?: () => void): Promise<boolean> => {
     const job = await claim();
     if (!job) return false;
+    claimed?.();
     const handler = handlers.get(job.name);
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
@@ -101,20 +103,22 @@ export const createJobs = (
     return true;
   };
 
-  const drain = async () => {
+  const drain = async (claimed?: () => void) => {
     let count = 0;
-    while (await runOne()) count++;
+    while (await runOne(claimed)) count++;
     return count;
   };
 
-  /** Starts idle workers, each draining the queue, up to `workers` at once. */
+  /**
+   * Starts a worker draining the queue when fewer than `workers` run. A worker that claims a job calls it again, so
+   * the workers grow with the work and an idle queue costs one claim a poll.
+   */
   const poll = () => {
-    while (!stopped && running.size < workers) {
-      const worker: Promise<unknown> = drain()
-        .catch((error) => log.error({ err: error }, 'job queue poll failed'))
-        .finally(() => running.delete(worker));
-      running.add(worker);
-    }
+    if (stopped || running.size >= workers) return;
+    const worker: Promise<unknown> = drain(poll)
+      .catch((error) => log.error({ err: error }, 'job queue poll failed'))
+      .finally(() => running.delete(worker));
+    running.add(worker);
   };
 
   return {
@@ -133,7 +137,7 @@ export const createJobs = (
     async runRecurring(name) {
       for (const r of recurring) if (r.name === name) await r.task();
     },
-    drain,
+    drain: () => drain(),
     wake() {
       poll();
     },
