@@ -11,6 +11,7 @@
  * Last line: `sportsbook <X> bets/s, pgbench <Y> tps, ratio <R>, settle <S> s, odds p99 <P> ms, ledger discrepancies <N>`.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { HOUSE } from '../apps/server/src/modules/ledger/accounts.ts';
@@ -20,9 +21,11 @@ import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { sessions } from '../apps/server/src/platform/session.ts';
 import {
   auditScratchLedger,
+  backendCpu,
   DEFAULT_ADMIN_URL,
   log,
   postgresAdmin,
+  procCpu,
   startServer,
   stopServer,
 } from './harness.ts';
@@ -195,6 +198,11 @@ const main = async () => {
          select s.provider, b.round_id, s.player_id, s.game, 'real', 100, now(), now()
            from sb_bets b join wallet_sessions s on s.token = b.wallet_token where b.bet_uuid like 'settle-%'`,
       );
+      // Every run starts its settlement right after a checkpoint, so each pays the same full-page writes (a
+      // checkpoint that fell inside one run and not another made their times differ by a tenth).
+      await raw.query('checkpoint').catch(() => undefined);
+      const serverCpuBefore = procCpu(server.pid ?? 0);
+      const backendsBefore = await backendCpu(raw, bookDb);
       const settleStart = performance.now();
       await feed({
         type: 'bet_settlement',
@@ -219,9 +227,15 @@ const main = async () => {
       )
         await new Promise((r) => setTimeout(r, 100));
       settleSeconds = (performance.now() - settleStart) / 1000;
+      const serverCpu = procCpu(server.pid ?? 0) - serverCpuBefore;
+      let backendsCpu = 0;
+      for (const [pid, cpu] of await backendCpu(raw, bookDb))
+        backendsCpu += cpu - (backendsBefore.get(pid) ?? 0);
+      const perBet = (cpu: number) => `${((cpu / settleBets) * 1e6).toFixed(0)} µs`;
       log(
         `settlement: ${settleBets} bets in ${settleSeconds.toFixed(2)} s (${(settleBets / settleSeconds).toFixed(0)} bets/s; ` +
-          `the feed answered in ${answeredMs.toFixed(0)} ms)`,
+          `the feed answered in ${answeredMs.toFixed(0)} ms); cpu per bet: server ${perBet(serverCpu)}, ` +
+          `PostgreSQL ${perBet(backendsCpu)}, load ${loadavg()[0]?.toFixed(2)}`,
       );
     }
 

@@ -14,7 +14,7 @@ import { activeBonus } from '../bonuses/engine.ts';
 import { HOUSE } from '../ledger/accounts.ts';
 import { getBalances, publishBalances } from '../ledger/balances.ts';
 import { postInTransaction, type TEntryInput } from '../ledger/post-transaction.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { queryRows, textArray, toBigInt } from '../ledger/sql.ts';
 import { bonusPartOf, roundBonuses, type TRoundBonus } from '../wallet/round-bonus.ts';
 import { type TMove, type TMoveMany, walletTransaction } from '../wallet/wallet-transaction.ts';
 import { settlementFrom } from './bet-settlement.ts';
@@ -57,7 +57,7 @@ export const legsOf = (db: TExecutor, betId: number) =>
   );
 
 /** A bigint[] parameter as array text: one parameter whatever the batch size. */
-export const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+export const idArray = (ids: readonly (number | bigint)[]) => `{${ids.join(',')}}`;
 
 /** The legs of many bets with their outcomes' results, in one query. */
 const legsOfBets = async (tx: TExecutor, betIds: readonly number[]) => {
@@ -219,14 +219,11 @@ interface TNewlySettled {
  */
 const settleNew = async (ctx: TCtx, tx: TExecutor, moveMany: TMoveMany, bets: TNewlySettled[], now: Date) => {
   if (bets.length === 0) return;
-  const rows = bets.map(({ bet, target }) => ({
-    id: Number(bet.id),
-    status: target.status,
-    payout: target.payout.toString(),
-  }));
   await tx.execute(sql`update sb_bets b set status = v.status, payout = v.payout, settle_count = b.settle_count + 1,
       settled_at = ${now}
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, status text, payout bigint)
+      from unnest(${idArray(bets.map(({ bet }) => Number(bet.id)))}::bigint[],
+                  ${textArray(bets.map(({ target }) => target.status))}::text[],
+                  ${idArray(bets.map(({ target }) => target.payout))}::bigint[]) as v(id, status, payout)
      where b.id = v.id`);
   await moveMany(
     bets
@@ -276,7 +273,9 @@ export const reconcileBets = async (
         ? []
         : await queryRows<TBetRow>(
             tx,
-            sql`select * from sb_bets where id = any(${idArray(betIds)}::bigint[]) order by id for update`,
+            sql`select id, player_id, type, system_size, system_name, stake, total_stake, payout, status, wallet_token,
+                       round_id, settle_count
+                  from sb_bets where id = any(${idArray(betIds)}::bigint[]) order by id for update`,
           );
     // The legs are read after the locks: a rollback or cancel that committed meanwhile is what they show.
     const legs = await legsOfBets(

@@ -1,0 +1,1 @@
+alter table game_rounds set (fillfactor = 70);
