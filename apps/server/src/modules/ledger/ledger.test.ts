@@ -9,7 +9,7 @@ import { auditLedger } from './audit.ts';
 import { BALANCE_UPDATED, getBalances } from './balances.ts';
 import { IdempotencyConflictError, InsufficientFundsError, UnbalancedTransactionError } from './errors.ts';
 import { postTransaction } from './post-transaction.ts';
-import { queryRows } from './sql.ts';
+import { queryRows, textArray } from './sql.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -279,5 +279,16 @@ describe('ledger invariants under random sequences (property)', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('textArray', () => {
+  it('round-trips any text through one array parameter, quotes and backslashes included', async () => {
+    const values = ['plain', 'with "quotes"', 'back\\slash', '{braces}, commas', '', 'NULL', 'ünï'];
+    const [row] = await queryRows<{ values: string[] }>(
+      t.app.ctx.db,
+      sql`select ${textArray(values)}::text[] as values`,
+    );
+    expect(row?.values).toEqual(values);
   });
 });
