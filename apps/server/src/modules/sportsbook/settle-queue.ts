@@ -72,7 +72,11 @@ export const nextBetsOnMarkets = async (
   for (const m of markets) {
     const rows = await queryRows<{ bet_id: unknown }>(
       db,
-      sql`select l.bet_id from sb_bet_legs l join sb_bets b on b.id = l.bet_id
+      // The market's legs in bet id order from their index, each bet's player by one primary-key probe (the
+      // lateral LIMIT 1): with statistics on a book of 100,000 bets a plain join became a hash join over a scan of
+      // every bet, 55 ms a batch instead of 4.
+      sql`select l.bet_id from sb_bet_legs l
+           cross join lateral (select b.player_id from sb_bets b where b.id = l.bet_id limit 1) b
            where l.event_id = ${m.eventId} and l.market_id = ${m.marketId} and l.specifiers = ${m.specifiers}
              and l.bet_id > ${after} and mod(b.player_id, ${chains}::bigint) = ${chain}
            order by l.bet_id limit ${limit}`,
