@@ -27,7 +27,7 @@ export interface TBetEvent {
 export const BET_EVENT_COLUMNS = `kind text, player_id bigint, mode text, provider text, game text, game_kind text,
   round_id text, transaction_id text, reference_id text, amount bigint, at timestamptz`;
 
-/** The events as the JSON array that `jsonb_to_recordset` turns into `bet_events` (bigints as text: exact). */
+/** The events as the JSON array that `json_to_recordset` turns into `bet_events` (bigints as text: exact). */
 export const betEventsJson = (events: readonly TBetEvent[]) =>
   JSON.stringify(
     events.map((e) => ({

@@ -58,7 +58,7 @@ describe('the bet pipeline', () => {
     pipeline.register({ name: 'one', statement: 'select 1 from bet_events' });
     pipeline.register({ name: 'two', statement: 'select 2 from bet_events' });
     const text = pipeline.composed()?.text ?? '';
-    expect(text).toContain('jsonb_to_recordset($1::jsonb)');
+    expect(text).toContain('json_to_recordset($1::json)');
     expect(text).toContain('c_one as (select 1 from bet_events)');
     expect(text).toContain('(select count(*) from c_one) + (select count(*) from c_two)');
     expect(() => pipeline.register({ name: 'one', statement: 'select 1' })).toThrow(/twice/);

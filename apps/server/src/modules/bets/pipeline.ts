@@ -161,7 +161,7 @@ export class BetPipeline {
         .filter((c) => c.report)
         .map((c) => `, ${c.report} as r_${c.name}`)
         .join('');
-      const text = `with bet_events as (select * from jsonb_to_recordset($1::jsonb) as e(${BET_EVENT_COLUMNS}))${ctes}
+      const text = `with bet_events as (select * from json_to_recordset($1::json) as e(${BET_EVENT_COLUMNS}))${ctes}
         select ${total} as applied${reports}`;
       const name = `bet_consequences_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
       composed = { text, name };
@@ -218,7 +218,7 @@ export class BetPipeline {
       this.#preparedOn.set(client, prepared);
     }
     if (!prepared.has(composed.name)) {
-      await client.query(`prepare ${composed.name}(jsonb) as ${composed.text}`);
+      await client.query(`prepare ${composed.name}(json) as ${composed.text}`);
       prepared.add(composed.name);
     }
     return `execute ${composed.name}(${literal(betEventsJson(events))})`;

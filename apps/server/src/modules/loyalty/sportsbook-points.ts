@@ -90,7 +90,7 @@ export const sportsbookPointsConsequence = (
     if (rows.length > 0)
       await tx.execute(sql`insert into loyalty_point_entries (player_id, kind, delta, lifetime_delta, reference, meta, at)
         select r.player_id, 'bet', r.delta, r.delta, r.reference, jsonb_build_object('game', 'sportsbook', 'bet', r.bet), r.at
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          from json_to_recordset(${JSON.stringify(rows)}::json)
             as r(player_id bigint, delta bigint, reference text, bet text, at timestamptz)`);
   },
   afterCommit,

@@ -231,11 +231,11 @@ const settleNew = async (ctx: TCtx, tx: TExecutor, moveMany: TMoveMany, bets: TN
     status: target.status,
     payout: target.payout.toString(),
   }));
-  // jsonb_to_recordset is estimated at 100 rows, so each bet is an index probe; an unnest of the batch's arrays is
+  // json_to_recordset is estimated at 100 rows, so each bet is an index probe; an unnest of the batch's arrays is
   // estimated at its 1,000 and the planner hashed a scan of every bet instead (twice the time on 100,000 bets).
   await tx.execute(sql`update sb_bets b set status = v.status, payout = v.payout, settle_count = b.settle_count + 1,
       settled_at = ${now}
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, status text, payout bigint)
+      from json_to_recordset(${JSON.stringify(rows)}::json) as v(id bigint, status text, payout bigint)
      where b.id = v.id`);
   await moveMany(
     bets
