@@ -312,18 +312,32 @@ const httpBench = async (target: TTarget) => {
     }
 
   // Wagering moves with the stake inside the wallet's bet (ADR 010), so it is not one of the switchable
-  // consequences: every case's stakes, weighted by kind, are what the bonuses record as wagered.
+  // consequences. What the bonuses record as wagered must equal what the bets' wallet records carry (each stake
+  // weighed by its game's kind while the player had an active bonus). Every case's rounds, weighted, are printed
+  // too: they are more once the bonuses complete their wagering during the run, as the welcome bonuses do at 5.00
+  // a round.
   const expected = results.reduce((total, r) => total + BigInt(r.played) * contribution(r.sysname), 0n);
   let wagering = '';
   const discrepancies = await auditScratchLedger(
     target.kind === 'postgres' ? { databaseUrl: target.url } : { dataDir: target.dataDir },
     async (db) => {
       const { rows } = (await db.execute(
-        `select count(*) filter (where status = 'active')::int as active, count(*)::int as bonuses,
-                coalesce(sum(wagered), 0)::text as wagered from player_bonuses`,
-      )) as unknown as { rows: { active: number; bonuses: number; wagered: string }[] };
+        `select count(*) filter (where status = 'active')::int as active,
+                count(*) filter (where status = 'completed')::int as completed, count(*)::int as bonuses,
+                coalesce(sum(wagered), 0)::text as wagered,
+                (select coalesce(sum(bonus_wagered), 0) from wallet_transactions
+                  where type = 'bet' and status = 'ok')::text as recorded
+           from player_bonuses`,
+      )) as unknown as {
+        rows: { active: number; completed: number; bonuses: number; wagered: string; recorded: string }[];
+      };
       const [row] = rows;
-      wagering = `wagering: ${row?.active}/${row?.bonuses} bonuses active, wagered ${cents(BigInt(row?.wagered ?? 0))} (expected from every case's rounds: ${cents(expected)})`;
+      const wagered = BigInt(row?.wagered ?? 0);
+      const recorded = BigInt(row?.recorded ?? 0);
+      wagering =
+        `wagering: ${row?.active}/${row?.bonuses} bonuses active (${row?.completed} completed), wagered ` +
+        `${cents(wagered)}, ${wagered === recorded ? 'equal to' : 'NOT equal to'} the bets' records ${cents(recorded)} ` +
+        `(every case's rounds weighted: ${cents(expected)})`;
       return [];
     },
   );
