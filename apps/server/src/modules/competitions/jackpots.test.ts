@@ -119,7 +119,7 @@ describe('jackpots', () => {
       gameKinds: ['slot'],
       tiers: [{ name: 'major', contributionBp: 200, seed: 50_000n, mustDropBy: 900_000n }],
     });
-    const { session } = await fundedSession(t.app, 100_000n, {
+    const { session, player } = await fundedSession(t.app, 100_000n, {
       game: 'copperfox_cherry_flare',
       provider: (id) => `acme${id}`,
     });
@@ -129,6 +129,34 @@ describe('jackpots', () => {
     expect(await pool()).toBe(50_100n);
     await walletService.rollback(t.app.ctx, { session, transactionId: 'rb1', referenceTransactionId: 'b1' });
     expect(await pool()).toBe(50_000n);
+
+    // jackpot_apply handed a stake it already took (the pipeline never does that): nothing moves; the same stake
+    // with another amount reuses the ledger key with other content and is refused, as the ledger refuses it.
+    const apply = (amount: bigint) =>
+      queryRows<{ changes: number }>(
+        t.app.ctx.db,
+        sql`select jackpot_apply(${JSON.stringify([
+          {
+            kind: 'bet',
+            player_id: player.id,
+            provider: `acme${player.id}`,
+            game: 'copperfox_cherry_flare',
+            game_kind: 'slot',
+            transaction_id: 'b1',
+            amount: Number(amount),
+            at: new Date().toISOString(),
+          },
+        ])}::jsonb) as changes`,
+      );
+    await expect(apply(5_000n)).resolves.toEqual([{ changes: 0 }]);
+    expect(await pool()).toBe(50_000n);
+    const refused = await apply(6_000n).then(
+      () => null,
+      (error: { cause?: { code?: string } }) => error.cause?.code,
+    );
+    expect(refused).toBe('LD002');
+    expect(await pool()).toBe(50_000n);
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
     const bad = (await t.app.inject('/api/Jackpots.getWinners?count=0')).json();
     expect(bad.error.error_data.invalid_parameters).toEqual({ count: 'wrongField' });
   });
