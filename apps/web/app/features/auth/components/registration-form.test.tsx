@@ -12,6 +12,11 @@ import {
 } from '../lib/registration-config.ts';
 import { fakeAuthApi, lastLocation, renderAuth, resetDialogs } from '../test/render-auth.tsx';
 
+// After a registration the popup asks the bonuses for an unseen cashback and a campaign popup (real API calls, to
+// a server these tests do not run); here they find nothing.
+vi.mock('../../bonuses/unseen-cashback', () => ({ checkUnseenCashback: vi.fn(async () => undefined) }));
+vi.mock('../../bonuses/campaign-popups', () => ({ checkCampaignPopups: vi.fn(async () => undefined) }));
+
 afterEach(() => {
   resetDialogs();
   vi.useRealTimers();
