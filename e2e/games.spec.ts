@@ -119,13 +119,19 @@ describe('games', () => {
     // never below the round's answer.
     const serverTotal = async () => {
       const answer = await context.request.get(`${server.url}/api/account.getBalance?v=1&locale=en`);
-      return ((await answer.json()) as { data: { total_balance: { amount: number } } }).data.total_balance.amount;
+      return ((await answer.json()) as { data: { total_balance: { amount: number } } }).data.total_balance
+        .amount;
     };
     await expect
       .poll(
         async () => {
-          const [shown, total] = [await page.getByTestId('balance').first().textContent(), await serverTotal()];
-          return shown === money(total) && total >= played.data.balance ? 'follows' : `${shown}, server ${total}`;
+          const [shown, total] = [
+            await page.getByTestId('balance').first().textContent(),
+            await serverTotal(),
+          ];
+          return shown === money(total) && total >= played.data.balance
+            ? 'follows'
+            : `${shown}, server ${total}`;
         },
         { timeout: 15_000 },
       )
