@@ -13,6 +13,7 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import type { TBetEvent } from '../bets/bet-event.ts';
 import type { TBetReport } from '../bets/pipeline.ts';
 import { queryRows } from '../ledger/sql.ts';
+import { batcherOf, type TBatchJob } from './bet-batch.ts';
 import { executorOf } from './pooled-executor.ts';
 import type { TWalletContext } from './sessions.ts';
 import { WalletError } from './wallet-error.ts';
@@ -155,21 +156,11 @@ const inTransaction = <T>(ctx: TWalletContext, input: TBetAndRecordInput<T>, now
     return { record, recorded, applied, events, report };
   });
 
-/** Takes the stake, records the round and credits its win in one transaction; throws WalletError on a refusal. */
-export const betAndRecord = async <T>(
+/** The caller's answer from a committed round; the hooks run here unless the round's batch ran them. */
+const answerOf = async <T>(
   ctx: TWalletContext,
-  input: TBetAndRecordInput<T>,
+  outcome: Pick<TOutcome<T>, 'record' | 'recorded' | 'applied'> & Partial<TOutcome<T>>,
 ): Promise<TBetAndRecordResult<T>> => {
-  if (!/^\d+$/.test(input.amount.toString())) throw new WalletError('BAD_REQUEST', 'amount must be >= 0');
-  const now = ctx.providers.clock.now();
-  await ctx.bets.refresh();
-  const pool = poolOf(ctx.db);
-  let outcome: TOutcome<T>;
-  try {
-    outcome = await (pool ? onPool(ctx, pool, input, now) : inTransaction(ctx, input, now));
-  } catch (error) {
-    throw walletErrorOf(error);
-  }
   const last = outcome.applied[outcome.applied.length - 1] as TApplied;
   await publishApplied(
     ctx,
@@ -178,4 +169,59 @@ export const betAndRecord = async <T>(
     outcome.report,
   );
   return { value: outcome.record.value, recorded: outcome.recorded, balance: toCents(last.response.balance) };
+};
+
+/** The round in a batch (bet-batch.ts): wallet_open and the prelude with the batch's `begin`, then as onPool. */
+const roundJob = <T>(
+  ctx: TWalletContext,
+  input: TBetAndRecordInput<T>,
+  now: Date,
+  alone: () => Promise<TBetAndRecordResult<T>>,
+): TBatchJob<TBetAndRecordResult<T>> => ({
+  session: input.session,
+  open: [openText(input), ...(input.prelude ? [input.prelude] : [])],
+  alone,
+  decide: async (client, [opening, prelude]) => {
+    const opened = json<TOpened>(opening?.[0]?.result);
+    assertFresh(opened);
+    const tx = executorOf(client);
+    await checkBet(ctx, tx, opened, input, now);
+    const record = await input.record(tx, literal, prelude ?? []);
+    const { texts, events } = movements(ctx, input, opened, record, now);
+    const first = record.statement ? 1 : 0;
+    return {
+      statements: [...(record.statement ? [record.statement] : []), ...texts],
+      events,
+      finish: (rows) =>
+        answerOf(ctx, {
+          record,
+          recorded: (record.statement && rows[0]?.[0]) || {},
+          applied: rows.slice(first).map((r) => json<TApplied>(r[0]?.result)),
+        }),
+    };
+  },
+});
+
+/**
+ * Takes the stake, records the round and credits its win in one transaction; throws WalletError on a refusal. On
+ * PostgreSQL the round shares its transaction with the bets waiting at the same moment (bet-batch.ts).
+ */
+export const betAndRecord = async <T>(
+  ctx: TWalletContext,
+  input: TBetAndRecordInput<T>,
+): Promise<TBetAndRecordResult<T>> => {
+  if (!/^\d+$/.test(input.amount.toString())) throw new WalletError('BAD_REQUEST', 'amount must be >= 0');
+  const now = ctx.providers.clock.now();
+  await ctx.bets.refresh();
+  const pool = poolOf(ctx.db);
+  const alone = async () => {
+    let outcome: TOutcome<T>;
+    try {
+      outcome = await (pool ? onPool(ctx, pool, input, now) : inTransaction(ctx, input, now));
+    } catch (error) {
+      throw walletErrorOf(error);
+    }
+    return answerOf(ctx, outcome);
+  };
+  return pool ? batcherOf(ctx, pool).run(roundJob(ctx, input, now, alone)) : alone();
 };

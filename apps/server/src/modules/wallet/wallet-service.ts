@@ -4,17 +4,15 @@
  * first answer; a rollback that comes before its bet is remembered and the late bet refused; wins and
  * rollbacks are accepted after the game session expired. Every call serialises on the player's accounts.
  */
-import { type Cents, toMajor } from '@casino/contracts';
+import { toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TBetEvent, TBetEventKind } from '../bets/bet-event.ts';
+import type { TBetEvent } from '../bets/bet-event.ts';
 import type { TBetReport } from '../bets/pipeline.ts';
-import { BALANCE_UPDATED, balancePayload, getBalances, type TBalances } from '../ledger/balances.ts';
-import { InsufficientFundsError, pgFailure } from '../ledger/errors.ts';
-import { ledgerErrorOf } from '../ledger/post-transaction.ts';
+import { getBalances } from '../ledger/balances.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { assertMayBet } from '../responsible-gaming/guards.ts';
+import { batcherOf, type TBatchJob } from './bet-batch.ts';
 import { executorOf } from './pooled-executor.ts';
 import {
   findSession,
@@ -23,8 +21,20 @@ import {
   type TWalletContext,
   type TWalletSession,
 } from './sessions.ts';
-import { type TWalletErrorCode, WALLET_ERRORS, WalletError } from './wallet-error.ts';
-import { callLiterals, multi, onClient, poolOf } from './wallet-pool.ts';
+import { WalletError } from './wallet-error.ts';
+import {
+  betEventOf,
+  betMovement,
+  callArgs,
+  checkBet,
+  checkIds,
+  json,
+  movementOf,
+  publishApplied,
+  reportOf,
+  unwrap,
+} from './wallet-movements.ts';
+import { amountText, callLiterals, multi, onClient, poolOf } from './wallet-pool.ts';
 import type {
   TApplied,
   TBetInput,
@@ -37,6 +47,15 @@ import type {
   TWinInput,
 } from './wallet-types.ts';
 
+export {
+  betEventOf,
+  betMovement,
+  checkBet,
+  json,
+  publishApplied,
+  reportOf,
+  walletErrorOf,
+} from './wallet-movements.ts';
 export type {
   TApplied,
   TBetInput,
@@ -62,81 +81,6 @@ const answer = async (
     currency: session.currency,
     mode: session.mode,
   };
-};
-
-const checkAmount = (amount: Cents) => {
-  if (typeof amount !== 'bigint' || amount < 0n) throw new WalletError('BAD_REQUEST', 'amount must be >= 0');
-};
-
-export const betEventOf = (ctx: TWalletContext, movement: TMovement, at: Date): TBetEvent => ({
-  ...movement,
-  gameKind: ctx.bets.gameKindOf(movement.game),
-  at,
-});
-
-/** The movement wallet_apply reported (a win or rollback: known only once the call ran). */
-const movementOf = (kind: TBetEventKind, applied: TApplied, input: TCallInput): TMovement => ({
-  kind,
-  playerId: Number(applied.player_id),
-  provider: String(applied.provider),
-  game: String(applied.game),
-  mode: applied.mode ?? 'real',
-  roundId: applied.round_id ?? input.roundId,
-  transactionId: input.transactionId,
-  referenceId: input.reference,
-  amount: BigInt(applied.amount ?? '0'),
-});
-
-/** The database's refusals (migrations/0211_wallet_calls.sql, 0201_ledger_post.sql) as wallet errors. */
-export const walletErrorOf = (error: unknown): unknown => {
-  if (error instanceof WalletError) return error;
-  const failure = pgFailure(error);
-  if (failure?.code === 'WA000' && failure.message in WALLET_ERRORS)
-    return new WalletError(failure.message as TWalletErrorCode, failure.detail ?? failure.message);
-  const ledgerError = ledgerErrorOf(error);
-  if (ledgerError instanceof InsufficientFundsError) return new WalletError('INSUFFICIENT_FUNDS');
-  return ledgerError ?? error;
-};
-
-const unwrap = async <T>(run: () => Promise<T>): Promise<T> => {
-  try {
-    return await run();
-  } catch (error) {
-    throw walletErrorOf(error);
-  }
-};
-
-const callArgs = (kind: TKind, input: TCallInput, now: Date) =>
-  sql`${kind}, ${input.session}, ${input.transactionId}, ${input.roundId}, ${input.amount.toString()}::bigint,
-      ${input.reference}, ${now}::timestamptz, ${new Date(now.getTime() + SESSION_TTL_MS)}::timestamptz,
-      ${input.roundClosed}`;
-
-export const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
-/** After commit: the consequences' hooks, then the player's balances as the movement left them to their sockets. */
-export const publishApplied = async (
-  ctx: TWalletContext,
-  applied: TApplied,
-  events: readonly TBetEvent[] = [],
-  report: TBetReport | null = null,
-) => {
-  await ctx.bets.afterCommit(events, report);
-  if (!applied.moved || !applied.balances) return;
-  const b = applied.balances;
-  const balances: TBalances = {
-    main: BigInt(b.main),
-    bonus: BigInt(b.bonus),
-    betting_bonus: BigInt(b.betting_bonus),
-    fun: BigInt(b.fun),
-  };
-  const playerId = Number(applied.player_id);
-  await ctx.bus.publish(BALANCE_UPDATED, balancePayload(playerId, balances, applied.currency ?? 'USD'));
-};
-
-const checkIds = (kind: TKind, input: { transactionId: string; roundId: string; amount: Cents }) => {
-  if (!input.transactionId || (kind !== 'rollback' && !input.roundId))
-    throw new WalletError('BAD_REQUEST', 'transaction and round ids are required');
-  checkAmount(input.amount);
 };
 
 /**
@@ -222,63 +166,53 @@ const callOnClient = (
     return { applied, events, report: reportOf(results[0]) };
   });
 
+/** A win or rollback in a batch (bet-batch.ts): wallet_call with the batch's `begin`, its movement's consequences. */
+const callJob = (
+  ctx: TWalletContext,
+  kind: 'win' | 'rollback',
+  input: TCallInput,
+  now: Date,
+  alone: () => Promise<TWalletAnswer>,
+): TBatchJob<TWalletAnswer> => ({
+  session: input.session,
+  open: [`select wallet_call(${callLiterals(kind, input, now)}) as result`],
+  alone,
+  decide: async (_client, [rows]) => {
+    const applied = json<TApplied>(rows?.[0]?.result);
+    const moved = !applied.replayed && ctx.bets.isActiveFor(kind);
+    return {
+      statements: [],
+      events: moved ? [betEventOf(ctx, movementOf(kind, applied, input), now)] : [],
+      finish: async () => {
+        if (applied.replayed) return { ...applied.response, replayed: true };
+        await publishApplied(ctx, applied);
+        return applied.response;
+      },
+    };
+  },
+});
+
 const runCall = async (ctx: TWalletContext, kind: 'win' | 'rollback', input: TCallInput) => {
   checkIds(kind, input);
   const now = ctx.providers.clock.now();
   const pool = poolOf(ctx.db);
   const consequences = ctx.bets.isActiveFor(kind);
   if (consequences) await ctx.bets.refresh();
-  const { applied, events, report } = await unwrap(
-    (): Promise<{ applied: TApplied; events: TBetEvent[]; report?: TBetReport | null }> => {
-      if (!consequences) return callAlone(ctx, kind, input, now);
-      return pool ? callOnClient(ctx, pool, kind, input, now) : callInTransaction(ctx, kind, input, now);
-    },
-  );
-  if (applied.replayed) return { ...applied.response, replayed: true };
-  await publishApplied(ctx, applied, events, report);
-  return applied.response;
+  const alone = async () => {
+    const { applied, events, report } = await unwrap(
+      (): Promise<{ applied: TApplied; events: TBetEvent[]; report?: TBetReport | null }> => {
+        if (!consequences) return callAlone(ctx, kind, input, now);
+        return pool ? callOnClient(ctx, pool, kind, input, now) : callInTransaction(ctx, kind, input, now);
+      },
+    );
+    if (applied.replayed) return { ...applied.response, replayed: true };
+    await publishApplied(ctx, applied, events, report);
+    return applied.response;
+  };
+  return pool ? batcherOf(ctx, pool).run(callJob(ctx, kind, input, now, alone)) : alone();
 };
-
-/** The bet's own checks and the responsible-gaming guard, under the player's lock, before money moves. */
-export const checkBet = async (
-  ctx: TWalletContext,
-  tx: TExecutor,
-  session: TOpened,
-  input: TBetInput,
-  now: Date,
-) => {
-  if (session.status !== 'active') throw new WalletError('PLAYER_BLOCKED');
-  if (new Date(session.expires_at).getTime() <= now.getTime()) throw new WalletError('SESSION_EXPIRED');
-  await assertMayBet(
-    tx,
-    {
-      playerId: Number(session.player_id),
-      mode: session.mode,
-      amount: input.amount,
-      now,
-    },
-    ctx.db,
-  );
-};
-
-/** The bet as the pipeline's consequences see it: known from the session before the money moves. */
-export const betMovement = (session: TOpened, input: TBetInput): TMovement => ({
-  kind: 'bet',
-  playerId: Number(session.player_id),
-  provider: session.provider,
-  game: session.game,
-  mode: session.mode,
-  roundId: input.roundId,
-  transactionId: input.transactionId,
-  referenceId: null,
-  amount: input.amount,
-});
 
 type TBetOutcome = { applied: TApplied; events: TBetEvent[]; report?: TBetReport | null };
-
-/** The consequences' row out of a statement list's result (the statement answers one row). */
-export const reportOf = (result: { rows?: unknown[] } | undefined): TBetReport | null =>
-  (result?.rows?.[0] as TBetReport | undefined) ?? null;
 
 /** The bet through Drizzle's transaction (PGlite, in-process: no round trips to save). */
 const betInTransaction = (ctx: TWalletContext, input: TBetInput, call: TCallInput, now: Date) =>
@@ -334,9 +268,43 @@ const betOnPool = (ctx: TWalletContext, pool: pg.Pool, input: TBetInput, call: T
     };
   });
 
+/** A bet in a batch (bet-batch.ts): wallet_open with the batch's `begin`, the checks, then wallet_apply. */
+const betJob = (
+  ctx: TWalletContext,
+  input: TBetInput,
+  call: TCallInput,
+  now: Date,
+  alone: () => Promise<TWalletAnswer>,
+): TBatchJob<TWalletAnswer> => ({
+  session: input.session,
+  open: [
+    `select wallet_open('bet', ${pg.escapeLiteral(input.session)}, ${pg.escapeLiteral(input.transactionId)},
+       ${pg.escapeLiteral(input.roundId)}, ${amountText(input.amount)}::bigint, null) as result`,
+  ],
+  alone,
+  decide: async (client, [rows]) => {
+    const session = json<TOpened>(rows?.[0]?.result);
+    if (session.response) {
+      const response = session.response;
+      return { statements: [], events: [], finish: async () => ({ ...response, replayed: true }) };
+    }
+    await checkBet(ctx, executorOf(client), session, input, now);
+    return {
+      statements: [`select wallet_apply(${callLiterals('bet', call, now)}) as result`],
+      events: ctx.bets.isActive ? [betEventOf(ctx, betMovement(session, input), now)] : [],
+      finish: async ([applying]) => {
+        const applied = json<TApplied>(applying?.[0]?.result);
+        await publishApplied(ctx, applied);
+        return applied.response;
+      },
+    };
+  },
+});
+
 /**
  * A bet: in one transaction, wallet_open (session, the player's lock, a repeat's answer), the bet's own checks
- * and the responsible-gaming guard, then wallet_apply (rollback mark, round, ledger, answer) and the consequences.
+ * and the responsible-gaming guard, then wallet_apply (rollback mark, round, ledger, answer) and the consequences;
+ * on PostgreSQL with the other bets and wins waiting at the same moment (bet-batch.ts).
  */
 export const bet = async (ctx: TWalletContext, input: TBetInput): Promise<TWalletAnswer> => {
   const call: TCallInput = { ...input, reference: null, roundClosed: false };
@@ -344,12 +312,15 @@ export const bet = async (ctx: TWalletContext, input: TBetInput): Promise<TWalle
   const now = ctx.providers.clock.now();
   const pool = poolOf(ctx.db);
   await ctx.bets.refresh();
-  const { applied, events, report } = await unwrap(() =>
-    pool ? betOnPool(ctx, pool, input, call, now) : betInTransaction(ctx, input, call, now),
-  );
-  if (applied.replayed) return { ...applied.response, replayed: true };
-  await publishApplied(ctx, applied, events, report);
-  return applied.response;
+  const alone = async () => {
+    const { applied, events, report } = await unwrap(() =>
+      pool ? betOnPool(ctx, pool, input, call, now) : betInTransaction(ctx, input, call, now),
+    );
+    if (applied.replayed) return { ...applied.response, replayed: true };
+    await publishApplied(ctx, applied, events, report);
+    return applied.response;
+  };
+  return pool ? batcherOf(ctx, pool).run(betJob(ctx, input, call, now, alone)) : alone();
 };
 
 export const win = (ctx: TWalletContext, input: TWinInput) =>
