@@ -2,8 +2,11 @@
  * The server as bench:games runs it: apps/server/src/main.ts's start (config from the environment, buildApp,
  * listen, close on SIGTERM), plus one bench-only switch: BENCH_BETS_OFF=1 turns every consequence of a bet off
  * (`app.ctx.bets.enabled = false`) for the "off" case. Not a production setting: only this launcher reads it.
+ * On exit it prints how the wallet's micro-batches went (docs/decisions/037).
  */
 import { buildApp } from '../apps/server/src/app.ts';
+import { batcherOf } from '../apps/server/src/modules/wallet/bet-batch.ts';
+import { poolOf } from '../apps/server/src/modules/wallet/wallet-pool.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 
 const config = loadConfig();
@@ -15,6 +18,14 @@ let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;
+  // How the wallet's micro-batches went (bet-batch.ts): the benchmarks print it under their figures.
+  const pool = poolOf(app.ctx.db);
+  if (pool) {
+    const { jobs, batches, batchedJobs, fallbacks } = batcherOf(app.ctx, pool).stats;
+    process.stderr.write(
+      `  wallet batches: ${jobs} jobs, ${batchedJobs} of them in ${batches} shared transactions (mean ${(batchedJobs / Math.max(1, batches)).toFixed(1)}), ${fallbacks} sent back alone\n`,
+    );
+  }
   await app.close();
   process.exit(0);
 };

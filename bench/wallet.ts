@@ -74,6 +74,8 @@ const pgbench = pgbenchOn(adminUrl, pgbenchDb, clients);
 const startServer = (port: number) =>
   startServerProcess({
     port,
+    // main.ts plus the micro-batch figures printed on exit.
+    script: 'bench/server.ts',
     env: {
       DATABASE_URL: urlFor(walletDb),
       SESSION_SECRET: randomBytes(24).toString('hex'),

@@ -27,7 +27,7 @@ import { settingsArea } from './areas/settings.ts';
 import { sportsbookArea } from './areas/sportsbook.ts';
 import { withdrawalsArea } from './areas/withdrawals.ts';
 import { recordAudit } from './audit-log.ts';
-import { flashFrom, flashText } from './flash.ts';
+import { flashFrom } from './flash.ts';
 import { createOperatorSessions, csrfMatches } from './operator-session.ts';
 import { operatorTotpUri } from './operators.ts';
 import { createRouteKit, ForbiddenError, field, type TRouteArea } from './route-kit.ts';

@@ -81,8 +81,11 @@ export class BetBatcher {
   /** When each batch in flight started (performance.now()). */
   readonly #started = new Set<{ at: number }>();
   #stallTimer: NodeJS.Timeout | null = null;
-  /** How many jobs each batch of two or more held (tests and the benchmark read it). */
-  readonly sizes: number[] = [];
+  /**
+   * Counts since start (tests and the benchmarks read them): jobs run, batches of two or more and the jobs they
+   * held, and batches that failed and sent their jobs back alone.
+   */
+  readonly stats = { jobs: 0, batches: 0, batchedJobs: 0, fallbacks: 0 };
 
   constructor(ctx: TWalletContext, pool: pg.Pool) {
     this.#ctx = ctx;
@@ -162,8 +165,10 @@ export class BetBatcher {
   }
 
   async #start(taken: TQueued[]) {
+    this.stats.jobs += taken.length;
     if (taken.length === 1) return this.#alone(taken);
-    this.sizes.push(taken.length);
+    this.stats.batches++;
+    this.stats.batchedJobs += taken.length;
     taken.sort((a, b) => a.playerId - b.playerId);
     let settled: (() => Promise<void>) | null;
     try {
@@ -172,7 +177,10 @@ export class BetBatcher {
       settled = null;
     }
     if (settled) await settled();
-    else await this.#alone(taken);
+    else {
+      this.stats.fallbacks++;
+      await this.#alone(taken);
+    }
   }
 
   /** Each job in its own transaction, side by side. */

@@ -1,0 +1,183 @@
+/**
+ * Micro-batched bets (bet-batch.ts, docs/decisions/037): bets of several players arriving together share one
+ * transaction on PostgreSQL, and each is still all or nothing — a refused one (not enough money, a blocked
+ * player) fails alone and the others stand, to the cent. On PGlite there is no batching; the same expectations
+ * hold, so the tests run on both.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { fundedClient } from '../games/play/test-helpers.ts';
+import { auditLedger } from '../ledger/audit.ts';
+import { getBalances } from '../ledger/balances.ts';
+import { queryRows } from '../ledger/sql.ts';
+import { batcherOf } from './bet-batch.ts';
+import { poolOf } from './wallet-pool.ts';
+import { walletService } from './wallet-service.ts';
+import { fundedSession } from './wallet-test-helpers.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const statsNow = () => {
+  const pool = poolOf(t.app.ctx.db);
+  return pool ? { ...batcherOf(t.app.ctx, pool).stats } : null;
+};
+
+/** Runs `work` and answers how many batches of two or more it made and how many failed (null on PGlite). */
+const batchesOf = async <T>(work: () => Promise<T>) => {
+  const before = statsNow();
+  const value = await work();
+  const after = statsNow();
+  const batches =
+    before && after
+      ? { made: after.batches - before.batches, failed: after.fallbacks - before.fallbacks }
+      : null;
+  return { value, batches };
+};
+
+/** On PostgreSQL: some of the calls went in a shared transaction, and none of those failed. */
+const expectBatched = (batches: { made: number; failed: number } | null) => {
+  if (!batches) return;
+  expect(batches.made).toBeGreaterThan(0);
+  expect(batches.failed).toBe(0);
+};
+
+const settled = <T>(all: Promise<T>[]) => Promise.allSettled(all);
+
+describe('micro-batched bets', () => {
+  it('takes eight players’ bets arriving together, each exactly once, in shared transactions', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => fundedSession(t.app, 1_000n)));
+    const { value: answers, batches } = await batchesOf(() =>
+      Promise.all(
+        players.map((p, i) =>
+          walletService.bet(t.app.ctx, {
+            session: p.session,
+            transactionId: `bb-${p.player.id}`,
+            roundId: `br-${p.player.id}`,
+            amount: BigInt(100 + i),
+          }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.balance)).toEqual(players.map((_, i) => (1_000 - 100 - i) / 100));
+    expectBatched(batches);
+    for (const [i, p] of players.entries())
+      expect((await getBalances(t.app.ctx.db, p.player.id)).main).toBe(BigInt(1_000 - 100 - i));
+    // Repeats of the same calls, together again: answered from the record, nothing moves twice.
+    const repeats = await Promise.all(
+      players.map((p, i) =>
+        walletService.bet(t.app.ctx, {
+          session: p.session,
+          transactionId: `bb-${p.player.id}`,
+          roundId: `br-${p.player.id}`,
+          amount: BigInt(100 + i),
+        }),
+      ),
+    );
+    expect(repeats.every((r) => r.replayed)).toBe(true);
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  });
+
+  it('refuses only the bet that cannot be paid or is blocked; the others of its batch stand', async () => {
+    const rich = await Promise.all(Array.from({ length: 5 }, () => fundedSession(t.app, 1_000n)));
+    const poor = await fundedSession(t.app, 50n);
+    const blocked = await fundedSession(t.app, 1_000n);
+    await t.app.ctx.db.execute(sql`update players set status = 'banned' where id = ${blocked.player.id}`);
+    const all = [...rich.slice(0, 3), poor, blocked, ...rich.slice(3)];
+    const { value: results, batches } = await batchesOf(() =>
+      settled(
+        all.map((p) =>
+          walletService.bet(t.app.ctx, {
+            session: p.session,
+            transactionId: `rb-${p.player.id}`,
+            roundId: `rr-${p.player.id}`,
+            amount: 100n,
+          }),
+        ),
+      ),
+    );
+    const codeOf = (r: PromiseSettledResult<unknown>) =>
+      r.status === 'rejected' ? (r.reason as { code?: string }).code : 'ok';
+    expect(results.map(codeOf)).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'INSUFFICIENT_FUNDS',
+      'PLAYER_BLOCKED',
+      'ok',
+      'ok',
+    ]);
+    // The batch holding the refused bets failed as a whole and its bets ran again alone.
+    if (batches) expect(batches.failed).toBeGreaterThan(0);
+    for (const p of rich) expect((await getBalances(t.app.ctx.db, p.player.id)).main).toBe(900n);
+    expect((await getBalances(t.app.ctx.db, poor.player.id)).main).toBe(50n);
+    expect((await getBalances(t.app.ctx.db, blocked.player.id)).main).toBe(1_000n);
+    const rounds = await queryRows<{ n: number }>(
+      t.app.ctx.db,
+      sql`select count(*)::int as n from game_rounds where player_id in (${poor.player.id}, ${blocked.player.id})`,
+    );
+    expect(rounds[0]?.n).toBe(0);
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  });
+
+  it('pays wins and rollbacks arriving together, each once', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => fundedSession(t.app, 1_000n)));
+    for (const p of players)
+      await walletService.bet(t.app.ctx, {
+        session: p.session,
+        transactionId: `wb-${p.player.id}`,
+        roundId: `wr-${p.player.id}`,
+        amount: 200n,
+      });
+    const { batches } = await batchesOf(() =>
+      Promise.all(
+        players.map((p, i) =>
+          i % 2 === 0
+            ? walletService.win(t.app.ctx, {
+                session: p.session,
+                transactionId: `ww-${p.player.id}`,
+                roundId: `wr-${p.player.id}`,
+                amount: 500n,
+              })
+            : walletService.rollback(t.app.ctx, {
+                session: p.session,
+                transactionId: `wx-${p.player.id}`,
+                referenceTransactionId: `wb-${p.player.id}`,
+              }),
+        ),
+      ),
+    );
+    expectBatched(batches);
+    for (const [i, p] of players.entries())
+      expect((await getBalances(t.app.ctx.db, p.player.id)).main).toBe(i % 2 === 0 ? 1_300n : 1_000n);
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  });
+
+  it('plays eight players’ games.play rounds arriving together, exact to the cent', async () => {
+    const clients = await Promise.all(Array.from({ length: 8 }, () => fundedClient(t.app, 10_000n)));
+    const { value: answers, batches } = await batchesOf(() =>
+      Promise.all(
+        clients.map(({ client }) =>
+          client.post('games.play', {
+            sysname: 'sparkrush_dice_duel',
+            mode: 'real',
+            bet: '1.00',
+            params: JSON.stringify({ target: 5000, over: true }),
+          }),
+        ),
+      ),
+    );
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.error).toBeNull();
+      const { player } = clients[i] as (typeof clients)[number];
+      const win = BigInt(Math.round(Number(answer.data.win ?? 0) * 100));
+      expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(10_000n - 100n + win);
+    }
+    expectBatched(batches);
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  });
+});
