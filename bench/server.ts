@@ -21,9 +21,9 @@ const shutdown = async () => {
   // How the wallet's micro-batches went (bet-batch.ts): the benchmarks print it under their figures.
   const pool = poolOf(app.ctx.db);
   if (pool) {
-    const { jobs, batches, batchedJobs, fallbacks } = batcherOf(app.ctx, pool).stats;
+    const { jobs, batches, batchedJobs, fallbacks, batchMs } = batcherOf(app.ctx, pool).stats;
     process.stderr.write(
-      `  wallet batches: ${jobs} jobs, ${batchedJobs} of them in ${batches} shared transactions (mean ${(batchedJobs / Math.max(1, batches)).toFixed(1)}), ${fallbacks} sent back alone\n`,
+      `  wallet batches: ${jobs} jobs, ${batchedJobs} of them in ${batches} shared transactions (mean ${(batchedJobs / Math.max(1, batches)).toFixed(1)} jobs, ${(batchMs / Math.max(1, batches)).toFixed(1)} ms), ${fallbacks} sent back alone\n`,
     );
   }
   await app.close();

@@ -53,10 +53,16 @@ interface TQueued {
 
 /**
  * One batch in flight at a time: the jobs that arrive meanwhile wait and go together, which is what saves the
- * database's CPU (bench:wallet on 2 cores: 0.59 ms of PostgreSQL CPU a call with one in flight, 1.46 ms with two).
- * A batch still running after STALL_MS (a player's lock held by a deposit or a settlement) lets another start
- * beside it, up to MAX_IN_FLIGHT, so one slow batch does not hold every bet of the server.
+ * database's CPU (bench:wallet on 2 cores: 0.58 ms of PostgreSQL CPU a call with one in flight, 1.46 ms with two).
+ * Two exceptions start another batch beside it, up to MAX_IN_FLIGHT:
+ * - batches have been long (LONG_BATCH_MS, a moving average: heavy jobs such as games.play rounds with every
+ *   consequence, ~4 rounds in 11–18 ms) and FULL_BATCH jobs are ready: a second core can run them while the first
+ *   batch ends (the wallet's bet-and-win batches take ~5 ms and stay one at a time);
+ * - a batch still running after STALL_MS (a player's lock held by a deposit or a settlement): one slow batch does
+ *   not hold every bet of the server.
  */
+const LONG_BATCH_MS = 10;
+const FULL_BATCH = 4;
 const STALL_MS = 25;
 const MAX_IN_FLIGHT = 4;
 /** At most this many jobs share a transaction (its statement text and lock list stay small). */
@@ -85,7 +91,9 @@ export class BetBatcher {
    * Counts since start (tests and the benchmarks read them): jobs run, batches of two or more and the jobs they
    * held, and batches that failed and sent their jobs back alone.
    */
-  readonly stats = { jobs: 0, batches: 0, batchedJobs: 0, fallbacks: 0 };
+  readonly stats = { jobs: 0, batches: 0, batchedJobs: 0, fallbacks: 0, batchMs: 0 };
+  /** The recent shared transactions' time from `begin` to the commit's answer (moving average, ms). */
+  #batchMs = 0;
 
   constructor(ctx: TWalletContext, pool: pg.Pool) {
     this.#ctx = ctx;
@@ -124,9 +132,18 @@ export class BetBatcher {
   #mayStart() {
     if (this.#started.size === 0) return true;
     if (this.#started.size >= MAX_IN_FLIGHT) return false;
+    if (this.#batchMs >= LONG_BATCH_MS && this.#runnable() >= FULL_BATCH) return true;
     const now = performance.now();
     for (const batch of this.#started) if (now - batch.at < STALL_MS) return false;
     return true;
+  }
+
+  /** How many waiting jobs could go now: one per player with no job in flight. */
+  #runnable() {
+    const players = new Set<number>();
+    for (const queued of this.#queue)
+      if (!this.#playersInFlight.has(queued.playerId)) players.add(queued.playerId);
+    return players.size;
   }
 
   /** Starts a batch of the waiting jobs whose players have none in flight, when one may start. */
@@ -171,8 +188,12 @@ export class BetBatcher {
     this.stats.batchedJobs += taken.length;
     taken.sort((a, b) => a.playerId - b.playerId);
     let settled: (() => Promise<void>) | null;
+    const at = performance.now();
     try {
       settled = await this.#batch(taken);
+      const ms = performance.now() - at;
+      this.stats.batchMs += ms;
+      this.#batchMs += (ms - this.#batchMs) / 8;
     } catch {
       settled = null;
     }
