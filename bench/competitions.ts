@@ -30,6 +30,7 @@ import {
   procCpu,
   quantile,
   trackFunctions,
+  walletBatchesLine,
 } from './harness.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
@@ -191,6 +192,8 @@ try {
     `cpu per bet (app + PostgreSQL): on ${mean(cpu.on).toFixed(2)} ms, off ${mean(cpu.off).toFixed(2)} ms, ` +
       `ratio ${(mean(cpu.off) / mean(cpu.on)).toFixed(3)}`,
   );
+  const batches = walletBatchesLine(ctx);
+  if (batches) log(batches);
   console.log(
     `bets/s scoring on ${on.toFixed(0)}, off ${off.toFixed(0)}, ratio ${(on / off).toFixed(3)}, ` +
       `leaderboard.get p99 ${quantile(timings, 0.99).toFixed(2)} ms, ledger discrepancies ${discrepancies}`,

@@ -5,9 +5,8 @@
  * On exit it prints how the wallet's micro-batches went (docs/decisions/037).
  */
 import { buildApp } from '../apps/server/src/app.ts';
-import { batcherOf } from '../apps/server/src/modules/wallet/bet-batch.ts';
-import { poolOf } from '../apps/server/src/modules/wallet/wallet-pool.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { walletBatchesLine } from './harness.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -19,13 +18,8 @@ const shutdown = async () => {
   if (closing) return;
   closing = true;
   // How the wallet's micro-batches went (bet-batch.ts): the benchmarks print it under their figures.
-  const pool = poolOf(app.ctx.db);
-  if (pool) {
-    const { jobs, batches, batchedJobs, fallbacks, batchMs } = batcherOf(app.ctx, pool).stats;
-    process.stderr.write(
-      `  wallet batches: ${jobs} jobs, ${batchedJobs} of them in ${batches} shared transactions (mean ${(batchedJobs / Math.max(1, batches)).toFixed(1)} jobs, ${(batchMs / Math.max(1, batches)).toFixed(1)} ms), ${fallbacks} sent back alone\n`,
-    );
-  }
+  const batches = walletBatchesLine(app.ctx);
+  if (batches) process.stderr.write(`${batches}\n`);
   await app.close();
   process.exit(0);
 };

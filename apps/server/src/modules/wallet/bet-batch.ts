@@ -165,11 +165,16 @@ export class BetBatcher {
       const batch = { at: performance.now() };
       this.#started.add(batch);
       for (const p of players) this.#playersInFlight.add(p);
-      void this.#start(taken).finally(() => {
-        this.#started.delete(batch);
-        for (const p of players) this.#playersInFlight.delete(p);
-        this.#pump();
-      });
+      // #start answers every job itself; this catch only keeps an unforeseen throw from going unanswered.
+      void this.#start(taken)
+        .catch((error: unknown) => {
+          for (const queued of taken) queued.reject(error);
+        })
+        .finally(() => {
+          this.#started.delete(batch);
+          for (const p of players) this.#playersInFlight.delete(p);
+          this.#pump();
+        });
     }
     // Jobs waiting behind a batch in flight: look again when it would count as stalled.
     if (this.#queue.length > 0 && this.#started.size > 0 && !this.#stallTimer) {
