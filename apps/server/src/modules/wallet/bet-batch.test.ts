@@ -51,7 +51,8 @@ const settled = <T>(all: Promise<T>[]) => Promise.allSettled(all);
 describe('micro-batched bets', () => {
   it('takes eight players’ bets arriving together, each exactly once, in shared transactions', async () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => fundedSession(t.app, 1_000n)));
-    const { value: answers, batches } = await batchesOf(() =>
+    // Player i stakes 1.00 + i cents; the same calls again are repeats.
+    const betAll = () =>
       Promise.all(
         players.map((p, i) =>
           walletService.bet(t.app.ctx, {
@@ -61,23 +62,14 @@ describe('micro-batched bets', () => {
             amount: BigInt(100 + i),
           }),
         ),
-      ),
-    );
+      );
+    const { value: answers, batches } = await batchesOf(betAll);
     expect(answers.map((a) => a.balance)).toEqual(players.map((_, i) => (1_000 - 100 - i) / 100));
     expectBatched(batches);
     for (const [i, p] of players.entries())
       expect((await getBalances(t.app.ctx.db, p.player.id)).main).toBe(BigInt(1_000 - 100 - i));
     // Repeats of the same calls, together again: answered from the record, nothing moves twice.
-    const repeats = await Promise.all(
-      players.map((p, i) =>
-        walletService.bet(t.app.ctx, {
-          session: p.session,
-          transactionId: `bb-${p.player.id}`,
-          roundId: `br-${p.player.id}`,
-          amount: BigInt(100 + i),
-        }),
-      ),
-    );
+    const repeats = await betAll();
     expect(repeats.every((r) => r.replayed)).toBe(true);
     expect(await auditLedger(t.app.ctx.db)).toEqual([]);
   });

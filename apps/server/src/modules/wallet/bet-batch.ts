@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { TBetEvent } from '../bets/bet-event.ts';
 import type { TBetReport } from '../bets/pipeline.ts';
 import type { TWalletContext } from './sessions.ts';
+import { onClient } from './wallet-pool.ts';
 
 export type TRows = Record<string, unknown>[];
 
@@ -219,9 +220,7 @@ export class BetBatcher {
    * leaves nothing behind.
    */
   async #batch(taken: TQueued[]): Promise<() => Promise<void>> {
-    const client = await this.#pool.connect();
-    let healthy = true;
-    try {
+    return onClient(this.#pool, async (client) => {
       const opened = await send(client, `begin; ${taken.flatMap((q) => q.job.open).join('; ')}`);
       let at = 1;
       const decided: { queued: TQueued; decision: TDecision<unknown> }[] = [];
@@ -251,14 +250,7 @@ export class BetBatcher {
           await decision.finish(rows).then(queued.resolve, queued.reject);
         }
       };
-    } catch (error) {
-      await client.query('rollback').catch(() => {
-        healthy = false;
-      });
-      throw error;
-    } finally {
-      client.release(!healthy);
-    }
+    });
   }
 }
 

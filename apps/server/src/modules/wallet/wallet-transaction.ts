@@ -9,6 +9,7 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import type { TBetEvent } from '../bets/bet-event.ts';
 import { queryRows, textArray } from '../ledger/sql.ts';
 import type { TWalletContext } from './sessions.ts';
+import { movementOf } from './wallet-movements.ts';
 import { amountText, callLiterals } from './wallet-pool.ts';
 import {
   betEventOf,
@@ -63,21 +64,7 @@ export const walletTransaction = async <T>(
       const record = (kind: 'win' | 'rollback', call: TCallInput, result: unknown) => {
         const applied = json<TApplied>(result);
         if (!applied.replayed) {
-          const event = betEventOf(
-            ctx,
-            {
-              kind,
-              playerId: Number(applied.player_id),
-              provider: String(applied.provider),
-              game: String(applied.game),
-              mode: applied.mode ?? 'real',
-              roundId: applied.round_id ?? call.roundId,
-              transactionId: call.transactionId,
-              referenceId: call.reference,
-              amount: BigInt(applied.amount ?? '0'),
-            },
-            now,
-          );
+          const event = betEventOf(ctx, movementOf(kind, applied, call), now);
           moved.push({ applied, event });
         }
         return applied;
