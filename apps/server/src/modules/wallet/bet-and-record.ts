@@ -1,9 +1,10 @@
 /**
  * A round of one of our own games as ONE transaction of the bet pipeline: wallet_open (the session, the player's
  * lock), the bet's checks and the responsible-gaming guard, then the game's `record` (it takes its nonce and
- * plays the round under that lock), then in one round trip the round's record, the stake, the win when the round
- * ended, every consequence of the bet pipeline (one prepared statement) and the commit. Nothing is taken, drawn or recorded unless all of
- * it is. The money moves by wallet_apply, as for any provider, so ids, repeats and history stay the wallet's.
+ * plays the round under that lock), then in one round trip the round's record, the stake and the win when the round
+ * ended (one wallet_round call, docs/decisions/038), every consequence of the bet pipeline (one prepared statement)
+ * and the commit. Nothing is taken, drawn or recorded unless all of it is. The money moves by the wallet's own
+ * functions, as for any provider, so ids, repeats and history stay the wallet's.
  */
 
 import { type Cents, toCents } from '@casino/contracts';
@@ -17,7 +18,7 @@ import { batcherOf, type TBatchJob } from './bet-batch.ts';
 import { executorOf } from './pooled-executor.ts';
 import type { TWalletContext } from './sessions.ts';
 import { WalletError } from './wallet-error.ts';
-import { callLiterals, multi, onClient, poolOf } from './wallet-pool.ts';
+import { callLiterals, multi, onClient, poolOf, roundLiterals } from './wallet-pool.ts';
 import {
   betEventOf,
   betMovement,
@@ -72,7 +73,10 @@ export interface TBetAndRecordResult<T> {
 
 const literal = (value: string) => pg.escapeLiteral(value);
 
-/** The statements that follow the game's record: the stake and the win; and the consequences' events. */
+/**
+ * The statements that follow the game's record: the stake, and the win when the round ended (one wallet_round
+ * call for both, migration 1050); and the consequences' events.
+ */
 const movements = <T>(
   ctx: TWalletContext,
   input: TBetAndRecordInput<T>,
@@ -80,24 +84,29 @@ const movements = <T>(
   record: TRoundRecord<T>,
   now: Date,
 ) => {
-  const bet: TCallInput = { ...input, reference: null, roundClosed: false };
-  const texts = [`select wallet_apply(${callLiterals('bet', bet, now)}) as result`];
   const events: TBetEvent[] = [];
   if (ctx.bets.isActive) events.push(betEventOf(ctx, betMovement(opened, input), now));
-  if (record.win) {
-    const win: TCallInput = { ...input, ...record.win, reference: null, roundClosed: true };
-    texts.push(`select wallet_apply(${callLiterals('win', win, now)}) as result`);
-    if (ctx.bets.isActive)
-      events.push(betEventOf(ctx, { ...betMovement(opened, input), kind: 'win', ...record.win }, now));
+  if (!record.win) {
+    const bet: TCallInput = { ...input, reference: null, roundClosed: false };
+    return { texts: [`select wallet_apply(${callLiterals('bet', bet, now)}) as result`], events };
   }
-  return { texts, events };
+  if (ctx.bets.isActive)
+    events.push(betEventOf(ctx, { ...betMovement(opened, input), kind: 'win', ...record.win }, now));
+  return { texts: [`select wallet_round(${roundLiterals(input, record.win, now)}) as result`], events };
+};
+
+type TRows = Record<string, unknown>[];
+
+/** The wallet's answers in a statement's rows: one for wallet_apply, the stake's and the win's for wallet_round. */
+const appliedOf = (rows: TRows | undefined): TApplied[] => {
+  const result = json<TApplied | TApplied[]>(rows?.[0]?.result);
+  return Array.isArray(result) ? result : [result];
 };
 
 const openText = (input: TBetAndRecordInput<unknown>) =>
   `select wallet_open('bet', ${literal(input.session)}, ${literal(input.transactionId)}, ${literal(input.roundId)},
      ${input.amount.toString()}::bigint, null) as result`;
 
-type TRows = Record<string, unknown>[];
 interface TOutcome<T> {
   record: TRoundRecord<T>;
   recorded: Record<string, unknown>;
@@ -134,7 +143,7 @@ const onPool = <T>(ctx: TWalletContext, pool: pg.Pool, input: TBetAndRecordInput
     ];
     const results = (await multi(client, `${statements.join('; ')}; commit`)) as unknown as { rows: TRows }[];
     const first = record.statement ? 1 : 0;
-    const applied = results.slice(first, first + texts.length).map((r) => json<TApplied>(r.rows[0]?.result));
+    const applied = results.slice(first, first + texts.length).flatMap((r) => appliedOf(r.rows));
     const report = consequences ? reportOf(results[first + texts.length]) : null;
     return { record, recorded: (record.statement && results[0]?.rows[0]) || {}, applied, events, report };
   });
@@ -152,7 +161,7 @@ const inTransaction = <T>(ctx: TWalletContext, input: TBetAndRecordInput<T>, now
     const { texts, events } = movements(ctx, input, opened, record, now);
     const report = await ctx.bets.apply(tx, events);
     const applied: TApplied[] = [];
-    for (const text of texts) applied.push(json<TApplied>((await run(text))[0]?.result));
+    for (const text of texts) applied.push(...appliedOf(await run(text)));
     return { record, recorded, applied, events, report };
   });
 
@@ -196,7 +205,7 @@ const roundJob = <T>(
         answerOf(ctx, {
           record,
           recorded: (record.statement && rows[0]?.[0]) || {},
-          applied: rows.slice(first).map((r) => json<TApplied>(r[0]?.result)),
+          applied: rows.slice(first).flatMap(appliedOf),
         }),
     };
   },

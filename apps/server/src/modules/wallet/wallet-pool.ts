@@ -39,10 +39,26 @@ export const amountText = (amount: bigint) => {
   return text;
 };
 
+const literalOrNull = (value: string | null) => (value === null ? 'null' : pg.escapeLiteral(value));
+
+/** The call's time and the session's new expiry. */
+const timeLiterals = (now: Date) =>
+  `${literalOrNull(now.toISOString())}::timestamptz,
+    ${literalOrNull(new Date(now.getTime() + SESSION_TTL_MS).toISOString())}::timestamptz`;
+
 export const callLiterals = (kind: TKind, input: TCallInput, now: Date) => {
-  const literal = (value: string | null) => (value === null ? 'null' : pg.escapeLiteral(value));
+  const literal = literalOrNull;
   const amount = amountText(input.amount);
   return `${literal(kind)}, ${literal(input.session)}, ${literal(input.transactionId)}, ${literal(input.roundId)},
-    ${amount}::bigint, ${literal(input.reference)}, ${literal(now.toISOString())}::timestamptz,
-    ${literal(new Date(now.getTime() + SESSION_TTL_MS).toISOString())}::timestamptz, ${input.roundClosed}`;
+    ${amount}::bigint, ${literal(input.reference)}, ${timeLiterals(now)}, ${input.roundClosed}`;
 };
+
+/** wallet_round's arguments (migration 1050): a round's stake and its win, which closes it. */
+export const roundLiterals = (
+  input: Pick<TCallInput, 'session' | 'roundId' | 'transactionId' | 'amount'>,
+  win: Pick<TCallInput, 'transactionId' | 'amount'>,
+  now: Date,
+) =>
+  `${literalOrNull(input.session)}, ${literalOrNull(input.roundId)}, ${literalOrNull(input.transactionId)},
+    ${amountText(input.amount)}::bigint, ${literalOrNull(win.transactionId)}, ${amountText(win.amount)}::bigint,
+    ${timeLiterals(now)}`;
