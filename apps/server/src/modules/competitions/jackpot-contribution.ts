@@ -1,9 +1,9 @@
 /**
  * Jackpot contributions and drops, a consequence of every bet (modules/bets): one statement hands the batch's real
- * stakes and rollbacks to `jackpot_apply` (migrations/0581), which posts each eligible stake's share to the tiers'
- * pools through the ledger (house:games → house:jackpot:<tier>), takes a rolled-back stake's share back, and pays a
- * pool that reached its cycle's committed drop point to the player whose stake reached it, in the bet's own
- * transaction. After commit it tells the site (bus) that pools moved; a drop is announced as well.
+ * stakes and rollbacks to `jackpot_apply` (migrations/0581, 1051), which posts the eligible stakes' shares to the
+ * tiers' pools through the ledger (house:games → house:jackpot:<tier>; one posting per jackpot for a batch that can
+ * drop nothing, docs/decisions/039), takes a rolled-back stake's share back, and pays a pool that reached its cycle's
+ * committed drop point to the player whose stake reached it, in the bet's own transaction. After commit it tells the site (bus) that pools moved; a drop is announced as well.
  * A batch of which no movement can feed a jackpot (jackpot-rules.ts, judged in memory) sends it no work.
  */
 import type { TExecutor } from '../../platform/db/database.ts';

@@ -161,6 +161,96 @@ describe('jackpots', () => {
     expect(bad.error.error_data.invalid_parameters).toEqual({ count: 'wrongField' });
   });
 
+  it("posts a batch's stakes once per jackpot while no tier can drop, and stake by stake when one can", async () => {
+    const id = await newJackpot(t.app, {
+      name: { en: 'Batch pot' },
+      gameKinds: ['batch_kind'],
+      tiers: [
+        { name: 'mini', contributionBp: 150, seed: 1_000n, mustDropBy: 3_000n },
+        { name: 'major', contributionBp: 50, seed: 50_000n, mustDropBy: 900_000n },
+      ],
+    });
+    const tiers = await queryRows<{ id: string; drop_at: string }>(
+      t.app.ctx.db,
+      sql`select t.id::text, c.drop_at::text from jackpot_tiers t
+            join jackpot_cycles c on c.tier_id = t.id and c.status = 'current'
+           where t.jackpot_id = ${id} order by t.id`,
+    );
+    const [mini, major] = tiers.map((x) => ({ id: Number(x.id), dropAt: BigInt(x.drop_at) }));
+    if (!mini || !major) throw new Error('no cycles');
+    const players = await Promise.all([1, 2, 3].map(() => fundedSession(t.app, 0n)));
+    let seq = 0;
+    const stake = (playerId: number, amount: bigint, kind = 'bet') => ({
+      kind,
+      player_id: playerId,
+      provider: 'batchprov',
+      game: 'batch_game',
+      game_kind: 'batch_kind',
+      transaction_id: `jb-${kind === 'bet' ? seq++ : `rb-${seq}`}`,
+      amount: Number(amount),
+      at: new Date().toISOString(),
+    });
+    const apply = (events: unknown[]) =>
+      queryRows<{ changes: number }>(
+        t.app.ctx.db,
+        sql`select jackpot_apply(${JSON.stringify(events)}::jsonb) as changes`,
+      );
+    const pool = async (tier: number) =>
+      BigInt(
+        (await queryRows<{ p: string }>(t.app.ctx.db, sql`select jackpot_pool(${tier})::text as p`))[0]?.p ??
+          '0',
+      );
+    const contributions = () =>
+      queryRows<{ idempotency_key: string; meta: { stakes?: number } }>(
+        t.app.ctx.db,
+        sql`select idempotency_key, meta from ledger_transactions
+             where kind = 'jackpot.contribution' and reference = ${String(id)} order by id`,
+      );
+    // Three stakes whose mini shares (1.5 %, rounded down per stake) stay below the drop point: one posting.
+    const room = mini.dropAt - 1_000n;
+    const each = (room / 10n) * 66n; // 1.5 % of it is about a tenth of the room
+    const batch = players.map((p) => stake(p.player.id, each));
+    const share = (each * 150n) / 10_000n;
+    expect(3n * share).toBeLessThan(room);
+    expect(await apply(batch)).toEqual([{ changes: 1 }]);
+    const posted = await contributions();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.idempotency_key).toMatch(new RegExp(`^jackpot:${id}:bets:[0-9a-f]{32}$`));
+    expect(posted[0]?.meta.stakes).toBe(3);
+    expect(await pool(mini.id)).toBe(1_000n + 3n * share);
+    expect(await pool(major.id)).toBe(50_000n + 3n * ((each * 50n) / 10_000n));
+    // The same batch again (the pipeline never sends one twice): its key is taken, nothing moves (were it to
+    // reach the drop point it would go stake by stake, under other keys: the pipeline is what makes a stake once).
+    expect(await apply(batch)).toEqual([{ changes: 0 }]);
+    expect(await pool(mini.id)).toBe(1_000n + 3n * share);
+
+    // A batch that takes mini past its drop point goes stake by stake: the stake that reaches it wins the pool.
+    const big = players.map((p) => stake(p.player.id, room * 70n));
+    await apply(big);
+    const winners = await queryRows<{ player_id: string; amount: string }>(
+      t.app.ctx.db,
+      sql`select player_id::text, amount::text from jackpot_winners where tier_id = ${mini.id}`,
+    );
+    // Each stake's share is more than the room left: the first drops the pool (the next cycle may drop again).
+    expect(winners.length).toBeGreaterThanOrEqual(1);
+    expect(BigInt(winners[0]?.amount ?? 0)).toBeGreaterThanOrEqual(mini.dropAt);
+    const keys = (await contributions()).map((c) => c.idempotency_key);
+    expect(keys.slice(1).sort()).toEqual(
+      big.map((b) => `jackpot:${id}:bet:batchprov:${b.transaction_id}`).sort(),
+    );
+    // A rollback in a batch goes stake by stake too, and takes its stake's share back.
+    const before = await pool(major.id);
+    await apply([{ ...big[0], kind: 'rollback', transaction_id: 'jb-rollback' }]);
+    expect(await pool(major.id)).toBe(before - (room * 70n * 50n) / 10_000n);
+    for (const tier of [mini, major]) {
+      const m = await poolMovements(tier.id);
+      expect(await pool(tier.id), 'pool = seeds + contributions − payouts').toBe(
+        (m['jackpot.seed'] ?? 0n) + (m['jackpot.contribution'] ?? 0n) + (m['jackpot.payout'] ?? 0n),
+      );
+    }
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  });
+
   it('judges in memory which stakes can feed a jackpot: none sends no work; a new jackpot or a change is seen', async () => {
     const db = t.app.ctx.db;
     const stake = (amount: bigint, gameKind = 'unlisted_kind'): TBetEvent => ({
