@@ -32,6 +32,18 @@ begin
   return jsonb_build_array(v_bet, v_win);
 end $$;
 
+-- A call's stored answer as wallet_apply makes it: what the session's mode can stake (main + the casino bonus, or
+-- fun money). `p_balances` has the player's balances by account kind.
+create function wallet_round_response(p_transaction_id text, p_balances jsonb, p_mode text, p_currency text)
+returns jsonb language sql immutable as $$
+  select jsonb_build_object(
+    'transaction_id', p_transaction_id,
+    'balance', round((case when p_mode = 'demo' then coalesce((p_balances ->> 'fun')::bigint, 0)
+                           else coalesce((p_balances ->> 'main')::bigint, 0)
+                                + coalesce((p_balances ->> 'bonus')::bigint, 0) end)::numeric / 100, 2),
+    'currency', p_currency, 'mode', p_mode)
+$$;
+
 -- A call's result as wallet_apply answers it; `p_balances` has the player's balances by account kind.
 create function wallet_round_result(
   p_response jsonb, p_moved boolean, p_player_id bigint, p_currency text, p_provider text, p_game text, p_mode text,
@@ -240,18 +252,8 @@ begin
   if v_bonus_acc is not null then
     v_after_win := v_after_win || jsonb_build_object('bonus', v_bonus0 - v_bet_bonus + v_win_bonus);
   end if;
-  v_bet_response := jsonb_build_object(
-    'transaction_id', p_bet_transaction_id,
-    'balance', round((case when s.mode = 'demo' then coalesce((v_after_bet ->> 'fun')::bigint, 0)
-                           else coalesce((v_after_bet ->> 'main')::bigint, 0)
-                                + coalesce((v_after_bet ->> 'bonus')::bigint, 0) end)::numeric / 100, 2),
-    'currency', s.currency, 'mode', s.mode);
-  v_win_response := jsonb_build_object(
-    'transaction_id', p_win_transaction_id,
-    'balance', round((case when s.mode = 'demo' then coalesce((v_after_win ->> 'fun')::bigint, 0)
-                           else coalesce((v_after_win ->> 'main')::bigint, 0)
-                                + coalesce((v_after_win ->> 'bonus')::bigint, 0) end)::numeric / 100, 2),
-    'currency', s.currency, 'mode', s.mode);
+  v_bet_response := wallet_round_response(p_bet_transaction_id, v_after_bet, s.mode, s.currency);
+  v_win_response := wallet_round_response(p_win_transaction_id, v_after_win, s.mode, s.currency);
   insert into wallet_transactions (provider, transaction_id, type, player_id, round_id, amount,
       reference_transaction_id, ledger_transaction_id, fingerprint, response, created_at,
       bonus_id, bonus_amount, bonus_wagered)
