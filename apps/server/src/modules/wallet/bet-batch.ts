@@ -57,12 +57,13 @@ interface TQueued {
  * database's CPU (bench:wallet on 2 cores: 0.58 ms of PostgreSQL CPU a call with one in flight, 1.46 ms with two).
  * Two exceptions start another batch beside it, up to MAX_IN_FLIGHT:
  * - batches have been long (LONG_BATCH_MS, a moving average: heavy jobs such as games.play rounds with every
- *   consequence, ~4 rounds in 11–18 ms) and FULL_BATCH jobs are ready: a second core can run them while the first
- *   batch ends (the wallet's bet-and-win batches take ~5 ms and stay one at a time);
+ *   consequence, ~4 rounds in 9–12 ms since wallet_round) and FULL_BATCH jobs are ready: a second core can run
+ *   them while the first batch ends (the wallet's bet-and-win batches take ~4–5 ms and mostly stay one at a time;
+ *   docs/decisions/038 has the runs that set 6 ms);
  * - a batch still running after STALL_MS (a player's lock held by a deposit or a settlement): one slow batch does
  *   not hold every bet of the server.
  */
-const LONG_BATCH_MS = 10;
+const LONG_BATCH_MS = 6;
 const FULL_BATCH = 4;
 const STALL_MS = 25;
 const MAX_IN_FLIGHT = 4;
