@@ -3,7 +3,8 @@
  * stakes and rollbacks to `jackpot_apply` (migrations/0581, 1051), which posts the eligible stakes' shares to the
  * tiers' pools through the ledger (house:games → house:jackpot:<tier>; one posting per jackpot for a batch that can
  * drop nothing, docs/decisions/039), takes a rolled-back stake's share back, and pays a pool that reached its cycle's
- * committed drop point to the player whose stake reached it, in the bet's own transaction. After commit it tells the site (bus) that pools moved; a drop is announced as well.
+ * committed drop point to the player whose stake reached it, in the bet's own transaction. After commit it tells
+ * the site (bus) that pools moved; a drop is announced as well.
  * A batch of which no movement can feed a jackpot (jackpot-rules.ts, judged in memory) sends it no work.
  */
 import type { TExecutor } from '../../platform/db/database.ts';

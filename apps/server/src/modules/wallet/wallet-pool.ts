@@ -39,15 +39,14 @@ export const amountText = (amount: bigint) => {
   return text;
 };
 
-const literalOrNull = (value: string | null) => (value === null ? 'null' : pg.escapeLiteral(value));
+const literal = (value: string | null) => (value === null ? 'null' : pg.escapeLiteral(value));
 
 /** The call's time and the session's new expiry. */
 const timeLiterals = (now: Date) =>
-  `${literalOrNull(now.toISOString())}::timestamptz,
-    ${literalOrNull(new Date(now.getTime() + SESSION_TTL_MS).toISOString())}::timestamptz`;
+  `${literal(now.toISOString())}::timestamptz,
+    ${literal(new Date(now.getTime() + SESSION_TTL_MS).toISOString())}::timestamptz`;
 
 export const callLiterals = (kind: TKind, input: TCallInput, now: Date) => {
-  const literal = literalOrNull;
   const amount = amountText(input.amount);
   return `${literal(kind)}, ${literal(input.session)}, ${literal(input.transactionId)}, ${literal(input.roundId)},
     ${amount}::bigint, ${literal(input.reference)}, ${timeLiterals(now)}, ${input.roundClosed}`;
@@ -59,6 +58,6 @@ export const roundLiterals = (
   win: Pick<TCallInput, 'transactionId' | 'amount'>,
   now: Date,
 ) =>
-  `${literalOrNull(input.session)}, ${literalOrNull(input.roundId)}, ${literalOrNull(input.transactionId)},
-    ${amountText(input.amount)}::bigint, ${literalOrNull(win.transactionId)}, ${amountText(win.amount)}::bigint,
+  `${literal(input.session)}, ${literal(input.roundId)}, ${literal(input.transactionId)},
+    ${amountText(input.amount)}::bigint, ${literal(win.transactionId)}, ${amountText(win.amount)}::bigint,
     ${timeLiterals(now)}`;
