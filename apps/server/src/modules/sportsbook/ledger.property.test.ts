@@ -3,7 +3,8 @@
  * system bets, then a random sequence of settlements (with void and dead-heat factors), corrections, rollbacks,
  * cancels, redeliveries, cash-outs and the player spending money; finally every event is settled. Each bet's
  * status and payout must equal an independent reference computation, and the player's balance must equal
- * funds − spent − stakes + payouts + debts to the cent, with the ledger's own audit clean.
+ * funds − spent − stakes + payouts + debts to the cent, with the ledger's own audit clean. Between the steps, the
+ * running totals of open stakes per event that the per-event limit reads stay equal to the open bets.
  */
 
 import { sql } from 'drizzle-orm';
@@ -27,6 +28,24 @@ beforeAll(async () => {
   feed = feedClient(t.app);
 }, 180_000);
 afterAll(() => t.close());
+
+/**
+ * The running totals of open stakes per event (sb_open_stakes, kept by triggers) equal the player's open bets
+ * summed again, in one statement (one snapshot, so a settlement in flight cannot tell them apart).
+ */
+const expectOpenStakesTrue = async (playerId: number) => {
+  const mismatches = await queryRows<Record<string, unknown>>(
+    t.app.ctx.db,
+    sql`select coalesce(k.event_id, o.event_id) as event_id, k.staked as kept, o.staked as summed
+          from (select event_id, staked from sb_open_stakes where player_id = ${playerId}) k
+          full join (select l.event_id, sum(b.total_stake) as staked
+                       from sb_bets b join sb_bet_legs l on l.bet_id = b.id
+                      where b.player_id = ${playerId} and b.status = 'open'
+                      group by l.event_id) o on o.event_id = k.event_id
+         where k.staked is distinct from o.staked`,
+  );
+  expect(mismatches).toEqual([]);
+};
 
 const ODDS = [1.01, 1.5, 1.85, 2, 2.37, 3.1, 4.5, 6] as const;
 const VOIDS = [0, 0.5, 1] as const;
@@ -194,6 +213,7 @@ describe('the ledger under random feeds and bets', () => {
           settled.set(e, { winner, v, d });
         };
         for (const op of s.ops) {
+          await expectOpenStakesTrue(player.id);
           if (op.op === 'settle') await settle(op.event, op.winner, op.v, op.d);
           else if (op.op === 'rollback') {
             await feed.ok({
@@ -287,6 +307,7 @@ describe('the ledger under random feeds and bets', () => {
         const { main } = await getBalances(t.app.ctx.db, player.id);
         expect(main).toBe(BigInt(s.funds) - spent - stakes + payouts + toBigInt(debts?.total));
         expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+        await expectOpenStakesTrue(player.id);
       }),
       { numRuns: 12, seed: 15 },
     );

@@ -1,6 +1,6 @@
 /**
- * What placement writes and answers without another round trip: ONE statement that inserts a slip's bets and
- * their legs (it travels with the stake's wallet_apply and the commit), and the placed bets as the API shows
+ * What placement writes and answers without another round trip: ONE call that inserts a slip's bets and their
+ * legs (it travels with the stake's wallet_apply and the commit), and the placed bets as the API shows
  * them, built from the book's rows it was judged on and the ids the insert returned.
  */
 import type { TBet } from '@casino/contracts/calls/sportsbook';
@@ -17,38 +17,43 @@ export interface TPlacement {
   now: Date;
 }
 
-/** The insert of every bet of the slip and its legs; answers one row, `ids`: the bets' ids in seq order. */
+/**
+ * The insert of every bet of the slip and its legs (sb_bets_insert, migration 1053: its plan is kept by the
+ * backend); answers one row, `ids`: the bets' ids in seq order.
+ */
 export const insertText = (
   input: TPlacement,
   bets: TPlannedBet[],
   literal: (value: string) => string,
 ): string => {
-  const text = (value: string | null) => (value === null ? 'null' : literal(value));
-  const betValues = bets.map(
-    (bet, seq) =>
-      `(${input.playerId}, ${literal(input.betUuid)}, ${seq}, ${literal(bet.type)}, ${bet.systemSize ?? 'null'}::integer,
-        ${text(bet.systemName)}, ${bet.lines}, ${bet.stake}::bigint, ${bet.totalStake}::bigint,
-        ${bet.potentialPayout}::bigint, ${bet.legs.some((l) => l.live)}, ${literal(input.token)},
-        ${literal(input.roundId)}, ${literal(input.now.toISOString())}::timestamptz)`,
+  const betRows = bets.map((bet, seq) => ({
+    player_id: input.playerId,
+    bet_uuid: input.betUuid,
+    seq,
+    type: bet.type,
+    system_size: bet.systemSize,
+    system_name: bet.systemName,
+    lines: bet.lines,
+    stake: bet.stake.toString(),
+    total_stake: bet.totalStake.toString(),
+    potential_payout: bet.potentialPayout.toString(),
+    is_live: bet.legs.some((l) => l.live),
+    wallet_token: input.token,
+    round_id: input.roundId,
+    placed_at: input.now.toISOString(),
+  }));
+  const legRows = bets.flatMap((bet, seq) =>
+    bet.legs.map((l, leg) => ({
+      seq,
+      leg,
+      event_id: l.event_id,
+      market_id: Number(l.market_id),
+      specifiers: l.specifiers,
+      outcome_id: l.outcome_id,
+      odds: l.taken,
+    })),
   );
-  const legValues = bets.flatMap((bet, seq) =>
-    bet.legs.map(
-      (l, leg) =>
-        `(${seq}, ${leg}, ${literal(l.event_id)}, ${Number(l.market_id)}, ${literal(l.specifiers)},
-          ${literal(l.outcome_id)}, ${l.taken})`,
-    ),
-  );
-  return `with b as (
-      insert into sb_bets (player_id, bet_uuid, seq, type, system_size, system_name, lines, stake, total_stake,
-        potential_payout, is_live, wallet_token, round_id, placed_at)
-      values ${betValues.join(', ')}
-      returning id, seq),
-    l as (
-      insert into sb_bet_legs (bet_id, leg, event_id, market_id, specifiers, outcome_id, odds)
-      select b.id, v.leg, v.event_id, v.market_id, v.specifiers, v.outcome_id, v.odds
-        from (values ${legValues.join(', ')}) v(seq, leg, event_id, market_id, specifiers, outcome_id, odds)
-        join b on b.seq = v.seq)
-    select json_agg(b.id order by b.seq) as ids from b`;
+  return `select sb_bets_insert(${literal(JSON.stringify(betRows))}::json, ${literal(JSON.stringify(legRows))}::json) as ids`;
 };
 
 /** The placed bets as sportsbook.getBets would show them at the moment they were recorded. */

@@ -4,9 +4,9 @@
  * player's accept_odds policy (none: unchanged; higher: unchanged or higher; any: whatever they are now). Answers
  * the odds the bet takes (the current ones) or throws InvalidParameterException with a field code.
  *
- * The book is read by ONE statement (`bookText`) that placement sends with wallet_open, under the player's lock:
- * a row per selection with its event, market and outcome, the player's open stakes on the selection's event, the
- * player's stake factor and currency. Nothing of the book is cached: prices move with the feed, and a bet must
+ * The book is read by ONE call (`bookText`, the function sb_book) that placement sends with wallet_open, under the
+ * player's lock: a row per selection with its event, market and outcome, the player's open stakes on the
+ * selection's event, the player's stake factor and currency. Nothing of the book is cached: prices move with the feed, and a bet must
  * take the ones committed when it is recorded.
  */
 import type { TAcceptOdds, TSelection } from '@casino/contracts/calls/sportsbook';
@@ -49,29 +49,23 @@ const CLOSED = new Set(['ended', 'closed', 'cancelled']);
 const literal = (value: string) => pg.escapeLiteral(value);
 
 /**
- * The statement that reads the book for a slip (values inlined as literals: it travels with wallet_open in one
- * simple-protocol round trip). Primary-key lookups per selection; the open stakes per event come through the
- * player's open bets (sb_bets_player_open) and their legs' primary key.
+ * The statement that reads the book for a slip (sb_book, migration 1053: a primary-key probe per selection, its plan
+ * kept by the backend). The selections go as one json literal: the call travels with wallet_open in one
+ * simple-protocol round trip.
  */
 export const bookText = (playerId: number, selections: TSelection[]) => {
   if (!Number.isSafeInteger(playerId)) throw new Error('bad player id');
-  const values = selections.map((s, i) => {
+  const rows = selections.map((s, i) => {
     if (!Number.isSafeInteger(s.market_id)) throw refuse('selections', 'wrongField', { selection: i });
-    return `(${i}, ${literal(s.event_id)}, ${s.market_id}, ${literal(s.specifiers)}, ${literal(s.outcome_id)})`;
+    return {
+      i,
+      event_id: s.event_id,
+      market_id: s.market_id,
+      specifiers: s.specifiers,
+      outcome_id: s.outcome_id,
+    };
   });
-  return `select s.i, e.status as event_status, e.start_time, e.competitors, m.status as market_status,
-      m.watchdog_suspended, o.odds, o.active, o.result, o.void_halves, o.dead_heat,
-      (select coalesce(sum(b.total_stake), 0) from sb_bets b
-         join sb_bet_legs l on l.bet_id = b.id and l.event_id = s.event_id
-        where b.player_id = ${playerId} and b.status = 'open') as staked,
-      (select round(stake_factor * 1000)::bigint from sb_player_limits where player_id = ${playerId}) as factor,
-      (select currency from players where id = ${playerId}) as currency
-    from (values ${values.join(', ')}) s(i, event_id, market_id, specifiers, outcome_id)
-    left join sb_events e on e.id = s.event_id
-    left join sb_markets m on m.event_id = s.event_id and m.market_id = s.market_id and m.specifiers = s.specifiers
-    left join sb_outcomes o on o.event_id = s.event_id and o.market_id = s.market_id
-      and o.specifiers = s.specifiers and o.outcome_id = s.outcome_id
-    order by s.i`;
+  return `select * from sb_book(${playerId}, ${literal(JSON.stringify(rows))}::json)`;
 };
 
 /** The slip's selections judged against the book's rows (`bookText`, in selection order). */
