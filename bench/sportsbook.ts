@@ -103,6 +103,8 @@ const main = async () => {
   await postgres.run(`create database ${pgbenchDb}`);
   const server = await startServer({
     port,
+    // bench/server.ts: main.ts's start, and the wallet batches' line printed as it stops.
+    script: 'bench/server.ts',
     env: {
       DATABASE_URL: postgres.url(bookDb),
       SESSION_SECRET: randomBytes(24).toString('hex'),
