@@ -98,6 +98,9 @@ export const ZSelection = z.object({
 });
 export type TSelection = z.output<typeof ZSelection>;
 
+// Built once, not on every placement: making a zod schema costs more than using it.
+const ZSelectionList = z.array(ZSelection).min(1).max(MAX_SELECTIONS);
+
 const zSelections = () =>
   zText().transform((text, ctx): TSelection[] => {
     if (text.trim() === '') {
@@ -111,7 +114,7 @@ const zSelections = () =>
       ctx.addIssue({ code: 'custom', message: 'wrongField' });
       return z.NEVER;
     }
-    const parsed = z.array(ZSelection).min(1).max(MAX_SELECTIONS).safeParse(value);
+    const parsed = ZSelectionList.safeParse(value);
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', message: 'wrongField' });
       return z.NEVER;
