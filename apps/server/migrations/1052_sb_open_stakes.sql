@@ -28,7 +28,8 @@ select b.player_id, l.event_id, sum(b.total_stake)
  group by b.player_id, l.event_id;
 
 -- In both triggers the lateral lookups carry a limit (a bet has at most MAX_SELECTIONS legs, 20) so that each is an
--- index probe and never a hash join over every bet or leg, whatever the statistics say (docs/decisions/036). Each
+-- index probe and never a hash join over every bet or leg, whatever the statistics say (docs/decisions/036). A
+-- bet's events come from sb_bet_legs_bet_event (bet_id, event_id) of 1043, without reading the legs' rows. Each
 -- trigger is plain statements on the transition tables: no arrays handed on, whose sizes made PostgreSQL plan a
 -- helper's statements afresh on every call.
 
@@ -83,6 +84,3 @@ end $$;
 create trigger sb_bets_open_stakes after update on sb_bets
   referencing old table as sb_old_bets new table as sb_new_bets
   for each statement execute function sb_open_stakes_bets_updated();
-
--- Only the per-event limit read legs by (bet_id, event_id) (1043).
-drop index sb_bet_legs_bet_event;
