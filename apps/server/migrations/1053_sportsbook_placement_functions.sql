@@ -21,7 +21,8 @@ begin
   return query
   select s.i, e.status, e.start_time, e.competitors, m.status, m.watchdog_suspended, o.odds, o.active, o.result,
          o.void_halves, o.dead_heat,
-         coalesce((select k.staked from sb_open_stakes k where k.player_id = p_player_id and k.event_id = s.event_id), 0),
+         coalesce((select k.staked from sb_open_stakes k
+                    where k.player_id = p_player_id and k.event_id = s.event_id), 0),
          (select round(l.stake_factor * 1000)::bigint from sb_player_limits l where l.player_id = p_player_id),
          (select p.currency from players p where p.id = p_player_id)
     from json_to_recordset(p_selections) as s(i integer, event_id text, market_id integer, specifiers text,
