@@ -53,7 +53,8 @@ export const insertText = (
       odds: l.taken,
     })),
   );
-  return `select sb_bets_insert(${literal(JSON.stringify(betRows))}::json, ${literal(JSON.stringify(legRows))}::json) as ids`;
+  const json = (rows: object[]) => `${literal(JSON.stringify(rows))}::json`;
+  return `select sb_bets_insert(${json(betRows)}, ${json(legRows)}) as ids`;
 };
 
 /** The placed bets as sportsbook.getBets would show them at the moment they were recorded. */

@@ -6,8 +6,8 @@
  *
  * The book is read by ONE call (`bookText`, the function sb_book) that placement sends with wallet_open, under the
  * player's lock: a row per selection with its event, market and outcome, the player's open stakes on the
- * selection's event, the player's stake factor and currency. Nothing of the book is cached: prices move with the feed, and a bet must
- * take the ones committed when it is recorded.
+ * selection's event, the player's stake factor and currency. Nothing of the book is cached: prices move with the
+ * feed, and a bet must take the ones committed when it is recorded.
  */
 import type { TAcceptOdds, TSelection } from '@casino/contracts/calls/sportsbook';
 import pg from 'pg';
