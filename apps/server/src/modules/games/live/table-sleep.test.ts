@@ -19,7 +19,8 @@ import { IDLE_GRACE_MS, TABLE_INTEREST_TOPIC } from './table-interest.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A fixed seed: a crash round may crash at 1.00× (no flight at all), and the second test needs one that flies.
+  t = await createTestApp({ seed: 'table-sleep' });
 });
 afterAll(async () => {
   await t?.close();
@@ -69,6 +70,7 @@ describe('shared tables at rest', () => {
     expect(view).toMatchObject({ phase: 'betting', opened_at: t.clock.now().toISOString() });
     const round = await crashRound();
     expect(round.id).toBe(view.table_round_id);
+    expect(crashAtOf(round) - flightStartOf(round), 'this seed’s round flies for seconds').toBeGreaterThan(3_000);
     // Awake (the screen asks again now and then): the flight starts when betting closes, the round crashes on time.
     expect(await turns(Math.ceil((flightStartOf(round) - now()) / 1_000))).toBeGreaterThan(0);
     expect((await crashRound()).phase).toBe('flying');
