@@ -70,7 +70,8 @@ describe('shared tables at rest', () => {
     expect(view).toMatchObject({ phase: 'betting', opened_at: t.clock.now().toISOString() });
     const round = await crashRound();
     expect(round.id).toBe(view.table_round_id);
-    expect(crashAtOf(round) - flightStartOf(round), 'this seed’s round flies for seconds').toBeGreaterThan(3_000);
+    const flight = crashAtOf(round) - flightStartOf(round);
+    expect(flight, 'this seed’s round flies for seconds').toBeGreaterThan(3_000);
     // Awake (the screen asks again now and then): the flight starts when betting closes, the round crashes on time.
     expect(await turns(Math.ceil((flightStartOf(round) - now()) / 1_000))).toBeGreaterThan(0);
     expect((await crashRound()).phase).toBe('flying');
