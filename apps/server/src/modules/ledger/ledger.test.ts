@@ -7,7 +7,12 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { HOUSE, type TPlayerAccountKind } from './accounts.ts';
 import { auditLedger } from './audit.ts';
 import { BALANCE_UPDATED, getBalances } from './balances.ts';
-import { IdempotencyConflictError, InsufficientFundsError, UnbalancedTransactionError } from './errors.ts';
+import {
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  pgConstraint,
+  UnbalancedTransactionError,
+} from './errors.ts';
 import { postTransaction } from './post-transaction.ts';
 import { queryRows, textArray } from './sql.ts';
 
@@ -93,16 +98,44 @@ describe('postTransaction', () => {
   it('has database guards: no negative player balance, balanced entries per statement, append-only history', async () => {
     const { player } = await makePlayer(t.app);
     await postTransaction(t.app.ctx.db, credit(player.id, 100n, `g-${player.id}`));
-    await expect(
-      t.app.ctx.db.execute(
-        sql`update ledger_accounts set balance = -1 where code = ${`player:${player.id}:main`}`,
-      ),
-    ).rejects.toThrow();
     const failure = (promise: Promise<unknown>) =>
       promise.then(
         () => 'no error',
         (e: Error & { cause?: Error }) => `${e.message} ${e.cause?.message ?? ''}`,
       );
+    // The code reads the negative balance's constraint name (ledgerErrorOf): it is kept (migration 1056).
+    const negative = await t.app.ctx.db
+      .execute(sql`update ledger_accounts set balance = -1 where code = ${`player:${player.id}:main`}`)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(pgConstraint(negative)).toBe('ledger_accounts_balance_non_negative');
+    // A house account holds no balance; player accounts are only of the player kinds, and a house account of none.
+    expect(
+      await failure(
+        t.app.ctx.db.execute(sql`update ledger_accounts set balance = 0 where player_id is null`),
+      ),
+    ).toMatch(/ledger_accounts_balance_owner/);
+    expect(
+      await failure(
+        t.app.ctx.db.execute(
+          sql`insert into ledger_accounts (code, player_id, kind, balance) values ('x', ${player.id}, 'house', 0)`,
+        ),
+      ),
+    ).toMatch(/ledger_accounts_player_kind/);
+    expect(
+      await failure(
+        t.app.ctx.db.execute(sql`insert into ledger_accounts (code, kind) values ('house:x', 'main')`),
+      ),
+    ).toMatch(/ledger_accounts_player_kind/);
+    expect(
+      await failure(
+        t.app.ctx.db.execute(
+          sql`update ledger_accounts set kind = 'house' where code = ${`player:${player.id}:main`}`,
+        ),
+      ),
+    ).toMatch(/ledger_accounts_player_kind/);
     expect(await failure(t.app.ctx.db.execute(sql`delete from ledger_entries`))).toMatch(/append-only/);
     expect(
       await failure(
