@@ -7,10 +7,9 @@
 import { api } from '../../lib/api/browser';
 import { fillDialogPlace, openDialogPlace } from '../../ui/dialogs';
 import { BONUS_CALLS, type TCashbackItem } from './api/bonuses-api';
+import { markSeen, SEEN_CASHBACK_KEY } from './cashback-seen';
 
 fillDialogPlace('unseen-cashback', () => import('./dialogs/unseen-cashback-dialog'));
-
-export const SEEN_CASHBACK_KEY = 'already_seen_cashback_id';
 
 type TNewest = Pick<TCashbackItem, 'id' | 'status' | 'receiving_expired_at'>;
 
@@ -19,9 +18,6 @@ export const isUnseen = (newest: TNewest | undefined, seen: string | null) =>
   seen !== null &&
   String(newest.id) !== seen &&
   (newest.status === 'active' || (newest.status === 'paid_out' && newest.receiving_expired_at === null));
-
-export const markSeen = (id: number | string) =>
-  api.call(BONUS_CALLS.storageSet, { key: SEEN_CASHBACK_KEY, value: String(id) }).catch(() => undefined);
 
 /** Checks and, when there is news, queues the popup (after the dialogs queued before it). */
 export const checkUnseenCashback = async () => {

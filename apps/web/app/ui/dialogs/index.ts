@@ -1,4 +1,4 @@
-export { DialogHost } from './dialog-host.tsx';
+/** The dialog system. `DialogHost` is not re-exported: the root loads it lazily from dialog-host.tsx. */
 export {
   DIALOG_PLACES,
   fillDialogPlace,

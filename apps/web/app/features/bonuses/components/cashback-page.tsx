@@ -14,7 +14,7 @@ import { accountQueryKey, useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
 import { BONUS_CALLS, bonusKeys, cashbacksQuery, type TCashbackItem } from '../api/bonuses-api';
 import { dateTime, money } from '../lib/format';
-import { markSeen } from '../unseen-cashback';
+import { markSeen } from '../cashback-seen';
 
 const day = (iso: string) => dateTime(iso).split(' ')[0];
 
