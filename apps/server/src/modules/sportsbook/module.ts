@@ -16,6 +16,7 @@ import { isSportsbookSimulatorOn } from '../../platform/config.ts';
 import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
 import { registerPaidDepositHook } from '../cashier/paid-deposit-hooks.ts';
+import { keepSessionsOf } from '../wallet/session-retention.ts';
 import { listBets } from './bets-view.ts';
 import { cashout } from './cashout.ts';
 import { repayDebts } from './debts.ts';
@@ -26,6 +27,7 @@ import { reconcileBets, settleableBets } from './settle.ts';
 import { defineSettleJob } from './settle-queue.ts';
 import { createSimulator, readSimulatorContent, TICK_MS } from './simulator.ts';
 import { registerOddsSocket } from './socket.ts';
+import { SPORTSBOOK_GAME } from './sportsbook-game.ts';
 import { checkAlive } from './watchdog.ts';
 
 const playerOf = (request: { player: { id: number } | null }) => {
@@ -59,6 +61,8 @@ export const sportsbookModule: TModule = {
       cashout(ctx, playerOf(request), { betId: params.bet_id, amount: params.amount }),
     );
     registerPaidDepositHook('sportsbook.debts', repayDebts);
+    // Its bets settle (and may be settled again) long after their session ended.
+    keepSessionsOf(SPORTSBOOK_GAME);
     ctx.jobs.every('sportsbook.alive-watchdog', 1000, async () => {
       await checkAlive(ctx);
     });

@@ -1,6 +1,7 @@
 /** The wallet module: the seamless-wallet HTTP API for game providers and the live balance socket. */
 import type { TModule } from '../../platform/context.ts';
 import { registerWalletRoutes } from './routes.ts';
+import { scheduleSessionPurge } from './session-retention.ts';
 import { registerSocket } from './socket.ts';
 
 export const walletModule: TModule = {
@@ -8,5 +9,6 @@ export const walletModule: TModule = {
   async register(app, ctx) {
     await registerWalletRoutes(app, ctx);
     await registerSocket(app, ctx);
+    scheduleSessionPurge(ctx);
   },
 };
