@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { MyBets } from '../features/betting/components/my-bets';
 import { BetsPage } from '../features/profile/components/bets-page';
@@ -12,9 +13,15 @@ export const meta: MetaFunction = ({ matches }) => [
 export const loader = ({ context }: LoaderFunctionArgs) => requireFlag(context, 'isBetHistoryEnable');
 
 export default function Route() {
+  const { t } = useTranslation();
   return (
     <>
-      <MyBets />
+      <section aria-labelledby="sports-bets-title" className="flex flex-col gap-3">
+        <h2 id="sports-bets-title" className="text-lg font-bold text-[var(--text-strong)]">
+          {t('profile.bets.sportsTitle', { defaultValue: 'Sports bets' })}
+        </h2>
+        <MyBets />
+      </section>
       <BetsPage />
     </>
   );

@@ -30,6 +30,25 @@ export function MyBets() {
           </button>
         ))}
       </div>
+      {bets.isPending && (
+        <p className="text-sm text-[var(--text-muted)]" role="status">
+          {t('common.labels.loading', { defaultValue: 'Loading…' })}
+        </p>
+      )}
+      {bets.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-[var(--text-muted)]">
+          <span>
+            {t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' })}
+          </span>
+          <button
+            type="button"
+            onClick={() => void bets.refetch()}
+            className="h-9 rounded-lg bg-[var(--surface)] px-3 font-medium text-[var(--text)]"
+          >
+            {t('common.retry', { defaultValue: 'Try again' })}
+          </button>
+        </div>
+      )}
       {bets.data?.items.length === 0 && (
         <p className="text-sm text-[var(--text-muted)]">
           {t('betting.bets.none', { defaultValue: 'No bets here yet.' })}
