@@ -83,7 +83,7 @@ export function SaferGamblingPage() {
   const [country, setCountry] = useState(() => defaultHelpCountry(account?.country_code, locale));
   const visit = t('support.safer.visit', { defaultValue: 'Visit the website' });
   return (
-    <div className="flex flex-col gap-10 py-8" data-testid="safer-gambling-page">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 py-8" data-testid="safer-gambling-page">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold text-[var(--text-strong)]">
           {t('support.safer.title', { defaultValue: 'Safer gambling' })}

@@ -17,7 +17,7 @@ export function LoyaltyPage() {
   const vip = programs.data?.items.find((p) => p.kind === 'levels');
   const levels = info.data?.levels ?? vip?.levels ?? [];
   return (
-    <div className="flex flex-col gap-5 py-6" data-testid="loyalty-page">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 py-6" data-testid="loyalty-page">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-[var(--text-strong)] sm:text-3xl">
           {t('loyalty.title', { defaultValue: 'Loyalty programme' })}

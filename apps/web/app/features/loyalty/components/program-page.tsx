@@ -19,7 +19,7 @@ export function ProgramPage({ sysname }: { sysname: string }) {
   );
   if (program.isError)
     return (
-      <div className="flex flex-col gap-4 py-6">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 py-6">
         {back}
         <div className="empty-state py-16" role="status">
           <p>{t('loyalty.programs.missing', { defaultValue: 'This program is not running.' })}</p>
@@ -28,7 +28,7 @@ export function ProgramPage({ sysname }: { sysname: string }) {
     );
   const data = program.data;
   return (
-    <div className="flex flex-col gap-5 py-6" data-testid="program-page">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 py-6" data-testid="program-page">
       {back}
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-[var(--text-strong)] sm:text-3xl">

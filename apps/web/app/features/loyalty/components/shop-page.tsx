@@ -54,7 +54,7 @@ export function ShopPage() {
   };
 
   return (
-    <div className="flex flex-col gap-5 py-6" data-testid="shop-page">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 py-6" data-testid="shop-page">
       <LocaleLink to={paths.loyalty.root} className="text-sm text-[var(--accent)]">
         {t('loyalty.back', { defaultValue: 'Back to loyalty' })}
       </LocaleLink>

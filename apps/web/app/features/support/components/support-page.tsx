@@ -13,7 +13,7 @@ export function SupportPage() {
   const account = useAccount();
   const items = faqItems(site?.messages);
   return (
-    <div className="flex flex-col gap-8 py-8" data-testid="support-page">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 py-8" data-testid="support-page">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold text-[var(--text-strong)]">
           {t('support.page.title', { defaultValue: 'Support' })}
