@@ -107,6 +107,14 @@ describe('the audit log', () => {
     expect((await admin.get('/admin/audit?to=2000-01-01')).body).toContain('No recorded actions match.');
   });
 
+  it('ignores a day that is no calendar day instead of failing', async () => {
+    for (const q of ['from=2026-13-45', 'from=0000-01-01', 'to=2026-02-31', 'to=9999-12-31']) {
+      const page = await admin.get(`/admin/audit?${q}`);
+      expect(page.statusCode, q).toBe(200);
+      expect(page.body).toContain('operator.login');
+    }
+  });
+
   it('is append-only in the database', async () => {
     await expect(t.app.ctx.db.execute(sql`update operator_audit set reason = 'edited'`)).rejects.toThrow();
     await expect(t.app.ctx.db.execute(sql`delete from operator_audit`)).rejects.toThrow();

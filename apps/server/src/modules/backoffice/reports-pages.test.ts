@@ -73,6 +73,16 @@ describe('the report dashboard', () => {
     expect(bad.statusCode).toBe(200);
     expect(bad.body).toContain('“From” must be a date');
     expect(bad.body).toContain('Choose day, week or month.');
+    for (const q of ['from=2026-02-31', 'from=0000-01-01&to=0001-01-01', 'to=2026-13-45']) {
+      const impossible = await admin.get(`/admin/reports?${q}`);
+      expect(impossible.statusCode, q).toBe(200);
+      expect(impossible.body).toMatch(/“(From|To)” must be a date/);
+    }
+    for (const day of ['2026-02-31', '0000-01-01']) {
+      const recompute = await admin.post('/admin/reports/recompute', { day });
+      expect(recompute.statusCode, day).toBe(303);
+      expect(recompute.headers.location).toBe('/admin/reports?error=day');
+    }
     const filtered = await admin.get(
       `/admin/reports?from=2026-11-21&to=2026-11-21&product=casino&game=${game}`,
     );

@@ -1,5 +1,6 @@
 /** The audit log with its filters. */
 import { auditActions, listAudit } from '../audit-log.ts';
+import { isDay } from '../report-filter.ts';
 import { pageOf, queryOf, type TRouteArea } from '../route-kit.ts';
 import { auditBody, type TAuditQuery } from '../ui/audit-page.ts';
 
@@ -13,8 +14,9 @@ export const auditArea: TRouteArea = (admin, kit, ctx) => {
       action: (q.action ?? '').slice(0, 100),
       target_type: (q.target_type ?? '').slice(0, 50),
       target_id: (q.target_id ?? '').slice(0, 100),
-      from: /^\d{4}-\d{2}-\d{2}$/.test(q.from ?? '') ? (q.from as string) : '',
-      to: /^\d{4}-\d{2}-\d{2}$/.test(q.to ?? '') ? (q.to as string) : '',
+      // A malformed day (`2026-13-45`) is ignored like an empty one, never handed to the database.
+      from: isDay(q.from ?? '') ? (q.from as string) : '',
+      to: isDay(q.to ?? '') ? (q.to as string) : '',
     };
     const filter = {
       operator: query.operator || undefined,

@@ -1,5 +1,5 @@
 /** Reports: the dashboard, CSV export of each of its tables, and recomputing a day from the ledger. */
-import { DAY_RE, dayOf, recomputeReportDay } from '../../reports/aggregate-day.ts';
+import { dayOf, recomputeReportDay } from '../../reports/aggregate-day.ts';
 import {
   gameFigures,
   hasPlayFilter,
@@ -9,7 +9,7 @@ import {
 } from '../../reports/report-queries.ts';
 import { recordAudit } from '../audit-log.ts';
 import { toCsv } from '../csv.ts';
-import { parseReportFilter } from '../report-filter.ts';
+import { isDay, parseReportFilter } from '../report-filter.ts';
 import { field, queryOf, type TRouteArea } from '../route-kit.ts';
 import { reportsBody } from '../ui/reports-page.ts';
 
@@ -143,8 +143,7 @@ export const reportsArea: TRouteArea = (admin, kit, ctx) => {
   admin.post('/reports/recompute', async (request, reply) => {
     await kit.need(request, 'reports.recompute');
     const day = field(request.body, 'day');
-    if (!DAY_RE.test(day) || Number.isNaN(Date.parse(day)))
-      return reply.redirect('/admin/reports?error=day', 303);
+    if (!isDay(day)) return reply.redirect('/admin/reports?error=day', 303);
     const result = await recomputeReportDay(ctx.db, day, ctx.providers.clock.now());
     await recordAudit(ctx.db, kit.actorOf(request), {
       action: 'reports.recompute',
