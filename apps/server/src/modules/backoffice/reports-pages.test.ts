@@ -91,6 +91,14 @@ describe('the report dashboard', () => {
     expect(betting.body).toContain('No rounds in this range.');
   });
 
+  it('says there is nothing to chart in a range without figures instead of drawing empty axes', async () => {
+    const empty = await admin.get('/admin/reports?from=2020-01-01&to=2020-01-31');
+    expect(empty.body).toContain('No figures in this range to chart.');
+    expect(empty.body).not.toContain('class="chart-grid"');
+    expect(empty.body).toContain('<p class="empty">No figures in this range.</p>');
+    expect(empty.body).toContain('<p class="empty">No rounds in this range.</p>');
+  });
+
   it("shows a player's lifetime value on the player's page", async () => {
     const page = await admin.get(`/admin/players/${playerId}`);
     expect(page.body).toContain('Lifetime value');

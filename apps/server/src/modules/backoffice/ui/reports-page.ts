@@ -77,6 +77,8 @@ const charts = (input: TReportsInput) => {
   const labels = input.periods.map((p) => p.period);
   const major = (cents: bigint) => Number(cents) / 100;
   const fmt = (v: number) => money(BigInt(Math.round(v * 100)), input.filter.currency).replace(/\.00$/, '');
+  // Empty axes from $0 to $1 read as a broken chart; say there is nothing to draw instead.
+  if (input.periods.length === 0) return html`<p class="empty">No figures in this range to chart.</p>`;
   return html`<div class="chart-grid">
 ${barChart({
   title: 'GGR and NGR',
@@ -114,28 +116,28 @@ const periodTable = (input: TReportsInput) => {
   <td class="num">${money(p.bonusGranted, c)}</td><td class="num">${money(p.bonusConverted, c)}</td>
   <td class="num">${money(p.ngr, c)}</td><td class="num">${pct(p.holdPercent)}</td><td class="num">${pct(p.sportsbookMargin)}</td>
 </tr>`;
+  // Outside the table: inside, the message is centred in a row wider than a phone and scrolls out of sight.
+  if (input.periods.length === 0) return html`<p class="empty">No figures in this range.</p>`;
   return html`<div class="table-wrap"><table class="report">
 <thead><tr><th scope="col">${input.filter.period}</th><th scope="col" class="num">Active</th><th scope="col" class="num">Registr.</th>
 <th scope="col" class="num">First dep.</th><th scope="col" class="num">Conv.</th><th scope="col" class="num">Deposits</th>
 <th scope="col" class="num">Withdr.</th><th scope="col" class="num">Stakes</th><th scope="col" class="num">Wins</th>
 <th scope="col" class="num">GGR</th><th scope="col" class="num">Bonus granted</th><th scope="col" class="num">Bonus conv.</th>
 <th scope="col" class="num">NGR</th><th scope="col" class="num">Hold</th><th scope="col" class="num">SB margin</th></tr></thead>
-<tbody>${input.periods.length === 0 ? html`<tr><td colspan="15" class="empty">No figures in this range.</td></tr>` : input.periods.map((p) => row(p))}</tbody>
+<tbody>${input.periods.map((p) => row(p))}</tbody>
 <tfoot>${row({ ...input.total, period: 'Total' }, true)}</tfoot>
 </table></div>`;
 };
 
 const gamesTable = (input: TReportsInput) => {
   const c = input.filter.currency;
+  if (input.games.length === 0) return html`<p class="empty">No rounds in this range.</p>`;
   return html`<div class="table-wrap"><table class="report">
 <thead><tr><th scope="col">Game</th><th scope="col">Provider</th><th scope="col">Kind</th><th scope="col" class="num">Rounds</th>
 <th scope="col" class="num">Stakes</th><th scope="col" class="num">GGR</th>
 <th scope="col" class="num">RTP actual</th><th scope="col" class="num">RTP theory</th><th scope="col" class="num">z</th><th scope="col">Deviation</th></tr></thead>
-<tbody>${
-    input.games.length === 0
-      ? html`<tr><td colspan="10" class="empty">No rounds in this range.</td></tr>`
-      : input.games.map(
-          (g) => html`<tr data-game="${g.game}">
+<tbody>${input.games.map(
+    (g) => html`<tr data-game="${g.game}">
   <th scope="row"><a href="/admin/reports?${filterQuery({ ...input.filter, game: g.game })}">${g.name}</a></th><td>${g.provider}</td><td>${g.kind}</td>
   <td class="num">${g.rounds}</td><td class="num">${money(g.stakes, c)}</td>
   <td class="num">${money(g.ggr, c)}</td><td class="num">${pct(g.rtpActual)}</td>
@@ -143,15 +145,16 @@ const gamesTable = (input: TReportsInput) => {
   <td class="num">${g.z === null ? '—' : Number.isFinite(g.z) ? g.z.toFixed(2) : '∞'}</td>
   <td>${g.flagged ? badge('investigate', 'bad') : g.z === null || g.rounds < 100 ? badge('too few rounds') : badge('normal', 'good')}</td>
 </tr>`,
-        )
-  }</tbody></table></div>`;
+  )}</tbody></table></div>`;
 };
 
 export const reportsBody = (input: TReportsInput) => {
   const q = (table: string) => `/admin/reports/export.csv?${filterQuery(input.filter, { table })}`;
   return html`<div class="page-head">
-  <div><h1>Reports</h1><p class="sub">Daily aggregates of the ledger and the rounds · ${input.filter.currency} only · figures up to ${
-    input.dims.lastComputed ? dateTime(input.dims.lastComputed) : 'never computed'
+  <div><h1>Reports</h1><p class="sub">Daily aggregates of the ledger and the rounds · ${input.filter.currency} only · ${
+    input.dims.lastComputed
+      ? `figures up to ${dateTime(input.dims.lastComputed)}`
+      : 'no figures computed yet (they are rebuilt every 15 minutes)'
   }</p></div>
 </div>
 ${input.problems.length ? html`<div class="flash flash-error" role="alert">${input.problems.join(' ')}</div>` : ''}
