@@ -18,19 +18,23 @@ export function ChatLauncher() {
   const matches = useMatches();
   const chat = useSyncExternalStore(onChatState, chatState, () => 'none' as const);
   if (!isChatBadgeVisible(matches.at(-1)?.id) || chat === 'ready') return null;
+  const label = t('header.nav.support', { defaultValue: 'Support' });
+  // In a landmark of its own, so a screen reader's list of regions reaches it like the rest of the page.
   return (
-    <LocaleLink
-      to={paths.support}
-      className="chat-badge fixed bottom-20 end-4 z-20 md:bottom-6"
-      aria-label={t('header.nav.support', { defaultValue: 'Support' })}
-      data-testid="chat-badge"
-      onClick={(event) => {
-        if (chatState() === 'none') return;
-        event.preventDefault();
-        requestChatOpen();
-      }}
-    >
-      <Icon name="chat" className="size-6" />
-    </LocaleLink>
+    <aside aria-label={label} className="fixed bottom-20 end-4 z-20 md:bottom-6">
+      <LocaleLink
+        to={paths.support}
+        className="chat-badge"
+        aria-label={label}
+        data-testid="chat-badge"
+        onClick={(event) => {
+          if (chatState() === 'none') return;
+          event.preventDefault();
+          requestChatOpen();
+        }}
+      >
+        <Icon name="chat" className="size-6" />
+      </LocaleLink>
+    </aside>
   );
 }

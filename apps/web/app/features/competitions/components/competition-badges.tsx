@@ -100,13 +100,12 @@ export function GameCompetitionBadges({ index, game }: { index: TCompetitionInde
             to={paths.jackpot(x.id)}
             className={`${PILL} ${JACKPOT_TONE} text-xs`}
             data-badge="jackpot"
-            aria-label={t('games.badges.feedsJackpotAmount', {
-              name: x.name,
-              amount: money(x.amount, x.currency, i18n.language),
-              defaultValue: 'Feeds the jackpot {name}, now {amount}',
-            })}
           >
             <Coins />
+            {/* The name read out holds the visible text (WCAG 2.5.3), after what the link means. */}
+            <span className="sr-only">
+              {t('games.badges.jackpotPrefix', { defaultValue: 'Feeds the jackpot' })}{' '}
+            </span>
             <span dir="auto">{x.name}</span>
             <span className="tabular-nums" dir="ltr">
               {money(x.amount, x.currency, i18n.language)}

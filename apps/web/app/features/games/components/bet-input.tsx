@@ -65,7 +65,12 @@ export function BetInput({
             className="gm-bet-step"
             disabled={disabled}
             onClick={() => onChange(stepBet(value, how, limits))}
-            aria-label={how === 'half' ? 'Halve the bet' : 'Double the bet'}
+            // The name starts with what the button shows (WCAG 2.5.3), then says what it does.
+            aria-label={
+              how === 'half'
+                ? t('games.bet.halve', { defaultValue: '½ (halve the bet)' })
+                : t('games.bet.double', { defaultValue: '2× (double the bet)' })
+            }
           >
             {how === 'half' ? '½' : '2×'}
           </button>
