@@ -375,6 +375,18 @@ describe('jackpots in the back-office', () => {
     expect(nul.statusCode).toBe(422);
     expect(nul.body).toContain('Name: remove the control characters.');
   });
+
+  it('answers 404 to a malformed jackpot id instead of opening (or saving) the newest jackpot', async () => {
+    for (const id of ['abc', '0', '99999999999999999999']) {
+      expect((await admin.get(`/admin/competitions/jackpots/${id}`)).statusCode, id).toBe(404);
+      const saved = await admin.post(`/admin/competitions/jackpots/${id}`, {
+        name: 'Hijacked',
+        state: 'paused',
+      });
+      expect(saved.statusCode, id).toBe(404);
+    }
+    expect((await admin.get('/admin/competitions/jackpots')).body).not.toContain('Hijacked');
+  });
 });
 
 describe('permissions', () => {

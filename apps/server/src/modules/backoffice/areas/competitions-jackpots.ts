@@ -1,5 +1,6 @@
 /** Jackpots in the back-office (part of the competitions area): list, create, edit; each change audited. */
 
+import type { FastifyRequest } from 'fastify';
 import { listJackpotsForOperator, updateJackpot } from '../../competitions/jackpot-admin.ts';
 import { ensureJackpotCycles } from '../../competitions/jackpot-cycles.ts';
 import { JACKPOTS_CHANGED } from '../../competitions/jackpot-rules.ts';
@@ -67,9 +68,15 @@ export const competitionsJackpotRoutes: TRouteArea = (admin, kit, ctx) => {
     return reply.redirect('/admin/competitions/jackpots?ok=jackpot_created', 303);
   });
 
+  // A malformed id reads as 0, which listJackpotsForOperator takes as "every jackpot": never the first one.
+  const jackpotOf = async (request: FastifyRequest) => {
+    const id = idParam(request);
+    return id ? (await listJackpotsForOperator(ctx.db, id))[0] : undefined;
+  };
+
   admin.get('/competitions/jackpots/:id', async (request, reply) => {
     await kit.need(request, 'competitions.edit');
-    const [jackpot] = await listJackpotsForOperator(ctx.db, idParam(request));
+    const jackpot = await jackpotOf(request);
     if (!jackpot) return reply.callNotFound();
     return kit.render(
       request,
@@ -82,7 +89,7 @@ export const competitionsJackpotRoutes: TRouteArea = (admin, kit, ctx) => {
 
   admin.post('/competitions/jackpots/:id', async (request, reply) => {
     await kit.need(request, 'competitions.edit');
-    const [jackpot] = await listJackpotsForOperator(ctx.db, idParam(request));
+    const jackpot = await jackpotOf(request);
     if (!jackpot) return reply.callNotFound();
     const form = readJackpotEdit(request.body, await catalogueOf(ctx.db), {
       name: jackpot.name,
