@@ -113,6 +113,16 @@ describe('the KYC review queue', () => {
     });
   });
 
+  it("says a player has not started, links the player's page, and answers 404 when there is no such player", async () => {
+    const { player } = await makePlayer(t.app);
+    const page = await support.get(`/admin/kyc/${player.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('This player has not started identity verification.');
+    expect(page.body).toContain(`href="/admin/players/${player.id}"`);
+    for (const id of ['abc', '0', '99999999'])
+      expect((await support.get(`/admin/kyc/${id}`)).statusCode, id).toBe(404);
+  });
+
   it('is closed to finance', async () => {
     const player = await submittedPlayer();
     const finance = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'finance'));

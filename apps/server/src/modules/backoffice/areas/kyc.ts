@@ -1,6 +1,7 @@
 /** KYC review: the queue, a case, its documents, approve and reject. */
 import { decideKyc, kycReviewService } from '../kyc-review.ts';
 import { can } from '../permissions.ts';
+import { requirePlayer } from '../player-admin.ts';
 import { field, idParam, type TRouteArea } from '../route-kit.ts';
 import { errorPage } from '../ui/auth-pages.ts';
 import { kycCaseBody, kycQueueBody } from '../ui/kyc-pages.ts';
@@ -35,6 +36,9 @@ export const kycArea: TRouteArea = (admin, kit, ctx) => {
     const operator = await kit.need(request, 'kyc.read');
     const playerId = idParam(request);
     const service = kycReviewService();
+    const kyc = service && playerId ? await service.get(ctx, playerId) : null;
+    // No case: a player who has not started, or no player at all (404, as on the player's page).
+    if (service && !kyc) await requirePlayer(ctx.db, playerId);
     return kit.render(
       request,
       reply,
@@ -42,7 +46,7 @@ export const kycArea: TRouteArea = (admin, kit, ctx) => {
       'kyc',
       kycCaseBody({
         installed: service !== null,
-        kyc: service && playerId ? await service.get(ctx, playerId) : null,
+        kyc,
         playerId,
         csrf: kit.auth(request).session.csrfToken,
         canReview: can(operator.role, 'kyc.review'),

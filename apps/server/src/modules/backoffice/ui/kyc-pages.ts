@@ -46,7 +46,7 @@ export const kycCaseBody = (input: {
   if (!input.installed) return html`<div class="page-head"><h1>KYC review</h1></div>${unavailable}`;
   const c = input.kyc;
   if (!c)
-    return html`<div class="page-head"><div><p class="sub"><a href="/admin/kyc">KYC review</a></p><h1>Player #${input.playerId}</h1></div></div>
+    return html`<div class="page-head"><div><p class="sub"><a href="/admin/kyc">KYC review</a> / <a href="/admin/players/${input.playerId}">#${input.playerId}</a></p><h1>Player #${input.playerId}</h1></div></div>
 <section class="panel"><p class="empty">This player has not started identity verification.</p></section>`;
   const decidable = c.status === 'on_verification';
   return html`<div class="page-head">
