@@ -88,3 +88,12 @@ export const auditActions = async (db: TExecutor): Promise<string[]> =>
       .from(operatorAudit)
       .orderBy(operatorAudit.action)
   ).map((r) => r.action);
+
+/** The distinct kinds of target recorded so far (for the filter's list: jackpots, games, settings… not only players). */
+export const auditTargetTypes = async (db: TExecutor): Promise<string[]> =>
+  (
+    await db
+      .selectDistinct({ targetType: operatorAudit.targetType })
+      .from(operatorAudit)
+      .orderBy(operatorAudit.targetType)
+  ).flatMap((r) => (r.targetType ? [r.targetType] : []));

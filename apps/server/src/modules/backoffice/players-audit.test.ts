@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countSessions } from '../../platform/session.ts';
 import { signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { recordAudit } from './audit-log.ts';
 import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
 
 let t: TTestApp;
@@ -105,6 +106,21 @@ describe('the audit log', () => {
     const today = t.app.ctx.providers.clock.now().toISOString().slice(0, 10);
     expect((await admin.get(`/admin/audit?from=${today}&to=${today}`)).body).toContain('player.sessions_end');
     expect((await admin.get('/admin/audit?to=2000-01-01')).body).toContain('No recorded actions match.');
+  });
+
+  it('offers every kind of target recorded so far in the target filter, not only players', async () => {
+    await recordAudit(
+      t.app.ctx.db,
+      { id: null, email: adminEmail, ip: null },
+      { action: 'jackpot.update', target: { type: 'jackpot', id: 7 }, at: t.clock.now() },
+    );
+    const page = (await admin.get('/admin/audit')).body;
+    const targets = /<select id="f-type"[^>]*>([\s\S]*?)<\/select>/.exec(page)?.[1] ?? '';
+    expect(targets).toContain('<option value="jackpot"');
+    expect(targets).toContain('<option value="operator"');
+    const chosen = (await admin.get('/admin/audit?target_type=jackpot')).body;
+    expect(chosen).toContain('<option value="jackpot" selected');
+    expect(chosen).toContain('jackpot.update');
   });
 
   it('ignores a day that is no calendar day instead of failing', async () => {

@@ -1,5 +1,5 @@
 /** The audit log with its filters. */
-import { auditActions, listAudit } from '../audit-log.ts';
+import { auditActions, auditTargetTypes, listAudit } from '../audit-log.ts';
 import { isDay } from '../report-filter.ts';
 import { pageOf, queryOf, type TRouteArea } from '../route-kit.ts';
 import { auditBody, type TAuditQuery } from '../ui/audit-page.ts';
@@ -27,13 +27,17 @@ export const auditArea: TRouteArea = (admin, kit, ctx) => {
       to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) : undefined,
     };
     const page = pageOf(request);
-    const [result, actions] = await Promise.all([listAudit(ctx.db, filter, page), auditActions(ctx.db)]);
+    const [result, actions, targetTypes] = await Promise.all([
+      listAudit(ctx.db, filter, page),
+      auditActions(ctx.db),
+      auditTargetTypes(ctx.db),
+    ]);
     return kit.render(
       request,
       reply,
       'Audit log',
       'audit',
-      auditBody({ query, filter, actions, ...result, page }),
+      auditBody({ query, filter, actions, targetTypes, ...result, page }),
     );
   });
 };

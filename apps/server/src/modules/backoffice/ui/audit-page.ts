@@ -39,6 +39,7 @@ export const auditBody = (input: {
   query: TAuditQuery;
   filter: TAuditFilter;
   actions: string[];
+  targetTypes: string[];
   rows: TAuditRow[];
   page: number;
   hasMore: boolean;
@@ -54,7 +55,11 @@ export const auditBody = (input: {
     </select></div>
     <div class="field"><label for="f-type">Target</label><select id="f-type" name="target_type">
       <option value="">Any target</option>
-      ${['player', 'withdrawal', 'kyc', 'operator'].map((t) => html`<option value="${t}" ${t === input.query.target_type ? 'selected' : ''}>${t}</option>`)}
+      ${[...new Set([...input.targetTypes, input.query.target_type].filter(Boolean))]
+        .sort()
+        .map(
+          (t) => html`<option value="${t}" ${t === input.query.target_type ? 'selected' : ''}>${t}</option>`,
+        )}
     </select></div>
     <div class="field"><label for="f-id">Target id</label><input id="f-id" name="target_id" value="${input.query.target_id}"></div>
     <div class="field"><label for="f-from">From</label><input id="f-from" name="from" type="date" value="${input.query.from}"></div>
