@@ -76,6 +76,7 @@ describe('accessibility of the player’s pages (axe-core, phone, signed in)', (
     '/cashier/deposit',
     '/support',
     '/ar/',
+    '/no-such-page',
   ])
     it(`${path} has no violation`, async () => {
       expect(await violationsOf(path)).toEqual([]);

@@ -150,6 +150,13 @@ const STATUS_MARK: Partial<Record<TSystemPageId, string>> = {
   'locales-not-found': '500',
 };
 
+/** The page's heading, translated (also its document title when an error boundary shows it). */
+export const useSystemPageHeader = (page: TSystemPageId, message?: string) => {
+  const { t } = useTranslation();
+  const text = PAGES[page];
+  return message ?? t(text.headerKey ?? `pages.${text.key}.header`, { defaultValue: text.header });
+};
+
 export function SystemPage({
   page,
   message,
@@ -164,7 +171,7 @@ export function SystemPage({
 }) {
   const { t } = useTranslation();
   const text = PAGES[page];
-  const header = message ?? t(text.headerKey ?? `pages.${text.key}.header`, { defaultValue: text.header });
+  const header = useSystemPageHeader(page, message);
   const description = text.description
     ? t(text.descriptionKey ?? `pages.${text.key}.description`, { defaultValue: text.description })
     : '';
