@@ -3,6 +3,7 @@
  * and which part of it, the form that edits it, and who may. A change is checked against the setting's contract
  * as a whole before it is stored.
  */
+import type { z } from 'zod';
 import type { TSettingKey } from '../metadata/content-files.ts';
 import { SETTING_SCHEMAS } from '../metadata/validate-content.ts';
 import type { TPermission } from './permissions.ts';
@@ -144,6 +145,41 @@ export const withPart = (value: unknown, path: string[], part: unknown): unknown
   return object;
 };
 
+/** Zod's own words ("Invalid input: expected number, received string", "<=9007199254740991") in an operator's. */
+const describeIssue = (issue: z.core.$ZodIssue): string => {
+  const limit = (n: number | bigint) => (Number(n) >= Number.MAX_SAFE_INTEGER ? null : String(n));
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'int') return 'enter a whole number';
+      if (issue.expected === 'number') return 'enter a number';
+      if (issue.expected === 'boolean') return 'choose yes or no (true or false)';
+      if (issue.expected === 'string') return 'enter a text (in quotes)';
+      if (issue.expected === 'array') return 'give a list ([…])';
+      if (issue.expected === 'object') return 'give an object ({…})';
+      return issue.message;
+    case 'too_big': {
+      const max = limit(issue.maximum);
+      if (max === null) return 'the number is too large';
+      if (issue.origin === 'string') return `${max} characters at most`;
+      if (issue.origin === 'array') return `${max} items at most`;
+      return issue.inclusive ? `${max} at most` : `less than ${max}`;
+    }
+    case 'too_small': {
+      const min = String(issue.minimum);
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'required' : `${min} characters at least`;
+      if (issue.origin === 'array') return `${min} items at least`;
+      return issue.inclusive ? `${min} or more` : `more than ${min}`;
+    }
+    case 'not_multiple_of':
+      return Number(issue.divisor) === 1 ? 'enter a whole number' : issue.message;
+    case 'invalid_value':
+      return `choose one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return issue.message;
+  }
+};
+
 /** The setting with the section's new part, or what is wrong with it (one line per problem, with its path). */
 export const checkSection = (
   section: TSettingsSection,
@@ -156,7 +192,7 @@ export const checkSection = (
     ? []
     : checked.error.issues.map((issue) => {
         const path = issue.path.slice(section.path.length).join('.');
-        return `${path || '(the whole value)'}: ${issue.message}`;
+        return `${path || '(the whole value)'}: ${describeIssue(issue)}`;
       });
   if (section.form === 'redirects') problems.push(...redirectProblems(part));
   return problems.length ? { ok: false, problems } : { ok: true, value };

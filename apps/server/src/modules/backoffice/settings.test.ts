@@ -75,8 +75,19 @@ describe('site settings', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain('Not saved');
-    expect(bad.body).toContain('countSecondsForInterval: ');
-    expect(bad.body).toContain('countMinutesAfterWhichRequestsTurnedOff: ');
+    // In an operator's words, not zod's ("Invalid input: expected number, received string").
+    expect(bad.body).toContain('countSecondsForInterval: enter a number');
+    expect(bad.body).toContain('countMinutesAfterWhichRequestsTurnedOff: more than 0');
+    expect(bad.body).not.toContain('Invalid input');
+    const huge = await admin.post('/admin/settings/balance', {
+      _form: 'fields',
+      countSecondsForInterval: '99999999999999999999999',
+      countMinutesAfterWhichRequestsTurnedOff: '1.5',
+      countSecondsForDelayBetweenClick: '1',
+    });
+    expect(huge.body).toContain('countSecondsForInterval: the number is too large');
+    expect(huge.body).toContain('countMinutesAfterWhichRequestsTurnedOff: enter a whole number');
+    expect(huge.body).not.toContain('9007199254740991');
     const json = await admin.post('/admin/settings/chat', { _form: 'json', json: '{"chat": "verbox", ' });
     expect(json.statusCode).toBe(422);
     expect(json.body).toContain('The JSON does not parse');
