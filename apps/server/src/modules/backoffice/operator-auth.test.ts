@@ -46,6 +46,8 @@ describe('operator sign-in', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.body).toContain('name="password"');
+    // The site's icon (served with the site's build): without the link the browser asks for /favicon.ico, a 404.
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg"');
   });
 
   it('forces TOTP enrolment at the first sign-in: QR code, wrong code refused, right code signs in', async () => {

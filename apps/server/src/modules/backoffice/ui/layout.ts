@@ -55,6 +55,7 @@ const head = (title: string) => html`<meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title} · Back-office</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/admin/assets/admin.css">`;
 
 export const flashBox = (flash: TFlash | null | undefined) =>
