@@ -13,8 +13,8 @@ import { toast } from '../../../ui/toasts';
 import { accountQueryKey, useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
 import { BONUS_CALLS, bonusKeys, cashbacksQuery, type TCashbackItem } from '../api/bonuses-api';
-import { dateTime, money } from '../lib/format';
 import { markSeen } from '../cashback-seen';
+import { dateTime, money } from '../lib/format';
 
 const day = (iso: string) => dateTime(iso).split(' ')[0];
 
