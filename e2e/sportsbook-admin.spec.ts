@@ -227,6 +227,10 @@ describe('the sportsbook desk', () => {
     await page.getByLabel('Northbridge').check();
     await page.getByLabel('Reason (recorded in the audit log)').fill('Result confirmed by the league');
     await photograph(page, 'admin-sportsbook-settle');
+    await page
+      .locator('section[data-market="1/"]')
+      .getByLabel(/I have checked the result/)
+      .check();
     await page.getByRole('button', { name: 'Settle the bets' }).click();
     await page.getByText('Market settled: its bets are paid as the feed would pay them.').waitFor();
     await expect(home.textContent()).resolves.toContain('won');
@@ -246,6 +250,10 @@ describe('the sportsbook desk', () => {
     await page.locator('section[data-market="1/"] summary').click();
     await page.getByLabel('Southport').check();
     await page.getByLabel('Reason (recorded in the audit log)').fill('Correction: the away side won 1-2');
+    await page
+      .locator('section[data-market="1/"]')
+      .getByLabel(/I have checked the result/)
+      .check();
     await page.getByRole('button', { name: 'Settle the bets' }).click();
     await page.getByText('Market settled: its bets are paid as the feed would pay them.').waitFor();
     await betStatusBecomes(page, bet, 'lost');

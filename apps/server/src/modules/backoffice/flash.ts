@@ -73,6 +73,8 @@ const ERRORS: Record<string, string> = {
     'That market is settled or deactivated: settle it again to correct it, it cannot be suspended or resumed.',
   market_noOutcomes: 'That market has no outcomes to settle.',
   winners_requiredField: 'Tick the outcomes that won (or void the market instead).',
+  confirm_requiredField:
+    'Tick the confirmation: settling or voiding moves every bet on the market. Nothing changed.',
   winners_wrongField: 'Tick one or more of the market’s own outcomes, not all of them.',
   factor_requiredField: 'Enter a stake factor.',
   factor_wrongField: 'A stake factor is a number from 0 to 100 with at most three decimals, e.g. 0.5.',

@@ -112,6 +112,31 @@ describe('the sportsbook desk', () => {
     expect((await auditRows('sportsbook.market_resume', target)).length).toBe(1);
   });
 
+  it('settles or voids only with the confirmation ticked: without it nothing moves', async () => {
+    await feed.football('desk-c1', [2, 3, 4]);
+    const { client, player } = await fundedClient(t.app, 10_000n);
+    const [bet] = (await place(client, 'desk-c1', '1', 2)).data?.bets ?? [];
+    const page = await admin.get('/admin/sportsbook/events/desk-c1');
+    const panel = /<section class="panel" data-market="1\/"[\s\S]*?<\/section>/.exec(page.body)?.[0] ?? '';
+    // One on the settle form, one on the void form.
+    expect(panel.match(/<input type="checkbox" name="confirm" value="1" required>/g)).toHaveLength(2);
+    for (const [action, form] of [
+      ['settle', market1({ winners: ['1'], reason: 'Result confirmed' })],
+      ['void', market1({ reason: 'Match abandoned' })],
+      ['void', market1({ reason: 'Match abandoned', confirm: 'yes' })],
+    ] as const) {
+      const refused = await admin.post(`/admin/sportsbook/events/desk-c1/markets/${action}`, form);
+      expect(refused.headers.location).toBe('/admin/sportsbook/events/desk-c1?error=confirm_requiredField');
+    }
+    await t.app.ctx.jobs.drain();
+    expect(await betRow(t.app, bet?.id ?? 0)).toMatchObject({ status: 'open', settle_count: 0 });
+    expect(await mainOf(player.id)).toBe(9_000n);
+    expect(await auditRows('sportsbook.market_settle', 'desk-c1/1/')).toEqual([]);
+    expect(await auditRows('sportsbook.market_void', 'desk-c1/1/')).toEqual([]);
+    const shown = await admin.get('/admin/sportsbook/events/desk-c1?error=confirm_requiredField');
+    expect(shown.body).toContain('Tick the confirmation: settling or voiding moves every bet on the market.');
+  });
+
   it('settles by hand as the feed would, corrects it (spent winnings become a debt) and voids', async () => {
     await feed.football('desk-m1', [2, 3, 4]);
     const { client, player } = await fundedClient(t.app, 10_000n);
@@ -120,7 +145,7 @@ describe('the sportsbook desk', () => {
     expect(await mainOf(player.id)).toBe(8_500n);
     const settled = await admin.post(
       '/admin/sportsbook/events/desk-m1/markets/settle',
-      market1({ winners: ['1'], reason: 'Feed lost the result; 2-0 per the league site' }),
+      market1({ winners: ['1'], reason: 'Feed lost the result; 2-0 per the league site', confirm: '1' }),
     );
     expect(settled.headers.location).toBe('/admin/sportsbook/events/desk-m1?ok=market_settled');
     await t.app.ctx.jobs.drain();
@@ -145,7 +170,7 @@ describe('the sportsbook desk', () => {
     });
     await admin.post(
       '/admin/sportsbook/events/desk-m1/markets/settle',
-      market1({ winners: ['3'], reason: 'Correction: the away side won 1-2' }),
+      market1({ winners: ['3'], reason: 'Correction: the away side won 1-2', confirm: '1' }),
     );
     await t.app.ctx.jobs.drain();
     expect(await betRow(t.app, won?.id ?? 0)).toMatchObject({ status: 'lost', settle_count: 2 });
@@ -167,7 +192,7 @@ describe('the sportsbook desk', () => {
     expect(await mainOf(player.id)).toBe(1_000n);
     const done = await admin.post(
       '/admin/sportsbook/events/desk-v1/markets/void',
-      market1({ reason: 'Match abandoned' }),
+      market1({ reason: 'Match abandoned', confirm: '1' }),
     );
     expect(done.headers.location).toBe('/admin/sportsbook/events/desk-v1?ok=market_voided');
     await t.app.ctx.jobs.drain();

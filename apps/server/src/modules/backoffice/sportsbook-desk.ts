@@ -22,6 +22,8 @@ export interface TMarketForm {
   specifiers: string;
   winners: string[];
   reason: string;
+  /** '1' when the operator ticked the confirmation (settling and voiding move every bet on the market). */
+  confirm?: string;
 }
 
 const marketOf = (actor: TActor, form: TMarketForm) => {
@@ -45,7 +47,9 @@ export const actOnMarket = async (
   form: TMarketForm,
 ) => {
   const ref = marketOf(actor, form);
-  const reason = reasonOf(form.reason, action === 'settle' || action === 'void');
+  const movesMoney = action === 'settle' || action === 'void';
+  const reason = reasonOf(form.reason, movesMoney);
+  if (movesMoney && form.confirm !== '1') throw invalidParameters({ confirm: 'requiredField' });
   const target = { type: 'sb_market', id: `${ref.eventId}/${ref.marketId}/${ref.specifiers}` };
   const at = ctx.providers.clock.now();
   if (action === 'suspend' || action === 'resume') {

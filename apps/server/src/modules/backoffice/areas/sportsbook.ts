@@ -138,6 +138,7 @@ export const sportsbookArea: TRouteArea = (admin, kit, ctx) => {
           specifiers: field(request.body, 'specifiers'),
           winners: fields(request.body, 'winners'),
           reason: field(request.body, 'reason'),
+          confirm: field(request.body, 'confirm'),
         }),
       );
     });

@@ -61,12 +61,14 @@ const settleForms = (eventId: string, m: TAdminMarket, csrf: string): Html | '' 
         )}</div></fieldset>
         <div class="field"><label for="settle-reason-${k}">Reason (recorded in the audit log)</label>
           <input id="settle-reason-${k}" name="reason" required minlength="3" maxlength="500"></div>
+        <label class="field"><span><input type="checkbox" name="confirm" value="1" required> I have checked the result: every bet on this market is paid by it</span></label>
         <button class="btn btn-primary btn-sm" type="submit">Settle the bets</button>
       </form>
       <form method="post" action="${base}/void" aria-label="Void ${m.name}">
         ${hidden(m, csrf)}
         <div class="field"><label for="void-reason-${k}">Reason to void (every stake is returned)</label>
           <input id="void-reason-${k}" name="reason" required minlength="3" maxlength="500"></div>
+        <label class="field"><span><input type="checkbox" name="confirm" value="1" required> Void it: every bet on this market gets its stake back</span></label>
         <button class="btn btn-danger btn-sm" type="submit">Void the market</button>
       </form>
     </div>
