@@ -195,6 +195,10 @@ describe('translation overrides', () => {
   it('saves an override the site gets, refuses a placeholder mismatch, removes it; audited', async () => {
     const search = await admin.get('/admin/content/translations?locale=de&q=header.login');
     expect(search.body).toContain('data-key="header.login"');
+    expect(search.body).toContain('1 message matches');
+    expect((await admin.get('/admin/content/translations?locale=de')).body).toContain(
+      '0 overrides in this language',
+    );
     const saved = await admin.post('/admin/content/translations/de/save', {
       key: 'header.login',
       value: 'Einloggen',

@@ -47,6 +47,7 @@ describe('the report dashboard', () => {
     expect(page.body).toContain('$100.00'); // the deposit
     expect(page.body).toContain('<svg');
     expect(page.body).toContain(`data-game="${game}"`);
+    expect(page.body).toContain('<thead><tr><th scope="col">Day</th>');
     const audit = await t.app.ctx.db
       .select()
       .from(operatorAudit)

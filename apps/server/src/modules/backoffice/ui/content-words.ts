@@ -52,6 +52,9 @@ const wordsTable = (
   }</td></tr>`,
 )}</tbody></table></div>`;
 
+/** `1 override`, `0 overrides`. */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export const translationsBody = (input: {
   locales: TLocales;
   locale: string;
@@ -74,7 +77,7 @@ ${contentTabs('translations')}${readOnlyNote(input.canEdit)}
     html`<div class="field"><label for="f-q">Key or text</label><input id="f-q" name="q" value="${input.query}" maxlength="200" placeholder="header.login"></div>`,
   )}
 <p><a href="/admin/content/translations/${input.locale}/missing">Missing keys in this language: ${input.missing}</a></p>
-<p class="muted">${input.query ? `${input.total} message(s) match` : `${input.total} override(s) in this language`}${input.total > input.rows.length ? `; the first ${input.rows.length} are shown` : ''}.</p>
+<p class="muted">${input.query ? counted(input.total, 'message matches', 'messages match') : `${counted(input.total, 'override', 'overrides')} in this language`}${input.total > input.rows.length ? `; the first ${input.rows.length} are shown` : ''}.</p>
 ${input.rows.length ? wordsTable(input.rows, { ...input, back }) : html`<p class="empty">Nothing to show.</p>`}</section>`;
 };
 

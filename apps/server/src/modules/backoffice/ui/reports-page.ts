@@ -105,6 +105,8 @@ ${
 </div>`;
 };
 
+const PERIOD_HEADS: Record<string, string> = { day: 'Day', week: 'Week', month: 'Month' };
+
 const periodTable = (input: TReportsInput) => {
   const c = input.filter.currency;
   const row = (p: TFigures, head = false) => html`<tr${head ? html` class="total"` : ''}>
@@ -119,7 +121,7 @@ const periodTable = (input: TReportsInput) => {
   // Outside the table: inside, the message is centred in a row wider than a phone and scrolls out of sight.
   if (input.periods.length === 0) return html`<p class="empty">No figures in this range.</p>`;
   return html`<div class="table-wrap"><table class="report">
-<thead><tr><th scope="col">${input.filter.period}</th><th scope="col" class="num">Active</th><th scope="col" class="num">Registr.</th>
+<thead><tr><th scope="col">${PERIOD_HEADS[input.filter.period] ?? input.filter.period}</th><th scope="col" class="num">Active</th><th scope="col" class="num">Registr.</th>
 <th scope="col" class="num">First dep.</th><th scope="col" class="num">Conv.</th><th scope="col" class="num">Deposits</th>
 <th scope="col" class="num">Withdr.</th><th scope="col" class="num">Stakes</th><th scope="col" class="num">Wins</th>
 <th scope="col" class="num">GGR</th><th scope="col" class="num">Bonus granted</th><th scope="col" class="num">Bonus conv.</th>
