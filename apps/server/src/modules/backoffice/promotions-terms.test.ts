@@ -136,7 +136,11 @@ describe('per-game contribution overrides', () => {
     const shown = await marketing.get(path);
     expect(shown.body).toContain(`data-game="${ROULETTE}"`);
     expect(shown.body).toContain(`name="game_remove" value="${SLOT}"`);
-    expect((await marketing.get('/admin/promotions')).body).toContain('2 game overrides');
+    const list = (await marketing.get('/admin/promotions')).body;
+    expect(list).toContain('2 game overrides');
+    // Amounts with their currency (the seeded DEMO10 template: $10.00, at most $5.00 a bet).
+    expect(list).toContain('<td data-label="Amount" class="num">$10.00</td>');
+    expect(list).toContain('<td data-label="Max bet" class="num">$5.00</td>');
 
     const { player } = await makePlayer(t.app);
     await grantBonus(t.app.ctx.db, {

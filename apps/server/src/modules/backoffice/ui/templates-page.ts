@@ -1,4 +1,5 @@
 /** Bonus templates: the list (terms at a glance) and one template's form. */
+import { DEFAULT_CURRENCY } from '@casino/contracts';
 import type { TBonusTemplate } from '../../bonuses/schema.ts';
 import { kindsOf } from '../../bonuses/templates-admin.ts';
 import { badge, money, time } from './format.ts';
@@ -7,7 +8,7 @@ import { csrfField } from './layout.ts';
 import { amountValue, promotionsTabs, readOnlyNote } from './promotions-tabs.ts';
 
 const orNone = (cents: bigint | null) =>
-  cents === null ? html`<span class="muted">none</span>` : money(cents);
+  cents === null ? html`<span class="muted">none</span>` : money(cents, DEFAULT_CURRENCY);
 
 const oddsValue = (thousandths: number | null) =>
   thousandths === null ? '' : (thousandths / 1000).toFixed(thousandths % 10 === 0 ? 2 : 3);
@@ -38,7 +39,7 @@ ${promotionsTabs('templates')}
   (t) => html`<tr>
   <td data-label="Template"><a href="/admin/promotions/templates/${t.id}">${t.sysname}</a></td>
   <td data-label="Type">${t.type}</td>
-  <td data-label="Amount" class="num">${t.amount === null ? html`<span class="muted">per grant</span>` : money(t.amount)}</td>
+  <td data-label="Amount" class="num">${t.amount === null ? html`<span class="muted">per grant</span>` : money(t.amount, DEFAULT_CURRENCY)}</td>
   <td data-label="Wagering" class="num">${t.wagerMultiplier}×</td>
   <td data-label="Max bet" class="num">${orNone(t.maxBet)}</td>
   <td data-label="Max conversion" class="num">${orNone(t.maxConversion)}</td>
