@@ -78,6 +78,10 @@ describe('player actions', () => {
   it('ends all sessions of a player and audits it', async () => {
     const { player } = await signedInClient(t.app);
     expect(await countSessions(t.app.ctx.db, player.id)).toBe(1);
+    // The session as a card on a phone: each value under its column's name.
+    const shown = await admin.get(`/admin/players/${player.id}`);
+    expect(shown.body).toMatch(/<table class="cards">\s*<thead><tr><th scope="col">Last seen<\/th>/);
+    expect(shown.body).toContain('<td data-label="IP" class="mono">');
     const r = await admin.post(`/admin/players/${player.id}/sessions/end`);
     expect(r.headers.location).toBe(`/admin/players/${player.id}?ok=sessions_ended`);
     expect(await countSessions(t.app.ctx.db, player.id)).toBe(0);

@@ -210,11 +210,11 @@ ${input.lifetime ? lifetimePanel(input.lifetime, p.currency) : ''}
     ${
       input.sessions.length === 0
         ? html`<p class="empty">Not signed in anywhere.</p>`
-        : html`<div class="table-wrap"><table>
+        : html`<div class="table-wrap"><table class="cards">
       <thead><tr><th scope="col">Last seen</th><th scope="col">IP</th><th scope="col">Browser</th></tr></thead>
       <tbody>${input.sessions.map(
         (s) =>
-          html`<tr><td class="nowrap">${time(s.lastSeenAt)}</td><td class="mono">${s.ip ?? '—'}</td><td>${s.userAgent ? (s.userAgent.length > 60 ? `${s.userAgent.slice(0, 60)}…` : s.userAgent) : '—'}</td></tr>`,
+          html`<tr><td data-label="Last seen" class="nowrap">${time(s.lastSeenAt)}</td><td data-label="IP" class="mono">${s.ip ?? '—'}</td><td data-label="Browser">${s.userAgent ? (s.userAgent.length > 60 ? `${s.userAgent.slice(0, 60)}…` : s.userAgent) : '—'}</td></tr>`,
       )}</tbody></table></div>`
     }
     ${
