@@ -132,6 +132,24 @@ describe('operator sign-in', () => {
     expect(failures.some((r) => r.operatorEmail === 'nobody@ops.example.com')).toBe(true);
   });
 
+  it('answers an empty form by asking for both fields, without counting it as an attempt', async () => {
+    const operator = await makeOperator(t.app, 'finance');
+    const client = adminClient(t.app);
+    const before = (await auditOf('operator.login_failed')).length;
+    for (const form of [
+      { email: '', password: '' },
+      { email: operator.email, password: '' },
+      { email: '  ', password: 'x' },
+      {},
+    ]) {
+      const empty = await client.postRaw('/admin/login', form);
+      expect([form, empty.statusCode]).toEqual([form, 400]);
+      expect(empty.body).toContain('Enter your e-mail and password.');
+      expect(empty.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await auditOf('operator.login_failed')).length).toBe(before);
+  });
+
   it('rate-limits password attempts per e-mail (even the right password is refused while limited)', async () => {
     const operator = await makeOperator(t.app, 'support');
     const client = adminClient(t.app);

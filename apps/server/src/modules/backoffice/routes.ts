@@ -176,10 +176,15 @@ export const registerBackofficeRoutes = (app: FastifyInstance, ctx: TAppContext)
       });
       admin.post('/login', async (request, reply) => {
         const email = field(request.body, 'email');
-        const result = await signInWithPassword(ctx, sessions, request, reply, {
-          email,
-          password: field(request.body, 'password'),
-        });
+        const password = field(request.body, 'password');
+        // A form sent empty is not an attempt at a password: said as such, and not counted by the rate limit.
+        if (!email.trim() || !password)
+          return send(
+            reply,
+            loginPage({ email, flash: { tone: 'error', text: 'Enter your e-mail and password.' } }),
+            400,
+          );
+        const result = await signInWithPassword(ctx, sessions, request, reply, { email, password });
         if (result.ok)
           return reply.redirect(result.next === 'totp' ? '/admin/login/code' : '/admin/enrol', 303);
         if (result.reason === 'rate_limited') {
