@@ -136,12 +136,13 @@ describe('operator sign-in', () => {
     const operator = await makeOperator(t.app, 'finance');
     const client = adminClient(t.app);
     const before = (await auditOf('operator.login_failed')).length;
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { email: '', password: '' },
       { email: operator.email, password: '' },
       { email: '  ', password: 'x' },
       {},
-    ]) {
+    ];
+    for (const form of forms) {
       const empty = await client.postRaw('/admin/login', form);
       expect([form, empty.statusCode]).toEqual([form, 400]);
       expect(empty.body).toContain('Enter your e-mail and password.');
