@@ -83,6 +83,15 @@ const totp = (secret: string, offsetSeconds = 0) => {
   return execFileSync('oathtool', ['--totp', '-b', '--now', at, secret], { encoding: 'utf8' }).trim();
 };
 
+/**
+ * Waits out the last 3 s of a 30 s TOTP step, so that a code computed now is checked by the server in the same
+ * step: a code of the step before, sent just before a step ends, reached the server two steps behind (refused).
+ */
+const awayFromStepEnd = async () => {
+  const intoStep = Date.now() % 30_000;
+  if (intoStep > 27_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - intoStep + 200));
+};
+
 const signInThroughPopup = async (page: Page, login: string, password: string) => {
   const dialog = popup(page);
   await field(dialog, 'Email').fill(login);
@@ -131,6 +140,7 @@ describe('the authentication popup', () => {
     const secret = setup.data.secret;
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     // The step before the current one: the code typed at sign-in must be a newer step (no replays).
+    await awayFromStepEnd();
     const confirmed = await call(setupContext, 'account.confirmTwoFactorAuth', { code: totp(secret, -30) });
     expect(confirmed.error).toBeNull();
     await setupContext.close();
