@@ -158,16 +158,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   await seedModules(ctx);
   if (config.SERVE_WEB) await registerWeb(app, ctx);
 
-  ctx.jobs.define('sessions.purge', () =>
-    purgeExpiredSessions(ctx.db, providers.clock.now()).then(() => undefined),
-  );
-  ctx.jobs.every('sessions.purge', 3600_000, () =>
-    ctx.jobs.enqueue(
-      'sessions.purge',
-      {},
-      { singletonKey: `sessions.purge:${providers.clock.now().toISOString().slice(0, 13)}` },
-    ),
-  );
+  ctx.jobs.hourly('sessions.purge', () => purgeExpiredSessions(ctx.db, providers.clock.now()));
   // Tests drive the queue with ctx.jobs.drain(); a running server polls it.
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => ctx.jobs.start());
 

@@ -24,6 +24,22 @@ describe('jobs', () => {
     expect(await t.app.ctx.jobs.drain()).toBe(0);
   });
 
+  it('runs an hourly job once an hour, however many timers queue it', async () => {
+    let runs = 0;
+    t.app.ctx.jobs.hourly('test.hourly', async () => {
+      runs++;
+    });
+    await t.app.ctx.jobs.runRecurring('test.hourly');
+    await t.app.ctx.jobs.runRecurring('test.hourly');
+    expect(await t.app.ctx.jobs.drain()).toBe(1);
+    await t.app.ctx.jobs.runRecurring('test.hourly');
+    expect(await t.app.ctx.jobs.drain()).toBe(0);
+    t.clock.advance(3600_000);
+    await t.app.ctx.jobs.runRecurring('test.hourly');
+    expect(await t.app.ctx.jobs.drain()).toBe(1);
+    expect(runs).toBe(2);
+  });
+
   it('waits for run_at and retries a failing job with back-off until it gives up', async () => {
     let calls = 0;
     t.app.ctx.jobs.define('test.flaky', async () => {

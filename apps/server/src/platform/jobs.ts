@@ -23,6 +23,11 @@ export interface TJobs {
   ): Promise<void>;
   /** Runs `task` every `intervalMs` on this instance (e.g. enqueueing periodic work). */
   every(name: string, intervalMs: number, task: () => Promise<void>): void;
+  /**
+   * Runs `handler` as the job `name` once an hour across every instance: each instance's timer queues it with the
+   * hour as its singleton key, so the first one to do so wins the hour.
+   */
+  hourly(name: string, handler: () => Promise<unknown>): void;
   /** Runs the recurring task `name` once, now, as its timer would. Tests call it directly. */
   runRecurring(name: string): Promise<void>;
   /** Claims and runs due jobs until none is left; answers how many ran. Tests call it directly. */
@@ -121,7 +126,7 @@ export const createJobs = (
     running.add(worker);
   };
 
-  return {
+  const jobs: TJobs = {
     define(name, handler) {
       handlers.set(name, handler);
     },
@@ -133,6 +138,17 @@ export const createJobs = (
     },
     every(name, intervalMs, task) {
       recurring.push({ name, intervalMs, task });
+    },
+    hourly(name, handler) {
+      handlers.set(name, async () => {
+        await handler();
+      });
+      recurring.push({
+        name,
+        intervalMs: 3600_000,
+        task: () =>
+          jobs.enqueue(name, {}, { singletonKey: `${name}:${clock.now().toISOString().slice(0, 13)}` }),
+      });
     },
     async runRecurring(name) {
       for (const r of recurring) if (r.name === name) await r.task();
@@ -160,4 +176,5 @@ export const createJobs = (
       await Promise.all(running);
     },
   };
+  return jobs;
 };

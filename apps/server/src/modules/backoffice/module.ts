@@ -9,17 +9,7 @@ export const backofficeModule: TModule = {
   name: 'backoffice',
   register(app, ctx) {
     const sessions = registerBackofficeRoutes(app, ctx);
-    ctx.jobs.define('backoffice.sessions.purge', async () => {
-      await sessions.purgeExpired();
-    });
-    ctx.jobs.every('backoffice.sessions.purge', 3600_000, async () => {
-      const hour = ctx.providers.clock.now().toISOString().slice(0, 13);
-      await ctx.jobs.enqueue(
-        'backoffice.sessions.purge',
-        {},
-        { singletonKey: `backoffice.sessions.purge:${hour}` },
-      );
-    });
+    ctx.jobs.hourly('backoffice.sessions.purge', () => sessions.purgeExpired());
   },
   async seed(ctx) {
     await resealColumn(ctx.db, ctx.totpSecrets, {

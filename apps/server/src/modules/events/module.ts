@@ -35,18 +35,7 @@ export const eventsModule: TModule = {
         await attachFirstTouch(ctx.db, { visitor, playerId: player.id, now: ctx.providers.clock.now() });
     });
 
-    ctx.jobs.define(FORGET_FIRST_TOUCHES_JOB, async () => {
-      await forgetOldFirstTouches(ctx.db, ctx.providers.clock.now());
-    });
-    ctx.jobs.every(FORGET_FIRST_TOUCHES_JOB, 3_600_000, () =>
-      ctx.jobs.enqueue(
-        FORGET_FIRST_TOUCHES_JOB,
-        {},
-        {
-          singletonKey: `${FORGET_FIRST_TOUCHES_JOB}:${ctx.providers.clock.now().toISOString().slice(0, 13)}`,
-        },
-      ),
-    );
+    ctx.jobs.hourly(FORGET_FIRST_TOUCHES_JOB, () => forgetOldFirstTouches(ctx.db, ctx.providers.clock.now()));
 
     app.get('/hit', async (request, reply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;

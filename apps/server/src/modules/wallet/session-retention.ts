@@ -42,13 +42,6 @@ export const purgeEndedSessions = async (db: TExecutor, now: Date): Promise<numb
   }
 };
 
-/** The hourly purge, once per hour across instances (a singleton job). */
-export const scheduleSessionPurge = (ctx: Pick<TAppContext, 'db' | 'jobs' | 'providers'>) => {
-  ctx.jobs.define(PURGE_SESSIONS_JOB, async () => {
-    await purgeEndedSessions(ctx.db, ctx.providers.clock.now());
-  });
-  ctx.jobs.every(PURGE_SESSIONS_JOB, 3600_000, async () => {
-    const hour = ctx.providers.clock.now().toISOString().slice(0, 13);
-    await ctx.jobs.enqueue(PURGE_SESSIONS_JOB, {}, { singletonKey: `${PURGE_SESSIONS_JOB}:${hour}` });
-  });
-};
+/** The purge, once an hour across instances. */
+export const scheduleSessionPurge = (ctx: Pick<TAppContext, 'db' | 'jobs' | 'providers'>) =>
+  ctx.jobs.hourly(PURGE_SESSIONS_JOB, () => purgeEndedSessions(ctx.db, ctx.providers.clock.now()));
