@@ -147,6 +147,46 @@ describe('site settings', () => {
     expect(none.body).toContain('no redirect: the site serves the page itself');
   });
 
+  it('asks before a save of empty rows removes every redirect', async () => {
+    const rows = [
+      { from_url: '/casino', to_url: '/gamehall' },
+      { from_url: '/old', to_url: '/new' },
+    ];
+    const kept = await admin.post('/admin/settings/redirects', {
+      _form: 'redirects',
+      from_url: rows.map((r) => r.from_url),
+      to_url: rows.map((r) => r.to_url),
+    });
+    expect(kept.statusCode).toBe(303);
+    const audits = (await auditOf('redirects')).length;
+    const asked = await admin.post('/admin/settings/redirects', {
+      _form: 'redirects',
+      from_url: ['', ''],
+      to_url: ['', ''],
+    });
+    expect(asked.statusCode).toBe(422);
+    expect(asked.body).toContain('This removes every redirect (all 2)');
+    expect(asked.body).toContain('name="confirm_clear" value="1" required');
+    expect(await getSetting(t.app.ctx.db, 'redirects')).toEqual(rows);
+    expect(await auditOf('redirects')).toHaveLength(audits);
+    const cleared = await admin.post('/admin/settings/redirects', {
+      _form: 'redirects',
+      from_url: ['', ''],
+      to_url: ['', ''],
+      confirm_clear: '1',
+    });
+    expect(cleared.statusCode).toBe(303);
+    expect(await getSetting(t.app.ctx.db, 'redirects')).toEqual([]);
+    expect(await auditOf('redirects')).toHaveLength(audits + 1);
+    // Nothing left to remove: an empty save asks nothing.
+    const again = await admin.post('/admin/settings/redirects', {
+      _form: 'redirects',
+      from_url: [''],
+      to_url: [''],
+    });
+    expect(again.statusCode).toBe(303);
+  });
+
   it('tests paths exactly as the site redirects them', () => {
     const rules = [
       { from_url: '/casino/', to_url: '/gamehall' },

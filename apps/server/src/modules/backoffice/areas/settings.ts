@@ -18,7 +18,7 @@ const partFromForm = (
   section: TSettingsSection,
   current: unknown,
   body: unknown,
-): { part: unknown; draft: string | null; problems: string[] } => {
+): { part: unknown; draft: string | null; problems: string[]; confirmClear?: number } => {
   const form = field(body, '_form');
   if (form === 'json' || section.form === 'json') {
     const text = field(body, 'json');
@@ -38,7 +38,19 @@ const partFromForm = (
     const rows = from
       .map((f, i) => ({ from_url: f.trim(), to_url: (to[i] ?? '').trim() }))
       .filter((r) => r.from_url !== '' || r.to_url !== '');
-    return { part: rows, draft: null, problems: [] };
+    // Emptying every row removes every redirect: only when the operator says so (the page asks).
+    const removed = Array.isArray(current) ? current.length : 0;
+    const clearsAll = rows.length === 0 && removed > 0 && field(body, 'confirm_clear') !== '1';
+    return {
+      part: rows,
+      draft: null,
+      problems: clearsAll
+        ? [
+            `This removes every redirect (${removed === 1 ? 'the only one' : `all ${removed}`}). Tick “Remove every redirect” and save again, or reload the page to keep them.`,
+          ]
+        : [],
+      ...(clearsAll ? { confirmClear: removed } : {}),
+    };
   }
   const next: Record<string, unknown> = { ...(current as Record<string, unknown>) };
   for (const [key, value] of Object.entries(next)) {
@@ -117,6 +129,7 @@ export const settingsArea: TRouteArea = (admin, kit, ctx) => {
         canEdit: true,
         csrf: kit.csrfOf(request),
         asJson: field(request.body, '_form') === 'json',
+        confirmClear: sent.confirmClear ?? null,
       });
       return kit.render(request, reply, section.title, 'settings', page, 422);
     }

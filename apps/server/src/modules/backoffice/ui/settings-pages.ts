@@ -27,6 +27,8 @@ export interface TSectionPageInput {
   csrf: string;
   asJson: boolean;
   test?: { path: string; result: { rule: number; target: string } | null } | null;
+  /** The number of redirects a save of no rows would remove, when the operator is asked to confirm it. */
+  confirmClear?: number | null;
 }
 
 const label = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replaceAll('_', ' ');
@@ -124,6 +126,11 @@ ${disabled ? html`<p class="flash flash-ok" role="status">Your role may read the
         : form === 'redirects'
           ? redirectsForm(input.part as TRedirect[], disabled)
           : jsonForm(json, disabled)
+  }
+  ${
+    input.confirmClear
+      ? html`<label class="check"><input type="checkbox" name="confirm_clear" value="1" required> <span>Remove every redirect (${input.confirmClear}): old addresses then open their own pages or a 404</span></label>`
+      : ''
   }
   ${disabled ? '' : html`<div class="actions"><button class="btn btn-primary" type="submit">Save</button></div>`}
 </form>
