@@ -267,6 +267,12 @@ describe('the sportsbook desk', () => {
     await open(page, '/admin/audit');
     await page.locator('td', { hasText: 'sportsbook.market_suspend' }).first().waitFor();
     await page.locator('td', { hasText: 'sportsbook.market_settle' }).first().waitFor();
+    // A settlement's before and after read as one line per outcome, not as JSON.
+    const settled = page.locator('tr', { hasText: 'sportsbook.market_settle' }).first();
+    await expect(settled.locator('td[data-label="After"]').textContent()).resolves.toMatch(
+      /settlement:\n( {2}\S+: (won|lost|void)\n?)+$/,
+    );
+    await expect(settled.textContent()).resolves.not.toContain('{"');
     await context.close();
     await player.close();
   });

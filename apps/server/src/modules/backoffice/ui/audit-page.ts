@@ -5,11 +5,36 @@ import { time } from './format.ts';
 import { html } from './html.ts';
 import { pager } from './layout.ts';
 
+const isScalar = (value: unknown) => value === null || value === undefined || typeof value !== 'object';
+
+const scalar = (value: unknown) => (value === null || value === undefined ? 'none' : String(value));
+
+/**
+ * A before or after value as indented lines an operator reads (`key: value`; a nested object or a list of objects
+ * one level further in; a list of plain values on one line), not as JSON text.
+ */
+export const auditLines = (value: unknown, indent = ''): string[] => {
+  if (isScalar(value)) return [`${indent}${scalar(value)}`];
+  if (Array.isArray(value)) {
+    if (value.length === 0) return [`${indent}none`];
+    if (value.every(isScalar)) return [`${indent}${value.map(scalar).join(', ')}`];
+    return value.flatMap((item) => {
+      const [first = '', ...rest] = auditLines(item, `${indent}  `);
+      return [`${indent}- ${first.trimStart()}`, ...rest];
+    });
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return [`${indent}none`];
+  return entries.flatMap(([key, v]) => {
+    if (isScalar(v) || (Array.isArray(v) && v.every(isScalar)))
+      return [`${indent}${key}: ${auditLines(v)[0]}`];
+    return [`${indent}${key}:`, ...auditLines(v, `${indent}  `)];
+  });
+};
+
 const json = (value: Record<string, unknown> | null) =>
   value && Object.keys(value).length
-    ? html`<pre class="diff">${Object.entries(value)
-        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-        .join('\n')}</pre>`
+    ? html`<pre class="diff">${auditLines(value).join('\n')}</pre>`
     : html`<span class="muted">—</span>`;
 
 const target = (row: TAuditRow) => {
