@@ -3,7 +3,9 @@
  * DATA_DIR; with IDLE_DATABASE_URL, a scratch PostgreSQL database made and dropped here), lets it settle for
  * IDLE_WARMUP seconds (15), then reads the process's CPU time (user + system, /proc/<pid>/stat) over IDLE_SECONDS
  * (20) with nobody connected, then again with one /ws/live watcher (the shared tables awake); on PostgreSQL also
- * its backends' CPU (backends that exit during a measure are not counted).
+ * its backends' CPU (backends that exit during a measure are not counted). The sportsbook's feed simulator (a demo
+ * workload: odds moving every few seconds, ~28 ms/s on the embedded database) is off unless SPORTSBOOK_SIMULATOR
+ * is set: what is measured is the server with nothing to do.
  * Last lines: `idle <ms> ms CPU in <s> s (<ms/s> ms/s)` and the same for `watched`.
  */
 import { spawn } from 'node:child_process';
@@ -81,6 +83,7 @@ const env: Record<string, string> = {
   WALLET_HMAC_SECRET: 'idle-bench-wallet-secret',
   SPORTSBOOK_FEED_SECRET: 'idle-bench-sportsbook-feed-secret',
   CONTENT_JWT_SECRET: 'idle-bench-content-jwt-secret-0123456789',
+  SPORTSBOOK_SIMULATOR: process.env.SPORTSBOOK_SIMULATOR ?? '0',
   PORT: String(await freePort()),
   HOST: '127.0.0.1',
 };
@@ -105,6 +108,7 @@ try {
     await sleep(0.2);
   }
   await sleep(warmup);
+  if (env.SPORTSBOOK_SIMULATOR !== '0') console.log(`sportsbook feed simulator: ${env.SPORTSBOOK_SIMULATOR}`);
   await measure('idle', server.pid as number, admin);
   const socket = new WebSocket(`ws://127.0.0.1:${env.PORT}/ws/live`);
   await new Promise((done) => socket.once('open', done));
