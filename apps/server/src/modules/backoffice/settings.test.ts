@@ -159,6 +159,14 @@ describe('site settings', () => {
     });
     expect(kept.statusCode).toBe(303);
     const audits = (await auditOf('redirects')).length;
+    // The same rows again (the database keeps its own key order): nothing written, nothing audited.
+    const same = await admin.post('/admin/settings/redirects', {
+      _form: 'redirects',
+      from_url: rows.map((r) => r.from_url),
+      to_url: rows.map((r) => r.to_url),
+    });
+    expect(same.statusCode).toBe(303);
+    expect(await auditOf('redirects')).toHaveLength(audits);
     const asked = await admin.post('/admin/settings/redirects', {
       _form: 'redirects',
       from_url: ['', ''],

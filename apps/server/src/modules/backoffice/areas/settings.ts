@@ -13,6 +13,20 @@ import {
 } from '../settings-sections.ts';
 import { settingsIndexBody, settingsSectionBody } from '../ui/settings-pages.ts';
 
+/** The JSON text of a value with every object's keys in order (the database's jsonb keeps its own order). */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(value);
+
+/** True when a save changes nothing (then nothing is written or audited). */
+export const sameValue = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
 /** The section's new part as the form sent it; a JSON text that does not parse is a problem, not an error. */
 const partFromForm = (
   section: TSettingsSection,
@@ -134,7 +148,7 @@ export const settingsArea: TRouteArea = (admin, kit, ctx) => {
       return kit.render(request, reply, section.title, 'settings', page, 422);
     }
     const now = ctx.providers.clock.now();
-    if (JSON.stringify(before) !== JSON.stringify(sent.part)) {
+    if (!sameValue(before, sent.part)) {
       await updateSetting(ctx.db, section.key, checked.value, now);
       await recordAudit(ctx.db, kit.actorOf(request), {
         action: 'settings.update',
