@@ -273,6 +273,10 @@ describe('the sportsbook desk', () => {
       /settlement:\n( {2}\S+: (won|lost|void)\n?)+$/,
     );
     await expect(settled.textContent()).resolves.not.toContain('{"');
+    // Its target links to the event's page.
+    await settled.locator('td[data-label="Target"] a').click();
+    await page.waitForURL(/\/admin\/sportsbook\/events\/[^/]+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await context.close();
     await player.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditLines } from './audit-page.ts';
+import { auditLines, changedLines, targetHref } from './audit-page.ts';
 
 describe('audit values as an operator reads them', () => {
   it('writes a settlement as one line per outcome, not as JSON', () => {
@@ -42,5 +42,31 @@ describe('audit values as an operator reads them', () => {
       '    type: cash',
       '    amount: 100',
     ]);
+  });
+});
+
+describe('audited targets link to their pages', () => {
+  it('links what has a page and leaves the rest plain', () => {
+    expect(targetHref('player', '12')).toBe('/admin/players/12');
+    expect(targetHref('tournament', '3')).toBe('/admin/competitions/tournaments/3');
+    expect(targetHref('jackpot', '2')).toBe('/admin/competitions/jackpots/2');
+    expect(targetHref('sb_market', 'desk-m1/18/total=2.5')).toBe('/admin/sportsbook/events/desk-m1');
+    expect(targetHref('setting', 'redirects')).toBe('/admin/settings/redirects');
+    expect(targetHref('loyalty_quest', '7')).toBe('/admin/loyalty/quests/7');
+    expect(targetHref('page', 'about-us/de')).toBe('/admin/content/pages/about-us/de');
+    expect(targetHref('page', 'about-us')).toBe('/admin/content/pages');
+    expect(targetHref('withdrawal', '9')).toBe('/admin/withdrawals');
+    expect(targetHref('report_day', '2026-11-27')).toBeNull();
+    expect(targetHref('translation', 'de:header.login')).toBeNull();
+  });
+});
+
+describe('what changed between before and after', () => {
+  it('marks the lines the other side lacks, counting repeats', () => {
+    const before = ['value:', '  - to_url: /a', '    from_url: /x', '  - to_url: /a', '    from_url: /y'];
+    const after = ['value:', '  - to_url: /a', '    from_url: /x', '  - to_url: /b', '    from_url: /y'];
+    expect(changedLines(before, after)).toEqual([false, false, false, true, false]);
+    expect(changedLines(after, before)).toEqual([false, false, false, true, false]);
+    expect(changedLines(['status: active'], ['status: suspended'])).toEqual([true]);
   });
 });

@@ -32,20 +32,76 @@ export const auditLines = (value: unknown, indent = ''): string[] => {
   });
 };
 
-const json = (value: Record<string, unknown> | null) =>
-  value && Object.keys(value).length
-    ? html`<pre class="diff">${auditLines(value).join('\n')}</pre>`
-    : html`<span class="muted">—</span>`;
+const linesOf = (value: Record<string, unknown> | null) =>
+  value && Object.keys(value).length ? auditLines(value) : [];
+
+/** Per line: true when the other side does not have it (as many times), i.e. the change. */
+export const changedLines = (lines: string[], other: string[]) => {
+  const left = new Map<string, number>();
+  for (const line of other) left.set(line, (left.get(line) ?? 0) + 1);
+  return lines.map((line) => {
+    const n = left.get(line) ?? 0;
+    if (n > 0) left.set(line, n - 1);
+    return n === 0;
+  });
+};
+
+/** One side of an entry; with both sides, what changed is marked (del before, ins after). */
+const side = (lines: string[], other: string[] | null, mark: 'del' | 'ins') => {
+  if (lines.length === 0) return html`<span class="muted">—</span>`;
+  const changed = other && other.length ? changedLines(lines, other) : lines.map(() => false);
+  return html`<pre class="diff">${lines.map(
+    (line, i) =>
+      html`${i ? '\n' : ''}${changed[i] ? (mark === 'del' ? html`<del>${line}</del>` : html`<ins>${line}</ins>`) : line}`,
+  )}</pre>`;
+};
+
+const beforeAndAfter = (row: TAuditRow) => {
+  const [before, after] = [linesOf(row.before), linesOf(row.after)];
+  return html`<td data-label="Before">${side(before, after, 'del')}</td>
+      <td data-label="After">${side(after, before, 'ins')}</td>`;
+};
+
+/** The back-office page of an audited target, where it has one. */
+export const targetHref = (type: string, id: string | null): string | null => {
+  const at = (path: string) => (id ? `${path}/${encodeURIComponent(id)}` : null);
+  const loyalty = /^loyalty_(level|program|quest|product|character)$/.exec(type);
+  if (loyalty) return at(`/admin/loyalty/${loyalty[1]}s`);
+  switch (type) {
+    case 'player':
+      return at('/admin/players');
+    case 'kyc':
+      return at('/admin/kyc');
+    case 'game':
+      return at('/admin/games');
+    case 'game_categories':
+      return '/admin/games/categories';
+    case 'tournament':
+      return at('/admin/competitions/tournaments');
+    case 'jackpot':
+      return at('/admin/competitions/jackpots');
+    case 'setting':
+      return at('/admin/settings');
+    case 'operator':
+      return '/admin/operators';
+    case 'withdrawal':
+      return '/admin/withdrawals';
+    // A market is `<event>/<market>/<specifiers>`: its event's page lists it.
+    case 'sb_market':
+      return id ? `/admin/sportsbook/events/${encodeURIComponent(id.split('/')[0] ?? '')}` : null;
+    // A page's translation is `<slug>/<locale>`.
+    case 'page':
+      return id?.includes('/')
+        ? `/admin/content/pages/${id.split('/').map(encodeURIComponent).join('/')}`
+        : '/admin/content/pages';
+    default:
+      return null;
+  }
+};
 
 const target = (row: TAuditRow) => {
   if (!row.targetType) return html`<span class="muted">—</span>`;
-  const hrefs: Record<string, string> = {
-    player: `/admin/players/${row.targetId}`,
-    kyc: `/admin/kyc/${row.targetId}`,
-    game: `/admin/games/${row.targetId}`,
-    game_categories: '/admin/games/categories',
-  };
-  const href = hrefs[row.targetType] ?? null;
+  const href = targetHref(row.targetType, row.targetId === null ? null : String(row.targetId));
   return href
     ? html`<a href="${href}">${row.targetType} #${row.targetId}</a>`
     : html`${row.targetType} <span class="mono">${row.targetId}</span>`;
@@ -105,8 +161,7 @@ export const auditBody = (input: {
       <td data-label="Operator">${r.operatorEmail}</td>
       <td data-label="Action" class="mono">${r.action}</td>
       <td data-label="Target">${target(r)}</td>
-      <td data-label="Before">${json(r.before)}</td>
-      <td data-label="After">${json(r.after)}</td>
+      ${beforeAndAfter(r)}
       <td data-label="Reason">${r.reason ?? html`<span class="muted">—</span>`}</td>
       <td data-label="IP" class="mono">${r.ip ?? '—'}</td>
     </tr>`,
