@@ -49,7 +49,7 @@ export const changedLines = (lines: string[], other: string[]) => {
 /** One side of an entry; with both sides, what changed is marked (del before, ins after). */
 const side = (lines: string[], other: string[] | null, mark: 'del' | 'ins') => {
   if (lines.length === 0) return html`<span class="muted">—</span>`;
-  const changed = other && other.length ? changedLines(lines, other) : lines.map(() => false);
+  const changed = other?.length ? changedLines(lines, other) : lines.map(() => false);
   return html`<pre class="diff">${lines.map(
     (line, i) =>
       html`${i ? '\n' : ''}${changed[i] ? (mark === 'del' ? html`<del>${line}</del>` : html`<ins>${line}</ins>`) : line}`,
