@@ -1,4 +1,5 @@
 /** Site settings: the sections list, a section's form, saving it (checked, audited with before and after). */
+import { isDeepStrictEqual } from 'node:util';
 import { settingEditTimes } from '../../metadata/settings-edits.ts';
 import { getSetting, updateSetting } from '../../metadata/settings-service.ts';
 import { recordAudit } from '../audit-log.ts';
@@ -12,20 +13,6 @@ import {
   type TSettingsSection,
 } from '../settings-sections.ts';
 import { settingsIndexBody, settingsSectionBody } from '../ui/settings-pages.ts';
-
-/** The JSON text of a value with every object's keys in order (the database's jsonb keeps its own order). */
-const canonical = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(canonical).join(',')}]`
-    : value !== null && typeof value === 'object'
-      ? `{${Object.keys(value)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-          .join(',')}}`
-      : JSON.stringify(value);
-
-/** True when a save changes nothing (then nothing is written or audited). */
-export const sameValue = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** The section's new part as the form sent it; a JSON text that does not parse is a problem, not an error. */
 const partFromForm = (
@@ -148,7 +135,8 @@ export const settingsArea: TRouteArea = (admin, kit, ctx) => {
       return kit.render(request, reply, section.title, 'settings', page, 422);
     }
     const now = ctx.providers.clock.now();
-    if (!sameValue(before, sent.part)) {
+    // Compared as values, not as JSON text: jsonb keeps object keys in its own order.
+    if (!isDeepStrictEqual(before, sent.part)) {
       await updateSetting(ctx.db, section.key, checked.value, now);
       await recordAudit(ctx.db, kit.actorOf(request), {
         action: 'settings.update',

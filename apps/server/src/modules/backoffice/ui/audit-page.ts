@@ -47,9 +47,9 @@ export const changedLines = (lines: string[], other: string[]) => {
 };
 
 /** One side of an entry; with both sides, what changed is marked (del before, ins after). */
-const side = (lines: string[], other: string[] | null, mark: 'del' | 'ins') => {
+const side = (lines: string[], other: string[], mark: 'del' | 'ins') => {
   if (lines.length === 0) return html`<span class="muted">—</span>`;
-  const changed = other?.length ? changedLines(lines, other) : lines.map(() => false);
+  const changed = other.length ? changedLines(lines, other) : lines.map(() => false);
   return html`<pre class="diff">${lines.map(
     (line, i) =>
       html`${i ? '\n' : ''}${changed[i] ? (mark === 'del' ? html`<del>${line}</del>` : html`<ins>${line}</ins>`) : line}`,
@@ -101,7 +101,7 @@ export const targetHref = (type: string, id: string | null): string | null => {
 
 const target = (row: TAuditRow) => {
   if (!row.targetType) return html`<span class="muted">—</span>`;
-  const href = targetHref(row.targetType, row.targetId === null ? null : String(row.targetId));
+  const href = targetHref(row.targetType, row.targetId);
   return href
     ? html`<a href="${href}">${row.targetType} #${row.targetId}</a>`
     : html`${row.targetType} <span class="mono">${row.targetId}</span>`;
