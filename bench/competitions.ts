@@ -2,11 +2,15 @@
  * Competitions benchmark (issue 14). On PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * it creates and drops its own database) with Redis when REDIS_URL is set: the real app in-process, one automatic
  * tournament with 10,000 participants (BENCH_PARTICIPANTS) and a three-tier jackpot; BENCH_CLIENTS (8) players
- * place bet-and-win pairs of 10.00 and 5.00 through the wallet for BENCH_SECONDS (5) with the bet pipeline's consequences on, then
- * off (`ctx.bets.enabled`), BENCH_SLICES (4) times (on-off, off-on, …); then `leaderboard.get` (top 100 and the player's own
- * row) BENCH_READS (500) times. Goal: ratio on/off ≥ 0.9, leaderboard p99 < 20 ms. Each slice prints the CPU per bet
- * of this process and of PostgreSQL's backends; before the last line, their sum per case and its ratio (off / on: it
- * moves less than the rates when the shared host's speed drifts).
+ * place bet-and-win pairs of 10.00 and 5.00 through the wallet for BENCH_SECONDS (5) in each case, BENCH_SLICES (4)
+ * times, the cases' order turned by one each slice (a drift of the shared host's speed weighs on every case):
+ * - off: the bet pipeline off (`ctx.bets.enabled`), no consequence;
+ * - scoring: tournament points only, the issue's "scoring on";
+ * - competitions: tournament points and the jackpot's contributions;
+ * - every: every registered consequence (loyalty points and quests too).
+ * Then `leaderboard.get` (top 100 and the player's own row) BENCH_READS (500) times. Goal: ratio scoring/off ≥ 0.9,
+ * leaderboard p99 < 20 ms. Each slice prints the CPU per bet of this process and of PostgreSQL's backends; before
+ * the last lines, each case's rate and CPU per bet with its ratio to off (the CPU ratio moves less than the rates).
  * Last line: `bets/s scoring on <X>, off <Y>, ratio <X/Y>, leaderboard.get p99 <Z> ms, ledger discrepancies <N>`.
  */
 import { randomBytes } from 'node:crypto';
@@ -39,8 +43,15 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? 4));
 const reads = Number(process.env.BENCH_READS ?? 500);
-/** BENCH_CONSEQUENCES=a,b: the "on" case runs only these consequences (what each one costs). */
-const only = process.env.BENCH_CONSEQUENCES ? new Set(process.env.BENCH_CONSEQUENCES.split(',')) : null;
+/** Each case's consequences by name (null: every registered one); `off` turns the pipeline off. */
+const CASES = {
+  off: [],
+  scoring: ['tournament_points'],
+  competitions: ['tournament_points', 'jackpot'],
+  every: null,
+} as const satisfies Record<string, readonly string[] | null>;
+type TCase = keyof typeof CASES;
+const caseNames = Object.keys(CASES) as TCase[];
 /** 10.00: every tier of the bench's jackpot takes a share (at 1.00 each share rounded down to nothing). */
 const STAKE = 1_000n;
 const name = `bench_competitions_${randomBytes(5).toString('hex')}`;
@@ -62,8 +73,12 @@ const app = await buildApp(
 );
 await app.ready();
 const { ctx } = app;
-ctx.bets.only = only;
 try {
+  // A misspelt name would silently measure nothing in its case.
+  for (const names of Object.values(CASES))
+    for (const n of names ?? [])
+      if (!ctx.bets.names.includes(n))
+        throw new Error(`no consequence named ${n} (${ctx.bets.names.join(', ')})`);
   const now = Date.now();
   const tournamentId = await createTournament(ctx.db, {
     title: { en: 'Bench cup' },
@@ -157,23 +172,25 @@ try {
     };
   };
   await drive(2); // warm-up
-  const rates = { on: [] as number[], off: [] as number[] };
+  const rates = Object.fromEntries(caseNames.map((c) => [c, [] as number[]])) as Record<TCase, number[]>;
+  const cpu = Object.fromEntries(caseNames.map((c) => [c, [] as number[]])) as Record<TCase, number[]>;
   const started = seq;
-  const cpu = { on: [] as number[], off: [] as number[] };
-  // on, off, then off, on: the machine's speed drifts (it shares its host), and a drift that lasts a slice pair
-  // then weighs on both cases alike.
   for (let s = 0; s < slices; s++)
-    for (const mode of s % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
-      ctx.bets.enabled = mode === 'on';
+    for (let k = 0; k < caseNames.length; k++) {
+      const caseName = caseNames[(s + k) % caseNames.length] as TCase;
+      const names = CASES[caseName];
+      ctx.bets.enabled = caseName !== 'off';
+      ctx.bets.only = names === null ? null : new Set(names);
       const { rate, appMs, dbMs } = await drive(seconds);
-      rates[mode].push(rate);
-      cpu[mode].push(appMs + dbMs);
+      rates[caseName].push(rate);
+      cpu[caseName].push(appMs + dbMs);
       log(
-        `slice ${s + 1} scoring ${mode}: ${rate.toFixed(0)} bets/s, cpu per bet: app ${appMs.toFixed(2)} ms, ` +
+        `slice ${s + 1} ${caseName}: ${rate.toFixed(0)} bets/s, cpu per bet: app ${appMs.toFixed(2)} ms, ` +
           `PostgreSQL backends ${dbMs.toFixed(2)} ms`,
       );
     }
   ctx.bets.enabled = true;
+  ctx.bets.only = null;
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const me = bettors[0]?.playerId ?? null;
   const timings: number[] = [];
@@ -187,15 +204,20 @@ try {
   if (profileFunctions)
     for (const line of await databaseFunctionProfile(postgres.url(name), seq - started, 'bet')) log(line);
   const discrepancies = (await auditLedger(ctx.db)).length;
-  const [on, off] = [mean(rates.on), mean(rates.off)];
-  log(
-    `cpu per bet (app + PostgreSQL): on ${mean(cpu.on).toFixed(2)} ms, off ${mean(cpu.off).toFixed(2)} ms, ` +
-      `ratio ${(mean(cpu.off) / mean(cpu.on)).toFixed(3)}`,
-  );
+  const off = { rate: mean(rates.off), cpu: mean(cpu.off) };
+  for (const caseName of caseNames) {
+    const [rate, perBet] = [mean(rates[caseName]), mean(cpu[caseName])];
+    const consequences = CASES[caseName] ?? ctx.bets.names;
+    log(
+      `${caseName} (${consequences.join(', ') || 'pipeline off'}): ${rate.toFixed(0)} bets/s, ratio ${(rate / off.rate).toFixed(3)}; ` +
+        `cpu per bet (app + PostgreSQL) ${perBet.toFixed(2)} ms, ratio ${(off.cpu / perBet).toFixed(3)}`,
+    );
+  }
   const batches = walletBatchesLine(ctx);
   if (batches) log(batches);
+  const on = mean(rates.scoring);
   console.log(
-    `bets/s scoring on ${on.toFixed(0)}, off ${off.toFixed(0)}, ratio ${(on / off).toFixed(3)}, ` +
+    `bets/s scoring on ${on.toFixed(0)}, off ${off.rate.toFixed(0)}, ratio ${(on / off.rate).toFixed(3)}, ` +
       `leaderboard.get p99 ${quantile(timings, 0.99).toFixed(2)} ms, ledger discrepancies ${discrepancies}`,
   );
 } finally {
