@@ -23,6 +23,8 @@ import { getLeaderboard } from '../apps/server/src/modules/competitions/standing
 import { HOUSE } from '../apps/server/src/modules/ledger/accounts.ts';
 import { auditLedger } from '../apps/server/src/modules/ledger/audit.ts';
 import { postTransaction } from '../apps/server/src/modules/ledger/post-transaction.ts';
+import { batcherOf } from '../apps/server/src/modules/wallet/bet-batch.ts';
+import { poolOf } from '../apps/server/src/modules/wallet/wallet-pool.ts';
 import { walletService } from '../apps/server/src/modules/wallet/wallet-service.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import {
@@ -174,6 +176,13 @@ try {
   await drive(2); // warm-up
   const rates = Object.fromEntries(caseNames.map((c) => [c, [] as number[]])) as Record<TCase, number[]>;
   const cpu = Object.fromEntries(caseNames.map((c) => [c, [] as number[]])) as Record<TCase, number[]>;
+  /** Each case's shared transactions: how many, the jobs in them and their time (begin to the commit's answer). */
+  const batched = Object.fromEntries(caseNames.map((c) => [c, { batches: 0, jobs: 0, ms: 0 }])) as Record<
+    TCase,
+    { batches: number; jobs: number; ms: number }
+  >;
+  const pool = poolOf(ctx.db);
+  const batcherStats = () => (pool ? { ...batcherOf(ctx, pool).stats } : null);
   const started = seq;
   for (let s = 0; s < slices; s++)
     for (let k = 0; k < caseNames.length; k++) {
@@ -181,7 +190,14 @@ try {
       const names = CASES[caseName];
       ctx.bets.enabled = caseName !== 'off';
       ctx.bets.only = names === null ? null : new Set(names);
+      const before = batcherStats();
       const { rate, appMs, dbMs } = await drive(seconds);
+      const after = batcherStats();
+      if (before && after) {
+        batched[caseName].batches += after.batches - before.batches;
+        batched[caseName].jobs += after.batchedJobs - before.batchedJobs;
+        batched[caseName].ms += after.batchMs - before.batchMs;
+      }
       rates[caseName].push(rate);
       cpu[caseName].push(appMs + dbMs);
       log(
@@ -208,9 +224,12 @@ try {
   for (const caseName of caseNames) {
     const [rate, perBet] = [mean(rates[caseName]), mean(cpu[caseName])];
     const consequences = CASES[caseName] ?? ctx.bets.names;
+    const { batches, jobs, ms } = batched[caseName];
+    const perBatch = (total: number) => (total / Math.max(1, batches)).toFixed(2);
     log(
       `${caseName} (${consequences.join(', ') || 'pipeline off'}): ${rate.toFixed(0)} bets/s, ratio ${(rate / off.rate).toFixed(3)}; ` +
-        `cpu per bet (app + PostgreSQL) ${perBet.toFixed(2)} ms, ratio ${(off.cpu / perBet).toFixed(3)}`,
+        `cpu per bet (app + PostgreSQL) ${perBet.toFixed(2)} ms, ratio ${(off.cpu / perBet).toFixed(3)}; ` +
+        `batches of ${perBatch(jobs)} jobs in ${perBatch(ms)} ms`,
     );
   }
   const batches = walletBatchesLine(ctx);
