@@ -175,7 +175,9 @@ export class BetBatcher {
         .finally(() => {
           this.#started.delete(batch);
           for (const p of players) this.#playersInFlight.delete(p);
-          this.#pump();
+          // After a macrotask: the callers this batch answered send their next bets in a few microtasks (their
+          // own awaits, the pipeline's refresh), and the next batch takes them instead of leaving without them.
+          setImmediate(() => this.#pump());
         });
     }
     // Jobs waiting behind a batch in flight: look again when it would count as stalled.
