@@ -62,41 +62,40 @@ const beforeAndAfter = (row: TAuditRow) => {
       <td data-label="After">${side(after, before, 'ins')}</td>`;
 };
 
+/** Targets with a page of their own: `<path>/<id>`. */
+const PAGE_OF = new Map([
+  ['player', '/admin/players'],
+  ['kyc', '/admin/kyc'],
+  ['game', '/admin/games'],
+  ['tournament', '/admin/competitions/tournaments'],
+  ['jackpot', '/admin/competitions/jackpots'],
+  ['setting', '/admin/settings'],
+]);
+/** Targets shown on a page that lists them all. */
+const LIST_OF = new Map([
+  ['game_categories', '/admin/games/categories'],
+  ['operator', '/admin/operators'],
+  ['withdrawal', '/admin/withdrawals'],
+]);
+
 /** The back-office page of an audited target, where it has one. */
 export const targetHref = (type: string, id: string | null): string | null => {
   const at = (path: string) => (id ? `${path}/${encodeURIComponent(id)}` : null);
   const loyalty = /^loyalty_(level|program|quest|product|character)$/.exec(type);
   if (loyalty) return at(`/admin/loyalty/${loyalty[1]}s`);
-  switch (type) {
-    case 'player':
-      return at('/admin/players');
-    case 'kyc':
-      return at('/admin/kyc');
-    case 'game':
-      return at('/admin/games');
-    case 'game_categories':
-      return '/admin/games/categories';
-    case 'tournament':
-      return at('/admin/competitions/tournaments');
-    case 'jackpot':
-      return at('/admin/competitions/jackpots');
-    case 'setting':
-      return at('/admin/settings');
-    case 'operator':
-      return '/admin/operators';
-    case 'withdrawal':
-      return '/admin/withdrawals';
-    // A market is `<event>/<market>/<specifiers>`: its event's page lists it.
-    case 'sb_market':
-      return id ? `/admin/sportsbook/events/${encodeURIComponent(id.split('/')[0] ?? '')}` : null;
-    // A page's translation is `<slug>/<locale>`.
-    case 'page':
-      return id?.includes('/')
-        ? `/admin/content/pages/${id.split('/').map(encodeURIComponent).join('/')}`
-        : '/admin/content/pages';
-    default:
-      return null;
-  }
+  const page = PAGE_OF.get(type);
+  if (page) return at(page);
+  const list = LIST_OF.get(type);
+  if (list) return list;
+  // A market is `<event>/<market>/<specifiers>`: its event's page lists it.
+  if (type === 'sb_market')
+    return id ? `/admin/sportsbook/events/${encodeURIComponent(id.split('/')[0] ?? '')}` : null;
+  // A page's translation is `<slug>/<locale>`.
+  if (type === 'page')
+    return id?.includes('/')
+      ? `/admin/content/pages/${id.split('/').map(encodeURIComponent).join('/')}`
+      : '/admin/content/pages';
+  return null;
 };
 
 const target = (row: TAuditRow) => {
