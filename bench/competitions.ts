@@ -174,13 +174,13 @@ try {
     };
   };
   await drive(2); // warm-up
-  const rates = Object.fromEntries(caseNames.map((c) => [c, [] as number[]])) as Record<TCase, number[]>;
-  const cpu = Object.fromEntries(caseNames.map((c) => [c, [] as number[]])) as Record<TCase, number[]>;
-  /** Each case's shared transactions: how many, the jobs in them and their time (begin to the commit's answer). */
-  const batched = Object.fromEntries(caseNames.map((c) => [c, { batches: 0, jobs: 0, ms: 0 }])) as Record<
-    TCase,
-    { batches: number; jobs: number; ms: number }
-  >;
+  /**
+   * Per case: each slice's bets/s and CPU per bet, and its shared transactions (how many, the jobs in them and their
+   * time from begin to the commit's answer).
+   */
+  const measured = Object.fromEntries(
+    caseNames.map((c) => [c, { rates: [] as number[], cpu: [] as number[], batches: 0, jobs: 0, ms: 0 }]),
+  ) as Record<TCase, { rates: number[]; cpu: number[]; batches: number; jobs: number; ms: number }>;
   const pool = poolOf(ctx.db);
   const batcherStats = () => (pool ? { ...batcherOf(ctx, pool).stats } : null);
   const started = seq;
@@ -193,13 +193,14 @@ try {
       const before = batcherStats();
       const { rate, appMs, dbMs } = await drive(seconds);
       const after = batcherStats();
+      const m = measured[caseName];
       if (before && after) {
-        batched[caseName].batches += after.batches - before.batches;
-        batched[caseName].jobs += after.batchedJobs - before.batchedJobs;
-        batched[caseName].ms += after.batchMs - before.batchMs;
+        m.batches += after.batches - before.batches;
+        m.jobs += after.batchedJobs - before.batchedJobs;
+        m.ms += after.batchMs - before.batchMs;
       }
-      rates[caseName].push(rate);
-      cpu[caseName].push(appMs + dbMs);
+      m.rates.push(rate);
+      m.cpu.push(appMs + dbMs);
       log(
         `slice ${s + 1} ${caseName}: ${rate.toFixed(0)} bets/s, cpu per bet: app ${appMs.toFixed(2)} ms, ` +
           `PostgreSQL backends ${dbMs.toFixed(2)} ms`,
@@ -220,11 +221,11 @@ try {
   if (profileFunctions)
     for (const line of await databaseFunctionProfile(postgres.url(name), seq - started, 'bet')) log(line);
   const discrepancies = (await auditLedger(ctx.db)).length;
-  const off = { rate: mean(rates.off), cpu: mean(cpu.off) };
+  const off = { rate: mean(measured.off.rates), cpu: mean(measured.off.cpu) };
   for (const caseName of caseNames) {
-    const [rate, perBet] = [mean(rates[caseName]), mean(cpu[caseName])];
+    const { rates, cpu, batches, jobs, ms } = measured[caseName];
+    const [rate, perBet] = [mean(rates), mean(cpu)];
     const consequences = CASES[caseName] ?? ctx.bets.names;
-    const { batches, jobs, ms } = batched[caseName];
     const perBatch = (total: number) => (total / Math.max(1, batches)).toFixed(2);
     log(
       `${caseName} (${consequences.join(', ') || 'pipeline off'}): ${rate.toFixed(0)} bets/s, ratio ${(rate / off.rate).toFixed(3)}; ` +
@@ -234,7 +235,7 @@ try {
   }
   const batches = walletBatchesLine(ctx);
   if (batches) log(batches);
-  const on = mean(rates.scoring);
+  const on = mean(measured.scoring.rates);
   console.log(
     `bets/s scoring on ${on.toFixed(0)}, off ${off.rate.toFixed(0)}, ratio ${(on / off.rate).toFixed(3)}, ` +
       `leaderboard.get p99 ${quantile(timings, 0.99).toFixed(2)} ms, ledger discrepancies ${discrepancies}`,
