@@ -4,6 +4,7 @@
  * open it by id with props, without importing the feature.
  */
 import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dialogStore, type TDialogControls, type TDialogOptions, type TDialogStore } from './dialog-store.ts';
 
 export const DIALOG_PLACES = {
@@ -77,8 +78,14 @@ export const openDialogPlace = <P extends object>(
 };
 
 function DialogLoading() {
+  const { t } = useTranslation();
   return (
-    <div className="grid min-h-32 place-items-center" role="progressbar" aria-busy="true">
+    <div
+      className="grid min-h-32 place-items-center"
+      role="progressbar"
+      aria-busy="true"
+      aria-label={t('common.labels.loading', { defaultValue: 'Loading…' })}
+    >
       <span className="size-8 animate-spin rounded-full border-2 border-white/20 border-t-[var(--color-accent,#f5b400)]" />
     </div>
   );

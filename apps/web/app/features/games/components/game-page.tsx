@@ -47,8 +47,14 @@ const SCREENS: Record<
 };
 
 function ScreenLoading() {
+  const { t } = useTranslation();
   return (
-    <div className="grid min-h-[22rem] place-items-center" role="progressbar" aria-busy="true">
+    <div
+      className="grid min-h-[22rem] place-items-center"
+      role="progressbar"
+      aria-busy="true"
+      aria-label={t('common.labels.loading', { defaultValue: 'Loading…' })}
+    >
       <span className="spinner size-10" />
     </div>
   );

@@ -300,6 +300,7 @@ function UploadSlot({
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress * 100)}
+          aria-label={t('profile.verification.uploading', { defaultValue: 'Uploading the file' })}
         >
           <div
             className="h-full bg-[var(--accent)] transition-all"
