@@ -62,10 +62,15 @@ const sliceSeconds = Math.max(1, Math.round(seconds / slices));
  * 5.00 (the welcome bonus's max bet), feeds every tier of the seeded jackpots (content/competitions: 0.2 % of it is
  * a cent); at 1.00 the tiers' shares rounded down to nothing and the jackpot consequence was left out.
  */
-const GAMES = [
+const ALL_GAMES = [
   { sysname: 'sparkrush_dice_duel', bet: '5.00', params: { target: 5000, over: true } },
   { sysname: 'copperfox_cherry_flare', bet: '5.00', params: {} },
 ] as const;
+/** `BENCH_GAMES`: a comma-separated choice of ALL_GAMES' sysnames (default both). */
+const chosen = process.env.BENCH_GAMES?.split(',').filter(Boolean);
+const GAMES = chosen ? ALL_GAMES.filter((g) => chosen.includes(g.sysname)) : ALL_GAMES;
+if (GAMES.length === 0)
+  throw new Error(`BENCH_GAMES names none of ${ALL_GAMES.map((g) => g.sysname).join(', ')}`);
 const BET_CENTS = 500n;
 
 const CASES = [

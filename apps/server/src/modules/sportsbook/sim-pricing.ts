@@ -17,6 +17,8 @@ export interface TMatchState {
   left: number;
   /** Goals (or points) per match at equal strength. */
   perMatch: number;
+  /** The home side's handicap line (goals; handicapLine of the match's strengths before any price drift). */
+  hcp: number;
 }
 
 export interface TSimOutcome {
@@ -67,6 +69,7 @@ const outcome = (id: string, p: number, margin: number): TSimOutcome => {
 
 /** Goals: Poisson goals for the rest of the match added to the score. */
 const goalMarkets = (s: TMatchState, margin: number, total: number, btts: boolean): TSimMarket[] => {
+  const { hcp } = s;
   const ratio = Math.sqrt(s.home / s.away);
   const lh = (s.perMatch / 2) * ratio * 1.08 * s.left;
   const la = (s.perMatch / 2 / ratio) * 0.92 * s.left;
@@ -77,6 +80,7 @@ const goalMarkets = (s: TMatchState, margin: number, total: number, btts: boolea
   let away = 0;
   let over = 0;
   let both = 0;
+  let covers = 0;
   for (const [x, px] of ph.entries())
     for (const [y, py] of pa.entries()) {
       const p = px * py;
@@ -87,6 +91,7 @@ const goalMarkets = (s: TMatchState, margin: number, total: number, btts: boolea
       else away += p;
       if (h + a > total) over += p;
       if (h > 0 && a > 0) both += p;
+      if (h - a + hcp > 0) covers += p;
     }
   const sum = home + draw + away;
   const markets: TSimMarket[] = [
@@ -99,6 +104,12 @@ const goalMarkets = (s: TMatchState, margin: number, total: number, btts: boolea
         outcome('2', draw / sum, margin),
         outcome('3', away / sum, margin),
       ],
+    },
+    {
+      id: 16,
+      specifiers: `hcp=${hcp}`,
+      status: 1,
+      outcomes: [outcome('1714', covers / sum, margin), outcome('1715', 1 - covers / sum, margin)],
     },
     {
       id: 18,
@@ -159,6 +170,18 @@ const setsMarkets = (s: TMatchState, margin: number): TSimMarket[] => {
   ];
 };
 
+/**
+ * The home side's line of a handicap market (UOF market 16, `hcp`) for a goals match: a half line (never a push)
+ * around the goal difference the teams' strengths expect before kick-off: an expected lead of 0–1 goals gives -0.5,
+ * of 1–2 gives -1.5, a deficit of 0–1 gives +0.5. The simulator takes it from the strengths without the price drift,
+ * so it stays fixed for the match like the total's line and its bets settle on the line they were placed on.
+ */
+export const handicapLine = (s: Pick<TMatchState, 'home' | 'away' | 'perMatch'>) => {
+  const ratio = Math.sqrt(s.home / s.away);
+  const expected = (s.perMatch / 2) * (ratio * 1.08 - 0.92 / ratio);
+  return -(Math.floor(expected) + 0.5);
+};
+
 /** The line of a total market for the match (x.5). */
 export const totalLine = (s: Pick<TMatchState, 'model' | 'home' | 'away' | 'perMatch'>) =>
   s.model === 'points'
@@ -173,7 +196,7 @@ export const marketsFor = (s: TMatchState, margin: number, sport: string): TSimM
 
 /** The settlement of every market of a finished match: winning outcome ids per market. */
 export const settlementFor = (
-  s: Pick<TMatchState, 'model' | 'home' | 'away' | 'perMatch' | 'score'>,
+  s: Pick<TMatchState, 'model' | 'home' | 'away' | 'perMatch' | 'score' | 'hcp'>,
   sport: string,
 ): { id: number; specifiers: string; outcomes: { id: string; result: 0 | 1 }[] }[] => {
   const { home, away } = s.score;
@@ -197,6 +220,7 @@ export const settlementFor = (
           { id: '3', result: (home < away ? 1 : 0) as 0 | 1 },
         ],
       },
+      two(16, '1714', '1715', home - away + s.hcp > 0, `hcp=${s.hcp}`),
       two(18, '12', '13', home + away > total, `total=${total}`),
     ];
     if (sport === 'football') markets.push(two(29, '74', '76', home > 0 && away > 0));

@@ -46,7 +46,7 @@ describe('feed simulator', () => {
       .items;
     expect(live.length).toBe(1);
     const event = (await visitor.get('sportsbook.getEvent', { id: live[0].id })).data;
-    expect(event.markets.map((m: { id: number }) => m.id)).toEqual([1, 18, 29]);
+    expect(event.markets.map((m: { id: number }) => m.id)).toEqual([1, 16, 18, 29]);
     const main = event.markets[0];
     const overround = main.outcomes.reduce((sum: number, o: { odds: number }) => sum + 1 / o.odds, 0);
     expect(overround).toBeGreaterThan(1.03);
@@ -64,6 +64,26 @@ describe('feed simulator', () => {
       bet_uuid: 'sim-bet',
     });
     expect(placed.error).toBeNull();
+    // The handicap's home side at its line, named with it.
+    const handicap = event.markets.find((m: { id: number }) => m.id === 16);
+    const line = Number(handicap.specifiers.replace('hcp=', ''));
+    expect(handicap.outcomes[0].name).toBe(`${event.competitors[0].name} (${line > 0 ? '+' : ''}${line})`);
+    const onLine = await client.post('sportsbook.placeBet', {
+      selections: JSON.stringify([
+        {
+          event_id: event.id,
+          market_id: 16,
+          specifiers: handicap.specifiers,
+          outcome_id: '1714',
+          odds: handicap.outcomes[0].odds,
+        },
+      ]),
+      type: 'single',
+      stake: '10',
+      accept_odds: 'any',
+      bet_uuid: 'sim-bet-handicap',
+    });
+    expect(onLine.error).toBeNull();
     // Play every live match to its end.
     for (let i = 0; i < (content.live_minutes * 60_000) / TICK_MS + 2; i++) {
       t.clock.advance(TICK_MS);
@@ -71,11 +91,17 @@ describe('feed simulator', () => {
     }
     // The settlement's money follows in the jobs queue.
     await t.app.ctx.jobs.drain();
-    const [bet] = (await client.get('sportsbook.getBets')).data.items;
-    expect(['won', 'lost']).toContain(bet.status);
-    const main0 = (await getBalances(t.app.ctx.db, player.id)).main;
-    expect(main0).toBe(bet.status === 'won' ? 9_000n + BigInt(Math.round(bet.payout * 100)) : 9_000n);
+    const bets = (await client.get('sportsbook.getBets')).data.items;
+    for (const bet of bets) expect(['won', 'lost']).toContain(bet.status);
+    const paid = bets.reduce(
+      (sum: bigint, b: { payout: number }) => sum + BigInt(Math.round(b.payout * 100)),
+      0n,
+    );
+    expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(8_000n + paid);
     const closed = await visitor.get('sportsbook.getEvent', { id: event.id });
     expect(closed.data.status).toBe('closed');
+    const { home, away } = closed.data.score;
+    const onHandicap = bets.find((b: { legs: { market_id: number }[] }) => b.legs[0]?.market_id === 16);
+    expect(onHandicap.status).toBe(home - away + line > 0 ? 'won' : 'lost');
   }, 300_000);
 });

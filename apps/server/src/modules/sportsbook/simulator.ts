@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { signFeedBody } from './feed.ts';
-import { marketsFor, settlementFor, setWinChance, type TModel } from './sim-pricing.ts';
+import { handicapLine, marketsFor, settlementFor, setWinChance, type TModel } from './sim-pricing.ts';
 
 interface TSportContent {
   model: TModel;
@@ -78,13 +78,17 @@ export const createSimulator = (app: FastifyInstance, ctx: TAppContext, content:
     const d = drift.get(event.id) ?? 0;
     const started = new Date(event.start_time).getTime();
     const left = event.status === 'not_started' ? 1 : Math.max(0, 1 - (now - started) / liveMs);
+    const base = { home: strength.get(home?.name ?? '') ?? 1, away: strength.get(away?.name ?? '') ?? 1 };
+    const perMatch = sport.goals_per_match ?? sport.points_per_match ?? 2.5;
     return {
       model: sport.model,
-      home: (strength.get(home?.name ?? '') ?? 1) * (1 + d),
-      away: (strength.get(away?.name ?? '') ?? 1) * (1 - d),
+      home: base.home * (1 + d),
+      away: base.away * (1 - d),
       score: parse(event.score) ?? { home: 0, away: 0 },
       left,
-      perMatch: sport.goals_per_match ?? sport.points_per_match ?? 2.5,
+      perMatch,
+      // From the teams' strengths without the drift: the line the bets were placed on is the one settled.
+      hcp: handicapLine({ ...base, perMatch }),
     };
   };
 

@@ -3,11 +3,15 @@ import type { TMarket } from '@casino/contracts/calls/sportsbook';
 
 type TT = (key: string, options?: Record<string, unknown>) => string;
 
-const lineOf = (specifiers: string) =>
-  specifiers
-    .split('|')
-    .map((p) => p.split('='))
-    .find(([k]) => k === 'total' || k === 'hcp')?.[1] ?? '';
+/** A market's line: a total as it is, a handicap signed (the home side's: -1.5, +0.5). */
+const lineOf = (specifiers: string) => {
+  const [key, value = ''] =
+    specifiers
+      .split('|')
+      .map((p) => p.split('='))
+      .find(([k]) => k === 'total' || k === 'hcp') ?? [];
+  return key === 'hcp' && /^\d/.test(value) ? `+${value}` : value;
+};
 
 export const marketLabel = (t: TT, market: Pick<TMarket, 'id' | 'specifiers' | 'name'>) =>
   t(`betting.markets.m${market.id}`, { defaultValue: market.name, line: lineOf(market.specifiers) });

@@ -1,0 +1,64 @@
+/** The simulator's prices and settlements: the handicap market (UOF 16) beside 1X2, total and both to score. */
+import { describe, expect, it } from 'vitest';
+import { handicapLine, marketsFor, settlementFor, type TMatchState } from './sim-pricing.ts';
+
+const match = (over: Partial<TMatchState> = {}): TMatchState => {
+  const s = {
+    model: 'goals' as const,
+    home: 1,
+    away: 1,
+    score: { home: 0, away: 0 },
+    left: 1,
+    perMatch: 2.6,
+    ...over,
+  };
+  return { ...s, hcp: over.hcp ?? handicapLine(s) };
+};
+
+describe('the simulator handicap', () => {
+  it('takes a half line around the goal difference the strengths expect', () => {
+    expect(handicapLine(match())).toBe(-0.5);
+    expect(handicapLine(match({ home: 1.5, away: 0.6 }))).toBe(-1.5);
+    expect(handicapLine(match({ home: 2, away: 0.5 }))).toBe(-2.5);
+    expect(handicapLine(match({ home: 0.5, away: 2 }))).toBe(1.5);
+    expect(handicapLine(match({ home: 0.8, away: 1 }))).toBe(0.5);
+  });
+
+  it('prices both sides with the margin, and the side ahead on the line gets shorter as goals come', () => {
+    const handicap = (s: TMatchState) => marketsFor(s, 6, 'football').find((m) => m.id === 16);
+    const before = handicap(match());
+    expect(before?.specifiers).toBe('hcp=-0.5');
+    expect(before?.outcomes.map((o) => o.id)).toEqual(['1714', '1715']);
+    const overround = (before?.outcomes ?? []).reduce((sum, o) => sum + 1 / o.odds, 0);
+    expect(overround).toBeGreaterThan(1.05);
+    expect(overround).toBeLessThan(1.08);
+    const homeLeads = handicap(match({ score: { home: 1, away: 0 }, left: 0.5 }));
+    expect(homeLeads?.specifiers).toBe('hcp=-0.5');
+    expect(homeLeads?.outcomes[0]?.odds).toBeLessThan(before?.outcomes[0]?.odds ?? 0);
+    // A price drift moves the prices, not the line the match was opened with.
+    const drifted = handicap(match({ home: 1.2, away: 0.8, hcp: -0.5 }));
+    expect(drifted?.specifiers).toBe('hcp=-0.5');
+    expect(drifted?.outcomes[0]?.odds).toBeLessThan(before?.outcomes[0]?.odds ?? 0);
+    expect(marketsFor(match(), 6, 'ice_hockey').map((m) => m.id)).toEqual([1, 16, 18]);
+    expect(marketsFor(match(), 6, 'football').map((m) => m.id)).toEqual([1, 16, 18, 29]);
+  });
+
+  it('settles the home side at its line: a win by two covers -1.5, a win by one does not', () => {
+    const strong = { home: 1.5, away: 0.6 };
+    const result = (home: number, away: number) =>
+      settlementFor({ ...match(strong), score: { home, away } }, 'football')
+        .find((m) => m.id === 16)
+        ?.outcomes.map((o) => [o.id, o.result]);
+    expect(result(2, 0)).toEqual([
+      ['1714', 1],
+      ['1715', 0],
+    ]);
+    expect(result(2, 1)).toEqual([
+      ['1714', 0],
+      ['1715', 1],
+    ]);
+    expect(settlementFor({ ...match(strong), score: { home: 3, away: 0 } }, 'football')[1]?.specifiers).toBe(
+      'hcp=-1.5',
+    );
+  });
+});
