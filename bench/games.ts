@@ -67,10 +67,9 @@ const ALL_GAMES = [
   { sysname: 'copperfox_cherry_flare', bet: '5.00', params: {} },
 ] as const;
 /** `BENCH_GAMES`: a comma-separated choice of ALL_GAMES' sysnames (default both). */
-const chosen = process.env.BENCH_GAMES?.split(',').filter(Boolean);
-const GAMES = chosen ? ALL_GAMES.filter((g) => chosen.includes(g.sysname)) : ALL_GAMES;
-if (GAMES.length === 0)
-  throw new Error(`BENCH_GAMES names none of ${ALL_GAMES.map((g) => g.sysname).join(', ')}`);
+const chosen = process.env.BENCH_GAMES?.split(',') ?? ALL_GAMES.map((g) => g.sysname);
+const GAMES = ALL_GAMES.filter((g) => chosen.includes(g.sysname));
+if (GAMES.length === 0) throw new Error(`BENCH_GAMES names none of ${ALL_GAMES.map((g) => g.sysname)}`);
 const BET_CENTS = 500n;
 
 const CASES = [

@@ -26,6 +26,7 @@ const MARKETS: Record<number, (n: TNaming) => string> = {
   29: () => 'Both teams to score',
   186: () => 'Winner',
   219: () => 'Winner (incl. overtime)',
+  223: (n) => `Handicap ${signed(specifier(n.specifiers, 'hcp'))} (incl. overtime)`,
   225: (n) => `Total (incl. overtime) ${specifier(n.specifiers, 'total')}`,
 };
 

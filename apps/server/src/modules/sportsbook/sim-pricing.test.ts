@@ -1,10 +1,10 @@
-/** The simulator's prices and settlements: the handicap market (UOF 16) beside 1X2, total and both to score. */
+/** The simulator's prices and settlements: the handicap markets (UOF 16 for goals, 223 for basketball). */
 import { describe, expect, it } from 'vitest';
 import { handicapLine, marketsFor, settlementFor, type TMatchState } from './sim-pricing.ts';
 
 const match = (over: Partial<TMatchState> = {}): TMatchState => {
-  const s = {
-    model: 'goals' as const,
+  const s: Omit<TMatchState, 'hcp'> = {
+    model: 'goals',
     home: 1,
     away: 1,
     score: { home: 0, away: 0 },
@@ -60,5 +60,35 @@ describe('the simulator handicap', () => {
     expect(settlementFor({ ...match(strong), score: { home: 3, away: 0 } }, 'football')[1]?.specifiers).toBe(
       'hcp=-1.5',
     );
+  });
+});
+
+describe('the simulator basketball handicap', () => {
+  const game = match({ model: 'points', perMatch: 160 });
+
+  it('takes a half line around the margin the strengths and the home court expect', () => {
+    expect(game.hcp).toBe(-2.5);
+    expect(handicapLine({ ...game, home: 1.5, away: 1 })).toBe(-9.5);
+    expect(handicapLine({ ...game, model: 'sets' })).toBe(0);
+  });
+
+  it('prices both sides near evens on the line, with the margin', () => {
+    const markets = marketsFor(game, 6, 'basketball');
+    expect(markets.map((m) => m.id)).toEqual([219, 223, 225]);
+    const handicap = markets[1];
+    expect(handicap?.specifiers).toBe('hcp=-2.5');
+    expect(handicap?.outcomes.map((o) => o.id)).toEqual(['1714', '1715']);
+    for (const o of handicap?.outcomes ?? []) expect(o.odds).toBeGreaterThan(1.8);
+    for (const o of handicap?.outcomes ?? []) expect(o.odds).toBeLessThan(1.95);
+  });
+
+  it('settles the home side at its line', () => {
+    const result = (home: number, away: number) =>
+      settlementFor({ ...game, score: { home, away } }, 'basketball')
+        .find((m) => m.id === 223)
+        ?.outcomes.map((o) => o.result);
+    expect(result(80, 77)).toEqual([1, 0]);
+    expect(result(80, 78)).toEqual([0, 1]);
+    expect(result(70, 90)).toEqual([0, 1]);
   });
 });

@@ -17,7 +17,7 @@ export interface TMatchState {
   left: number;
   /** Goals (or points) per match at equal strength. */
   perMatch: number;
-  /** The home side's handicap line (goals; handicapLine of the match's strengths before any price drift). */
+  /** The home side's handicap line (handicapLine of the match's strengths before any price drift). */
   hcp: number;
 }
 
@@ -135,12 +135,19 @@ const pointsMarkets = (s: TMatchState, margin: number, total: number): TSimMarke
   const home = normalCdf(expectedDiff / sd);
   const expectedTotal = s.score.home + s.score.away + s.perMatch * ((s.home + s.away) / 2) * s.left;
   const over = 1 - normalCdf((total - expectedTotal) / (15 * Math.sqrt(s.left) + 0.5));
+  const covers = normalCdf((expectedDiff + s.hcp) / sd);
   return [
     {
       id: 219,
       specifiers: '',
       status: 1,
       outcomes: [outcome('4', home, margin), outcome('5', 1 - home, margin)],
+    },
+    {
+      id: 223,
+      specifiers: `hcp=${s.hcp}`,
+      status: 1,
+      outcomes: [outcome('1714', covers, margin), outcome('1715', 1 - covers, margin)],
     },
     {
       id: 225,
@@ -171,14 +178,19 @@ const setsMarkets = (s: TMatchState, margin: number): TSimMarket[] => {
 };
 
 /**
- * The home side's line of a handicap market (UOF market 16, `hcp`) for a goals match: a half line (never a push)
- * around the goal difference the teams' strengths expect before kick-off: an expected lead of 0–1 goals gives -0.5,
- * of 1–2 gives -1.5, a deficit of 0–1 gives +0.5. The simulator takes it from the strengths without the price drift,
- * so it stays fixed for the match like the total's line and its bets settle on the line they were placed on.
+ * The home side's line of a handicap market (UOF `hcp`: market 16 for goals, 223 for basketball incl. overtime): a
+ * half line (never a push) around the margin the teams' strengths expect before kick-off: an expected lead of 0–1
+ * goals gives -0.5, of 1–2 gives -1.5, a deficit of 0–1 gives +0.5. The simulator takes it from the strengths
+ * without the price drift, so it stays fixed for the match like the total's line and its bets settle on the line
+ * they were placed on. Tennis has none (0).
  */
-export const handicapLine = (s: Pick<TMatchState, 'home' | 'away' | 'perMatch'>) => {
+export const handicapLine = (s: Pick<TMatchState, 'model' | 'home' | 'away' | 'perMatch'>) => {
+  if (s.model === 'sets') return 0;
   const ratio = Math.sqrt(s.home / s.away);
-  const expected = (s.perMatch / 2) * (ratio * 1.08 - 0.92 / ratio);
+  const expected =
+    s.model === 'points'
+      ? 18 * Math.log(s.home / s.away) + 2.5
+      : (s.perMatch / 2) * (ratio * 1.08 - 0.92 / ratio);
   return -(Math.floor(expected) + 0.5);
 };
 
@@ -227,6 +239,10 @@ export const settlementFor = (
     return markets;
   }
   if (s.model === 'points')
-    return [two(219, '4', '5', home > away), two(225, '12', '13', home + away > total, `total=${total}`)];
+    return [
+      two(219, '4', '5', home > away),
+      two(223, '1714', '1715', home - away + s.hcp > 0, `hcp=${s.hcp}`),
+      two(225, '12', '13', home + away > total, `total=${total}`),
+    ];
   return [two(186, '4', '5', home > away)];
 };

@@ -47,6 +47,11 @@ describe('feed simulator', () => {
     expect(live.length).toBe(1);
     const event = (await visitor.get('sportsbook.getEvent', { id: live[0].id })).data;
     expect(event.markets.map((m: { id: number }) => m.id)).toEqual([1, 16, 18, 29]);
+    const [basketball] = (await visitor.get('sportsbook.getEvents', { sport: 'basketball', status: 'live' }))
+      .data.items;
+    const court = (await visitor.get('sportsbook.getEvent', { id: basketball.id })).data;
+    expect(court.markets.map((m: { id: number }) => m.id)).toEqual([219, 223, 225]);
+    expect(court.markets[1].name).toMatch(/^Handicap [+-]\d+\.5 \(incl\. overtime\)$/);
     const main = event.markets[0];
     const overround = main.outcomes.reduce((sum: number, o: { odds: number }) => sum + 1 / o.odds, 0);
     expect(overround).toBeGreaterThan(1.03);

@@ -88,7 +88,7 @@ export const createSimulator = (app: FastifyInstance, ctx: TAppContext, content:
       left,
       perMatch,
       // From the teams' strengths without the drift: the line the bets were placed on is the one settled.
-      hcp: handicapLine({ ...base, perMatch }),
+      hcp: handicapLine({ model: sport.model, ...base, perMatch }),
     };
   };
 
