@@ -1,6 +1,6 @@
 /** The simulator's prices and settlements: the handicap markets (UOF 16 for goals, 223 for basketball). */
 import { describe, expect, it } from 'vitest';
-import { handicapLine, marketsFor, settlementFor, type TMatchState } from './sim-pricing.ts';
+import { handicapLine, marketsFor, scoreTick, settlementFor, type TMatchState } from './sim-pricing.ts';
 
 const match = (over: Partial<TMatchState> = {}): TMatchState => {
   const s: Omit<TMatchState, 'hcp'> = {
@@ -90,5 +90,45 @@ describe('the simulator basketball handicap', () => {
     expect(result(80, 77)).toEqual([1, 0]);
     expect(result(80, 78)).toEqual([0, 1]);
     expect(result(70, 90)).toEqual([0, 1]);
+  });
+});
+
+describe('the simulator live scores', () => {
+  /** A small seeded generator (mulberry32), so the averages below are the same on every run. */
+  const seeded = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  /** Plays matches of 240 ticks (the demo's 8 minutes at one tick every 2 s); their mean final score. */
+  const meanScore = (s: TMatchState, matches: number) => {
+    const random = seeded(7);
+    let home = 0;
+    let away = 0;
+    for (let m = 0; m < matches; m++) {
+      let score = { home: 0, away: 0 };
+      for (let tick = 0; tick < 240; tick++) score = scoreTick({ ...s, score }, 1 / 240, random);
+      home += score.home;
+      away += score.away;
+    }
+    return { home: home / matches, away: away / matches };
+  };
+
+  it('scores basketball points around the total and margin its prices expect', () => {
+    const game = match({ model: 'points', perMatch: 210, home: 1.3, away: 1 });
+    const { home, away } = meanScore(game, 200);
+    const total = 210 * 1.15;
+    expect(home + away).toBeGreaterThan(total * 0.97);
+    expect(home + away).toBeLessThan(total * 1.03);
+    const margin = 18 * Math.log(1.3) + 2.5;
+    expect(home - away).toBeGreaterThan(margin - 2);
+    expect(home - away).toBeLessThan(margin + 2);
+  });
+
+  it('scores goals at the rates of the goal markets', () => {
+    const { home, away } = meanScore(match({ perMatch: 2.6 }), 2_000);
+    expect(home + away).toBeGreaterThan(2.6 * 0.93);
+    expect(home + away).toBeLessThan(2.6 * 1.07);
   });
 });

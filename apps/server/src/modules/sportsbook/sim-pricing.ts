@@ -194,6 +194,30 @@ export const handicapLine = (s: Pick<TMatchState, 'model' | 'home' | 'away' | 'p
   return -(Math.floor(expected) + 0.5);
 };
 
+/**
+ * The score after one tick of a live match (`share`: the tick's part of the match), drawn with the same expectations
+ * the prices assume: goals by Poisson rates, basketball points around the expected total and margin (whole points
+ * rounded at random, so none are lost: rounding each tick's 0.2–0.7 points to the nearest left the totals a third
+ * under the line, and the total market all but settled by half-time), tennis sets.
+ */
+export const scoreTick = (s: TMatchState, share: number, random: () => number) => {
+  const score = { ...s.score };
+  if (s.model === 'goals') {
+    const ratio = Math.sqrt(s.home / s.away);
+    if (random() < (s.perMatch / 2) * ratio * share) score.home++;
+    if (random() < (s.perMatch / 2 / ratio) * share) score.away++;
+  } else if (s.model === 'points') {
+    const total = s.perMatch * ((s.home + s.away) / 2) * share;
+    const margin = (18 * Math.log(s.home / s.away) + 2.5) * share;
+    score.home += Math.floor(Math.max(0, (total + margin) / 2) * (0.5 + random()) + random());
+    score.away += Math.floor(Math.max(0, (total - margin) / 2) * (0.5 + random()) + random());
+  } else if (random() < 2.5 * share && score.home < 2 && score.away < 2) {
+    if (random() < setWinChance(s.home, s.away)) score.home++;
+    else score.away++;
+  }
+  return score;
+};
+
 /** The line of a total market for the match (x.5). */
 export const totalLine = (s: Pick<TMatchState, 'model' | 'home' | 'away' | 'perMatch'>) =>
   s.model === 'points'

@@ -38,6 +38,12 @@ describe('feed simulator', () => {
       expect(sport.live_count).toBe(1);
       expect(sport.prematch_count).toBe(1);
     }
+    // A match joined in progress carries the score of the part already played.
+    const [joined] = (await visitor.get('sportsbook.getEvents', { sport: 'basketball', status: 'live' })).data
+      .items;
+    const played = t.clock.now().getTime() - new Date(joined.start_time).getTime();
+    expect(played).toBeGreaterThanOrEqual(TICK_MS);
+    expect(joined.score.home + joined.score.away).toBeGreaterThan(0);
     for (let i = 0; i < 6; i++) {
       t.clock.advance(TICK_MS);
       await simulator.tick();

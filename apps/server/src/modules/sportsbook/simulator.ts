@@ -13,7 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { signFeedBody } from './feed.ts';
-import { handicapLine, marketsFor, settlementFor, setWinChance, type TModel } from './sim-pricing.ts';
+import {
+  handicapLine,
+  marketsFor,
+  scoreTick,
+  settlementFor,
+  setWinChance,
+  type TModel,
+} from './sim-pricing.ts';
 
 interface TSportContent {
   model: TModel;
@@ -121,6 +128,14 @@ export const createSimulator = (app: FastifyInstance, ctx: TAppContext, content:
       status: live ? 'live' : 'not_started',
       score: live ? { home: 0, away: 0 } : null,
     };
+    // A match joined in progress has the score of the part already played (a basketball game at 0:0 a third of the
+    // way in left its total far out of reach).
+    if (live) {
+      let score = { home: 0, away: 0 };
+      for (let t = start; t + TICK_MS <= now; t += TICK_MS)
+        score = scoreTick({ ...stateOf(event, t), score }, TICK_MS / liveMs, random);
+      event.score = score;
+    }
     await send({
       type: 'fixture',
       event_id: id,
@@ -130,26 +145,13 @@ export const createSimulator = (app: FastifyInstance, ctx: TAppContext, content:
       start_time: new Date(start).toISOString(),
       status: event.status,
     });
-    await price(event, now, live ? { event_status: 'live', score: { home: 0, away: 0 } } : {});
+    await price(event, now, live ? { event_status: 'live', score: event.score } : {});
   };
 
   /** A score change in this tick, by the sport's model. */
   const play = (event: TSimEvent, now: number): { home: number; away: number } | null => {
     const s = stateOf(event, now);
-    const share = TICK_MS / liveMs;
-    const score = { ...s.score };
-    if (s.model === 'goals') {
-      const ratio = Math.sqrt(s.home / s.away);
-      if (random() < (s.perMatch / 2) * ratio * share) score.home++;
-      if (random() < (s.perMatch / 2 / ratio) * share) score.away++;
-    } else if (s.model === 'points') {
-      const per = s.perMatch * share;
-      score.home += Math.round(per * (s.home / (s.home + s.away)) * (0.5 + random()) * 1);
-      score.away += Math.round(per * (s.away / (s.home + s.away)) * (0.5 + random()) * 1);
-    } else if (random() < 2.5 * share && score.home < 2 && score.away < 2) {
-      if (random() < setWinChance(s.home, s.away)) score.home++;
-      else score.away++;
-    }
+    const score = scoreTick(s, TICK_MS / liveMs, random);
     return score.home !== s.score.home || score.away !== s.score.away ? score : null;
   };
 
