@@ -67,12 +67,23 @@ const outcome = (id: string, p: number, margin: number): TSimOutcome => {
   return { id, odds, active };
 };
 
+/** Goals a whole match brings each side at these strengths, home advantage included (the prices' Poisson rates). */
+const goalRates = (s: Pick<TMatchState, 'home' | 'away' | 'perMatch'>) => {
+  const ratio = Math.sqrt(s.home / s.away);
+  return { home: (s.perMatch / 2) * ratio * 1.08, away: (s.perMatch / 2 / ratio) * 0.92 };
+};
+
+/** Basketball: the margin (home − away, the home court included) and the total a whole match adds. */
+const pointsMargin = (s: Pick<TMatchState, 'home' | 'away'>) => 18 * Math.log(s.home / s.away) + 2.5;
+const pointsTotal = (s: Pick<TMatchState, 'home' | 'away' | 'perMatch'>) =>
+  s.perMatch * ((s.home + s.away) / 2);
+
 /** Goals: Poisson goals for the rest of the match added to the score. */
 const goalMarkets = (s: TMatchState, margin: number, total: number, btts: boolean): TSimMarket[] => {
   const { hcp } = s;
-  const ratio = Math.sqrt(s.home / s.away);
-  const lh = (s.perMatch / 2) * ratio * 1.08 * s.left;
-  const la = (s.perMatch / 2 / ratio) * 0.92 * s.left;
+  const rates = goalRates(s);
+  const lh = rates.home * s.left;
+  const la = rates.away * s.left;
   const ph = poisson(lh);
   const pa = poisson(la);
   let home = 0;
@@ -130,10 +141,10 @@ const goalMarkets = (s: TMatchState, margin: number, total: number, btts: boolea
 
 /** Basketball: the final margin is normal around the current one plus the expected rest. */
 const pointsMarkets = (s: TMatchState, margin: number, total: number): TSimMarket[] => {
-  const expectedDiff = s.score.home - s.score.away + 18 * Math.log(s.home / s.away) * s.left + 2.5 * s.left;
+  const expectedDiff = s.score.home - s.score.away + pointsMargin(s) * s.left;
   const sd = 12 * Math.sqrt(s.left) + 0.5;
   const home = normalCdf(expectedDiff / sd);
-  const expectedTotal = s.score.home + s.score.away + s.perMatch * ((s.home + s.away) / 2) * s.left;
+  const expectedTotal = s.score.home + s.score.away + pointsTotal(s) * s.left;
   const over = 1 - normalCdf((total - expectedTotal) / (15 * Math.sqrt(s.left) + 0.5));
   const covers = normalCdf((expectedDiff + s.hcp) / sd);
   return [
@@ -186,19 +197,16 @@ const setsMarkets = (s: TMatchState, margin: number): TSimMarket[] => {
  */
 export const handicapLine = (s: Pick<TMatchState, 'model' | 'home' | 'away' | 'perMatch'>) => {
   if (s.model === 'sets') return 0;
-  const ratio = Math.sqrt(s.home / s.away);
-  const expected =
-    s.model === 'points'
-      ? 18 * Math.log(s.home / s.away) + 2.5
-      : (s.perMatch / 2) * (ratio * 1.08 - 0.92 / ratio);
+  const rates = goalRates(s);
+  const expected = s.model === 'points' ? pointsMargin(s) : rates.home - rates.away;
   return -(Math.floor(expected) + 0.5);
 };
 
 /**
- * The score after one tick of a live match (`share`: the tick's part of the match), drawn with the same expectations
- * the prices assume: goals by Poisson rates, basketball points around the expected total and margin (whole points
- * rounded at random, so none are lost: rounding each tick's 0.2–0.7 points to the nearest left the totals a third
- * under the line, and the total market all but settled by half-time), tennis sets.
+ * The score after one tick of a live match (`share`: the tick's part of the match): goals at the strengths' rates
+ * (without the home advantage goalRates gives the prices), basketball points around the total and margin the prices
+ * assume (whole points rounded at random, so none are lost: rounding each tick's 0.2–0.7 points to the nearest left
+ * the totals a third under the line, and the total market all but settled by half-time), tennis sets.
  */
 export const scoreTick = (s: TMatchState, share: number, random: () => number) => {
   const score = { ...s.score };
@@ -207,8 +215,8 @@ export const scoreTick = (s: TMatchState, share: number, random: () => number) =
     if (random() < (s.perMatch / 2) * ratio * share) score.home++;
     if (random() < (s.perMatch / 2 / ratio) * share) score.away++;
   } else if (s.model === 'points') {
-    const total = s.perMatch * ((s.home + s.away) / 2) * share;
-    const margin = (18 * Math.log(s.home / s.away) + 2.5) * share;
+    const total = pointsTotal(s) * share;
+    const margin = pointsMargin(s) * share;
     score.home += Math.floor(Math.max(0, (total + margin) / 2) * (0.5 + random()) + random());
     score.away += Math.floor(Math.max(0, (total - margin) / 2) * (0.5 + random()) + random());
   } else if (random() < 2.5 * share && score.home < 2 && score.away < 2) {
@@ -220,9 +228,7 @@ export const scoreTick = (s: TMatchState, share: number, random: () => number) =
 
 /** The line of a total market for the match (x.5). */
 export const totalLine = (s: Pick<TMatchState, 'model' | 'home' | 'away' | 'perMatch'>) =>
-  s.model === 'points'
-    ? Math.floor(s.perMatch * ((s.home + s.away) / 2)) + 0.5
-    : Math.floor(s.perMatch) + 0.5;
+  s.model === 'points' ? Math.floor(pointsTotal(s)) + 0.5 : Math.floor(s.perMatch) + 0.5;
 
 export const marketsFor = (s: TMatchState, margin: number, sport: string): TSimMarket[] => {
   if (s.model === 'goals') return goalMarkets(s, margin, totalLine(s), sport === 'football');
