@@ -34,6 +34,7 @@ import { engineBench } from './engines.ts';
 import {
   auditScratchLedger,
   backendCpu,
+  backendCpuUsed,
   DEFAULT_ADMIN_URL,
   databaseFunctionProfile,
   httpClient,
@@ -191,8 +192,6 @@ const httpBench = async (target: TTarget) => {
   const backendsOf = async (datname: string) =>
     monitor ? backendCpu(monitor, datname) : new Map<number, number>();
   const backends = () => backendsOf(target.kind === 'postgres' ? target.database : '');
-  const sum = (m: Map<number, number>, before = new Map<number, number>()) =>
-    [...m].reduce((total, [pid, cpu]) => total + cpu - (before.get(pid) ?? 0), 0);
 
   const http = httpClient(clients);
   const results: TResult[] = [];
@@ -275,7 +274,7 @@ const httpBench = async (target: TTarget) => {
           const used = {
             client: (clientUsed.user + clientUsed.system) / 1e6,
             server: procCpu(server.pid ?? 0) - serverBefore,
-            database: sum(backendsAfter, backendsBefore),
+            database: backendCpuUsed(backendsAfter, backendsBefore),
           };
           for (const [pid, cpu] of backendsAfter)
             if (!backendsBefore.has(pid)) {

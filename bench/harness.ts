@@ -54,6 +54,14 @@ export const backendCpu = async (monitor: pg.Client, datname: string) => {
 };
 
 /**
+ * The CPU seconds the backends used between two readings of backendCpu, backend by backend: one opened in between
+ * counts whole (its warm-up is the slice's work), one closed in between is missing from `after` and counts nothing.
+ * A difference of the two readings' totals would take a closed backend's whole life out of the slice.
+ */
+export const backendCpuUsed = (after: Map<number, number>, before: Map<number, number>) =>
+  [...after].reduce((total, [pid, cpu]) => total + cpu - (before.get(pid) ?? 0), 0);
+
+/**
  * Starts a server process in production mode on 127.0.0.1:port (no Redis, no site) and waits for /healthz.
  * The database comes from `env` only (DATABASE_URL, or DATA_DIR for PGlite), never from this process's environment.
  */

@@ -22,6 +22,7 @@ import { sessions } from '../apps/server/src/platform/session.ts';
 import {
   auditScratchLedger,
   backendCpu,
+  backendCpuUsed,
   DEFAULT_ADMIN_URL,
   log,
   postgresAdmin,
@@ -246,9 +247,7 @@ const main = async () => {
         await new Promise((r) => setTimeout(r, 100));
       settleSeconds = (performance.now() - settleStart) / 1000;
       const serverCpu = procCpu(server.pid ?? 0) - serverCpuBefore;
-      let backendsCpu = 0;
-      for (const [pid, cpu] of await backendCpu(raw, bookDb))
-        backendsCpu += cpu - (backendsBefore.get(pid) ?? 0);
+      const backendsCpu = backendCpuUsed(await backendCpu(raw, bookDb), backendsBefore);
       const perBet = (cpu: number) => `${((cpu / settleBets) * 1e6).toFixed(0)} µs`;
       log(
         `settlement: ${settleBets} bets in ${settleSeconds.toFixed(2)} s (${(settleBets / settleSeconds).toFixed(0)} bets/s; ` +

@@ -35,6 +35,7 @@ import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { defaultProviders } from '../apps/server/src/platform/providers.ts';
 import {
   backendCpu as backendCpuOf,
+  backendCpuUsed,
   DEFAULT_ADMIN_URL,
   httpClient,
   log,
@@ -232,13 +233,13 @@ const runWallet = async () => {
     walletSeconds += elapsed;
     windows.push([windowStart, monotonicUs()]);
     const clientUsed = process.cpuUsage(clientBefore);
+    const backendsAfter = await backendCpu(walletDb);
     const used = {
       client: (clientUsed.user + clientUsed.system) / 1e6,
       server: servers.reduce((sum, server) => sum + procCpu(server.pid ?? 0), 0) - serverBefore,
-      database: 0,
+      database: backendCpuUsed(backendsAfter, backendsBefore),
     };
-    for (const [pid, seconds] of await backendCpu(walletDb)) {
-      used.database += seconds - (backendsBefore.get(pid) ?? 0);
+    for (const [pid, seconds] of backendsAfter) {
       backends.add(pid);
       if (!backendsBefore.has(pid)) {
         backendsOpened++;

@@ -1,6 +1,7 @@
 /**
- * The competitions module: tournaments (scored by the bet pipeline's `tournament_points` consequence, closed by a
- * job that pays prizes through the ledger exactly once), their leaderboards, and the site-wide win lists.
+ * The competitions module: tournaments (scored by the bet pipeline's `tournament_points` and `tournament_win_points`
+ * consequences, closed by a job that pays prizes through the ledger exactly once), their leaderboards, and the
+ * site-wide win lists.
  */
 import {
   ZGetLeaderboard,
@@ -32,7 +33,7 @@ import { resetOnCashout } from './reset-on-cashout.ts';
 import { seedCompetitions } from './seed.ts';
 import { getLeaderboard } from './standings.ts';
 import { forgetTournamentRulesOf, TOURNAMENTS_CHANGED } from './tournament-eligibility.ts';
-import { tournamentPointsConsequence } from './tournament-points.ts';
+import { tournamentPointsConsequence, tournamentWinPointsConsequence } from './tournament-points.ts';
 
 const PERIOD_MS = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 } as const;
 export const CLOSE_DUE_TASK = 'competitions.close_due';
@@ -88,6 +89,7 @@ export const competitionsModule: TModule = {
     for (const topic of [STANDINGS_TOPIC, JACKPOTS_TOPIC, TOURNAMENT_FINISHED])
       liveBroadcastTopics.add(topic);
     ctx.bets.register(tournamentPointsConsequence(standings, ctx.db));
+    ctx.bets.register(tournamentWinPointsConsequence(standings, ctx.db));
     ctx.bets.register(jackpotConsequence(pools, ctx.db));
     const unsubscribe = ctx.bus.subscribe((event) => {
       if (event.topic === JACKPOTS_CHANGED) forgetJackpotRulesOf(ctx.db);

@@ -1,7 +1,7 @@
 /**
  * Which movements can score in a running tournament at all, judged in memory so that a batch none can (no open
  * tournament at the bet's time for its game or kind, a stake under every min_bet, a win where every tournament
- * scores stakes) leaves the tournament_points consequence out of the bet's statement. Conservative: the player's
+ * scores stakes) leaves the tournament points' consequences out of the bet's statement. Conservative: the player's
  * country, currency and opt-in, a tournament's providers and a win's round stake are left to the SQL
  * (tournament-points.ts stays the judge), and without a current copy every movement may score. The open
  * tournaments are kept per database for TOURNAMENT_RULES_TTL_MS; createTournament and updateTournament drop the

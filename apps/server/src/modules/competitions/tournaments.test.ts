@@ -271,4 +271,41 @@ describe('tournaments.get and participate', () => {
     await t.app.ctx.bus.publish(TOURNAMENTS_CHANGED, {});
     await vi.waitFor(() => expect(mayScoreInTournament(db, move('bet', 1n, 'other_kind'))).toBe(true));
   });
+
+  it("sends a batch only the statements of the rules that can score it: a stake pays nothing for the wins' rules", async () => {
+    const db = t.app.ctx.db;
+    // 200 days ahead: a window no other test's tournament runs in.
+    const startsAt = new Date(t.app.ctx.providers.clock.now().getTime() + 200 * 86_400_000);
+    const endsAt = new Date(startsAt.getTime() + 86_400_000);
+    const bet: TBetEvent = {
+      kind: 'bet',
+      playerId: 1,
+      mode: 'real',
+      provider: 'inhouse',
+      game: 'even_game',
+      gameKind: 'even_kind',
+      roundId: 'r',
+      transactionId: 'b',
+      referenceId: null,
+      amount: 10_000n,
+      at: new Date(startsAt.getTime() + 3_600_000),
+    };
+    const win: TBetEvent = { ...bet, kind: 'win', transactionId: 'w' };
+    /** The tournaments' CTEs in the statement the pipeline composes for a batch of a stake and its win. */
+    const composedFor = async () => {
+      const prepared: string[] = [];
+      const client = { query: async (text: string) => prepared.push(text) };
+      await t.app.ctx.bets.executeText(client, [bet, win], (value) => `'${value}'`);
+      return ['c_tournament_points as', 'c_tournament_win_points as'].filter((cte) =>
+        prepared[0]?.includes(cte),
+      );
+    };
+    const rules = { gameKinds: ['even_kind'], startsAt, endsAt };
+    await activeTournament(t.app, { ...rules, scoring: 'wagered' });
+    await refreshTournamentRules(db);
+    expect(await composedFor()).toEqual(['c_tournament_points as']);
+    await activeTournament(t.app, { ...rules, scoring: 'won' });
+    await refreshTournamentRules(db);
+    expect(await composedFor()).toEqual(['c_tournament_points as', 'c_tournament_win_points as']);
+  });
 });
