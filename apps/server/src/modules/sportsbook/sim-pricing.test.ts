@@ -126,9 +126,12 @@ describe('the simulator live scores', () => {
     expect(home - away).toBeLessThan(margin + 2);
   });
 
-  it('scores goals at the rates of the goal markets', () => {
+  it('scores goals at the rates of the goal markets, the home advantage included', () => {
     const { home, away } = meanScore(match({ perMatch: 2.6 }), 2_000);
     expect(home + away).toBeGreaterThan(2.6 * 0.93);
     expect(home + away).toBeLessThan(2.6 * 1.07);
+    // Equal strengths: the prices expect 1.3 × 1.08 against 1.3 × 0.92, a difference of 0.21 goals a match.
+    expect(home - away).toBeGreaterThan(0.1);
+    expect(home - away).toBeLessThan(0.32);
   });
 });

@@ -203,17 +203,17 @@ export const handicapLine = (s: Pick<TMatchState, 'model' | 'home' | 'away' | 'p
 };
 
 /**
- * The score after one tick of a live match (`share`: the tick's part of the match): goals at the strengths' rates
- * (without the home advantage goalRates gives the prices), basketball points around the total and margin the prices
+ * The score after one tick of a live match (`share`: the tick's part of the match): goals at the rates the prices
+ * assume (goalRates, the home advantage included), basketball points around the total and margin the prices
  * assume (whole points rounded at random, so none are lost: rounding each tick's 0.2–0.7 points to the nearest left
  * the totals a third under the line, and the total market all but settled by half-time), tennis sets.
  */
 export const scoreTick = (s: TMatchState, share: number, random: () => number) => {
   const score = { ...s.score };
   if (s.model === 'goals') {
-    const ratio = Math.sqrt(s.home / s.away);
-    if (random() < (s.perMatch / 2) * ratio * share) score.home++;
-    if (random() < (s.perMatch / 2 / ratio) * share) score.away++;
+    const rates = goalRates(s);
+    if (random() < rates.home * share) score.home++;
+    if (random() < rates.away * share) score.away++;
   } else if (s.model === 'points') {
     const total = pointsTotal(s) * share;
     const margin = pointsMargin(s) * share;
