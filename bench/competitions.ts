@@ -4,8 +4,8 @@
  * tournament with 10,000 participants (BENCH_PARTICIPANTS) and a three-tier jackpot; BENCH_CLIENTS (8) players
  * place bet-and-win pairs of 10.00 and 5.00 through the wallet for BENCH_SECONDS (1) in each case, BENCH_SLICES (20)
  * times, the cases' order turned by one each slice. Short slices, many times over: the shared host's speed drifts
- * over tens of seconds, and cases a second apart see the same host (with 5 s × 4 slices, runs of the same code read
- * scoring/off 0.87–0.97; with 1 s × 20, 0.92–0.94):
+ * over tens of seconds, and cases a second apart see the same host (with 5 s × 4 slices, three runs of the same code
+ * read scoring/off 0.87–0.97; with 1 s × 20, eleven runs read 0.91–0.97):
  * - off: the bet pipeline off (`ctx.bets.enabled`), no consequence;
  * - scoring: tournament points only, the issue's "scoring on";
  * - competitions: tournament points and the jackpot's contributions;

@@ -23,7 +23,10 @@ import type { TBetConsequence } from '../bets/pipeline.ts';
 import type { TThrottledPublisher } from './live.ts';
 import { mayScoreInTournament, mayScoreWins, refreshTournamentRules } from './tournament-eligibility.ts';
 
-/** The tournaments of these rules that a movement `e` of player `p` counts for (besides its min_bet). */
+/**
+ * Joins `t`, the open tournaments of these rules that movement `e` counts for (its min_bet aside), and `p`, its
+ * player.
+ */
 const countsFor = (scorings: string) => `
   join tournaments t on t.state = 'open' and t.scoring in (${scorings}) and e.at >= t.starts_at and e.at < t.ends_at
        and (cardinality(t.games) = 0 or e.game = any (t.games))
