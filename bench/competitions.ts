@@ -12,8 +12,8 @@
  * - every: every registered consequence (loyalty points and quests too).
  * Then `leaderboard.get` (top 100 and the player's own row) BENCH_READS (500) times. Goal: ratio scoring/off ≥ 0.9,
  * leaderboard p99 < 20 ms. Each slice prints every case's rate and CPU per bet of this process and of PostgreSQL's
- * backends; before
- * the last lines, each case's rate and CPU per bet with its ratio to off (the CPU ratio moves less than the rates).
+ * backends; before the last lines, each case's rate and CPU per bet with its ratio to off (the CPU ratio moves less
+ * than the rates).
  * Last line: `bets/s scoring on <X>, off <Y>, ratio <X/Y>, leaderboard.get p99 <Z> ms, ledger discrepancies <N>`.
  */
 import { randomBytes } from 'node:crypto';

@@ -233,10 +233,11 @@ const runWallet = async () => {
     walletSeconds += elapsed;
     windows.push([windowStart, monotonicUs()]);
     const clientUsed = process.cpuUsage(clientBefore);
+    const serverUsed = servers.reduce((sum, server) => sum + procCpu(server.pid ?? 0), 0) - serverBefore;
     const backendsAfter = await backendCpu(walletDb);
     const used = {
       client: (clientUsed.user + clientUsed.system) / 1e6,
-      server: servers.reduce((sum, server) => sum + procCpu(server.pid ?? 0), 0) - serverBefore,
+      server: serverUsed,
       database: backendCpuUsed(backendsAfter, backendsBefore),
     };
     for (const [pid, seconds] of backendsAfter) {
