@@ -8,8 +8,13 @@ import { queryRows } from '../../platform/db/database.ts';
 
 export const IDLE_GAP_MS = 5 * 60_000;
 
-/** A player's requests closer together than this are one write (a second is nothing against minute limits). */
-export const ACTIVITY_WRITE_EVERY_MS = 1_000;
+/**
+ * A player's requests closer together than this are one write. Limits count minutes, so a stretch may end up to
+ * this long before its last request; and a player who plays a round every second or two writes once in 15 s
+ * instead of once a round (this write is a transaction of its own: at 1 s it was a quarter of bench:games'
+ * commits).
+ */
+export const ACTIVITY_WRITE_EVERY_MS = 15_000;
 const lastWrites = new WeakMap<TExecutor, Map<number, number>>();
 /** At most this many players remembered per process; the oldest are forgotten first (they only write again). */
 const MAX_REMEMBERED = 100_000;
