@@ -73,10 +73,13 @@ const GAMES = ALL_GAMES.filter((g) => chosen.includes(g.sysname));
 if (GAMES.length === 0) throw new Error(`BENCH_GAMES names none of ${ALL_GAMES.map((g) => g.sysname)}`);
 const BET_CENTS = 500n;
 
-const CASES = [
-  { name: 'on', betsOff: false },
-  { name: 'off', betsOff: true },
-] as const;
+/** `BENCH_CASES`: a comma-separated choice of the cases (default both). */
+const CASES = (
+  [
+    { name: 'on', betsOff: false },
+    { name: 'off', betsOff: true },
+  ] as const
+).filter((c) => (process.env.BENCH_CASES?.split(',') ?? ['on', 'off']).includes(c.name));
 type TCaseName = (typeof CASES)[number]['name'];
 
 /** The welcome offer (content/campaigns/offers.json): 100 % of a first deposit, at most 200.00, wagered 35 times. */

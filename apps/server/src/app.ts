@@ -86,7 +86,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     bus,
     rateLimiter,
     messenger: createMessenger(database.db, config),
-    sessions: createSessionService(database.db, config, providers, { table: players, id: players.id }),
+    sessions: createSessionService(database, config, providers, { table: players, id: players.id }),
     api: new ApiRegistry(),
     // PGlite has one connection: a second worker would only wait for it.
     jobs: createJobs(database.db, providers.clock, app.log, database.kind === 'pglite' ? 1 : JOB_WORKERS),
@@ -164,6 +164,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
 
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
+    await ctx.sessions.close();
     await bus.close();
     for (const client of redisClients) client.disconnect();
     if (!options.database) await database.close();

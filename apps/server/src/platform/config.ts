@@ -132,6 +132,11 @@ const ZConfig = z.object({
   SPORTSBOOK_CASHOUT_MARGIN: z.coerce.number().min(0).max(50).default(5),
   /** The built-in feed simulator: `auto` runs it except in a production deployment (PostgreSQL) and in tests. */
   SPORTSBOOK_SIMULATOR: z.enum(['0', '1', 'auto']).default('auto'),
+  /**
+   * Keep resolved sessions and their player in memory, dropped by the database's notifications
+   * (platform/session-cache.ts): `auto` keeps them except in tests, which turn it on where they test it.
+   */
+  SESSION_CACHE: z.enum(['0', '1', 'auto']).default('auto'),
   /** Serve the site (React Router) from this process; off in API-only tests. */
   SERVE_WEB: z
     .string()

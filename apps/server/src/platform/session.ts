@@ -15,9 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from './config.ts';
-import type { TDb } from './db/database.ts';
+import type { TDatabase, TDb } from './db/database.ts';
 import { isSecureRequest } from './http/secure-request.ts';
 import type { TProviders } from './providers.ts';
+import { forgetPlayerSessions, SessionCache } from './session-cache.ts';
 
 export const sessions = pgTable('sessions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -53,15 +54,24 @@ export interface TSessionService {
   endOthers(playerId: number, request: FastifyRequest): Promise<void>;
   endAll(playerId: number): Promise<void>;
   resolve(request: FastifyRequest): Promise<{ player: TSessionPlayer; sessionId: number } | null>;
+  /** Stops listening for the changes the cache of resolved sessions follows. */
+  close(): Promise<void>;
 }
 
+/** Whether resolved sessions are kept in memory (session-cache.ts): `auto` keeps them except in tests. */
+export const isSessionCacheOn = (config: TConfig) =>
+  config.SESSION_CACHE === 'auto' ? config.NODE_ENV !== 'test' : config.SESSION_CACHE === '1';
+
 export const createSessionService = (
-  db: TDb,
+  database: Pick<TDatabase, 'db' | 'listen'>,
   config: TConfig,
   providers: TProviders,
   players: TSessionPlayerTable,
 ): TSessionService => {
+  const { db } = database;
   const ttlMs = config.SESSION_TTL_HOURS * 3600_000;
+  const cache = isSessionCacheOn(config) ? new SessionCache<TSessionPlayer>() : null;
+  cache?.listen(database);
 
   const cookieOptions = (request: FastifyRequest) => {
     const secure = isSecureRequest(request, config);
@@ -73,7 +83,12 @@ export const createSessionService = (
   // Every request resolves its session: the query is built once (building it cost more of the server's CPU than
   // anything else in a games.play round) and, on PostgreSQL, prepared once per connection.
   const resolveQuery = db
-    .select({ player: players.table, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      player: players.table,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(players.table, eq(players.id, sessions.playerId))
     .where(
@@ -91,6 +106,7 @@ export const createSessionService = (
     async start(playerId, request, reply) {
       const old = currentHash(request);
       if (old) await db.delete(sessions).where(eq(sessions.tokenHash, old));
+      forgetPlayerSessions(playerId);
       const token = providers.random.bytes(32).toString('base64url');
       const now = providers.clock.now();
       await db.insert(sessions).values({
@@ -107,25 +123,39 @@ export const createSessionService = (
     async end(request, reply) {
       const hash = currentHash(request);
       if (hash) await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+      if (request.player) forgetPlayerSessions(request.player.id);
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     },
     async endOthers(playerId, request) {
       const hash = currentHash(request) ?? '';
       await db.delete(sessions).where(and(eq(sessions.playerId, playerId), ne(sessions.tokenHash, hash)));
+      forgetPlayerSessions(playerId);
     },
     async endAll(playerId) {
       await db.delete(sessions).where(eq(sessions.playerId, playerId));
+      forgetPlayerSessions(playerId);
     },
     async resolve(request) {
       const hash = currentHash(request);
       if (!hash) return null;
       const now = providers.clock.now();
-      const rows = await resolveQuery.execute({ hash, now: now.toISOString() });
-      const row = rows[0];
-      if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > 60_000)
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-      return { player: row.player as unknown as TSessionPlayer, sessionId: row.sessionId };
+      let found = cache?.get(hash, now) ?? null;
+      if (!found) {
+        const generation = cache?.generation ?? 0;
+        const row = (await resolveQuery.execute({ hash, now: now.toISOString() }))[0];
+        if (!row) return null;
+        // Shared by every request of the session while kept: frozen, so no handler can change it for the others.
+        found = { ...row, player: Object.freeze(row.player) as unknown as TSessionPlayer };
+        cache?.set(hash, found, generation, now);
+      }
+      if (now.getTime() - found.lastSeenAt.getTime() > 60_000) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, found.sessionId));
+        found.lastSeenAt = now;
+      }
+      return { player: found.player, sessionId: found.sessionId };
+    },
+    close: async () => {
+      await cache?.close();
     },
   };
 };

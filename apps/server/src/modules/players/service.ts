@@ -1,6 +1,7 @@
 /** The player record: other modules read and change players through these functions, never the table. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
+import { forgetPlayerSessions } from '../../platform/session-cache.ts';
 import { playerContacts, players, type TPlayer, type TPlayerContact, type TProfileData } from './schema.ts';
 
 /** The unique key of a login: case-insensitive, leading `+` removed. */
@@ -119,6 +120,7 @@ export const updatePlayer = async (
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(players.id, id))
     .returning();
+  forgetPlayerSessions(id);
   return player;
 };
 

@@ -20,8 +20,22 @@ export interface TRawClient {
   query<R>(sql: string, params?: unknown[]): Promise<R[]>;
 }
 
+/** What a listener is told: each notification's payload, and when it starts or stops hearing them. */
+export interface TNotificationHandlers {
+  message(payload: string): void;
+  /** Listening: from now on every notification of the channel arrives. */
+  up(): void;
+  /** Not listening (the connection dropped): notifications may be missed until the next `up`. */
+  down(): void;
+}
+
 export interface TDatabase {
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on a channel (NOTIFY, delivered at the notifying transaction's commit); on PostgreSQL over a
+   * connection of its own that comes back after a drop. Answers the function that stops it.
+   */
+  listen(channel: string, handlers: TNotificationHandlers): () => Promise<void>;
   db: TDb;
   /** Runs `fn` in one transaction on one raw connection (migrations, seeding). */
   rawTransaction<T>(fn: (raw: TRawClient) => Promise<T>): Promise<T>;
@@ -49,9 +63,11 @@ export const openDatabase = async (options: {
       /* a dropped idle client is replaced on next use */
     });
     const db = drizzlePg({ client: pool }) as unknown as TDb;
+    const databaseUrl = options.databaseUrl;
     return {
       kind: 'postgres',
       db,
+      listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
       rawTransaction: async (fn) => {
         const client = await pool.connect();
         try {
@@ -91,6 +107,15 @@ export const openDatabase = async (options: {
   return {
     kind: 'pglite',
     db,
+    listen: (channel, handlers) => {
+      const unlisten = client.listen(channel, handlers.message).then((stop) => {
+        handlers.up();
+        return stop;
+      });
+      return async () => {
+        await (await unlisten)();
+      };
+    },
     rawTransaction: (fn) =>
       client.transaction((tx) =>
         fn({
@@ -110,6 +135,48 @@ export const openDatabase = async (options: {
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+  };
+};
+
+/** A listener's wait before connecting again after its connection dropped. */
+const LISTEN_RETRY_MS = 1000;
+
+/** LISTEN over a connection of its own; a dropped connection says `down` and connects again. */
+const listenOnPostgres = (url: string, channel: string, handlers: TNotificationHandlers) => {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const lost = (dropped: pg.Client) => {
+    if (client !== dropped) return;
+    client = null;
+    handlers.down();
+    if (!stopped) retry = setTimeout(connect, LISTEN_RETRY_MS);
+  };
+  const connect = async () => {
+    retry = null;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      if (n.channel === channel) handlers.message(n.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (client === next && !stopped) handlers.up();
+    } catch {
+      lost(next);
+      await next.end().catch(() => undefined);
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 };
 
