@@ -77,7 +77,9 @@ describe('resolved sessions kept in memory', () => {
     const { player, client, before } = await onBoth();
     expect((await client.get('sessionCacheTest.whoami')).data).toEqual({ uid: player.id, fakename: before });
     await withoutNotifications(() =>
-      t.app.ctx.db.execute(sql`update players set fakename = ${`Hidden${player.id}`} where id = ${player.id}`),
+      t.app.ctx.db.execute(
+        sql`update players set fakename = ${`Hidden${player.id}`} where id = ${player.id}`,
+      ),
     );
     expect((await client.get('sessionCacheTest.whoami')).data.fakename).toBe(before);
   });

@@ -67,7 +67,11 @@ export class SessionCache<P extends { id: number }> {
     const entry = this.#entries.get(hash);
     if (!entry) return null;
     const at = now.getTime();
-    if (!this.#listening || at - entry.readAt > SESSION_CACHE_TTL_MS || entry.value.expiresAt.getTime() <= at) {
+    if (
+      !this.#listening ||
+      at - entry.readAt > SESSION_CACHE_TTL_MS ||
+      entry.value.expiresAt.getTime() <= at
+    ) {
       this.#delete(hash, entry.value.player.id);
       return null;
     }

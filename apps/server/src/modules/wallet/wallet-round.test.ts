@@ -199,6 +199,35 @@ describe('wallet_round', () => {
     expect(existing.round[0]).toMatchObject({ bet_total: '200', win_total: '50', status: 'closed' });
   });
 
+  it("takes a bonus's terms as bonus_stake does: its maximum bet, isolated bonus money, a game's own contribution", async () => {
+    // Over the bonus's 5.00 maximum with bonus money in the stake: refused, both ways alike.
+    const over = await expectSameRows(await roundOf(300n, 600, 0, { bonus: 'active' }), true);
+    expect(over).toEqual({ error: 'WA000' });
+    const db = t.app.ctx.db;
+    const isolation = (on: boolean) =>
+      db.execute(sql`update site_settings set value = value || jsonb_build_object('is_bonus_isolation_enabled', ${on}::boolean)
+                      where key = 'general-info'`);
+    await isolation(true);
+    await db.execute(
+      sql`insert into bonus_game_contributions (game, percent, updated_at) values ('test-slot', 50, now())`,
+    );
+    try {
+      // Isolated: the stake is bonus money first though main could pay it; the game's own 50 % counts it.
+      const isolated = await expectSameRows(await roundOf(1_000n, 300, 120, { bonus: 'active' }), true);
+      expect(isolated.entries.map((e) => [String(e.code).split(':').pop(), e.amount])).toEqual([
+        ['games', '300'],
+        ['bonus', '-300'],
+        ['games', '-120'],
+        ['bonus', '120'],
+      ]);
+      expect(isolated.bonuses[0]).toMatchObject({ wagered: expect.anything() });
+      expect(String(isolated.bonuses[0]?.wagered)).toBe('150');
+    } finally {
+      await isolation(false);
+      await db.execute(sql`delete from bonus_game_contributions where game = 'test-slot'`);
+    }
+  });
+
   it('refuses a stake short of money as the ledger does, writing nothing', async () => {
     const short = await expectSameRows(await roundOf(100n, 250, 600), true);
     expect(short).toEqual({ error: 'LD001' });
