@@ -18,7 +18,7 @@ import { batcherOf, type TBatchJob } from './bet-batch.ts';
 import { executorOf } from './pooled-executor.ts';
 import type { TWalletContext } from './sessions.ts';
 import { WalletError } from './wallet-error.ts';
-import { callLiterals, multi, onClient, poolOf, roundLiterals } from './wallet-pool.ts';
+import { callLiterals, multi, onClient, poolOf, roundText, type TRoundCall } from './wallet-pool.ts';
 import {
   betEventOf,
   betMovement,
@@ -74,8 +74,8 @@ export interface TBetAndRecordResult<T> {
 const literal = (value: string) => pg.escapeLiteral(value);
 
 /**
- * The statements that follow the game's record: the stake, and the win when the round ended (one wallet_round
- * call for both, migration 1050); and the consequences' events.
+ * The money statements that follow the game's record and the consequences' events: the stake, or, when the round
+ * ended, the stake and the win as one round call (wallet_round alone, wallet_round_many in a batch).
  */
 const movements = <T>(
   ctx: TWalletContext,
@@ -83,17 +83,25 @@ const movements = <T>(
   opened: TOpened,
   record: TRoundRecord<T>,
   now: Date,
-) => {
+): { texts: string[]; round: TRoundCall | null; events: TBetEvent[] } => {
   const events: TBetEvent[] = [];
   if (ctx.bets.isActive) events.push(betEventOf(ctx, betMovement(opened, input), now));
   if (!record.win) {
     const bet: TCallInput = { ...input, reference: null, roundClosed: false };
-    return { texts: [`select wallet_apply(${callLiterals('bet', bet, now)}) as result`], events };
+    return {
+      texts: [`select wallet_apply(${callLiterals('bet', bet, now)}) as result`],
+      round: null,
+      events,
+    };
   }
   if (ctx.bets.isActive)
     events.push(betEventOf(ctx, { ...betMovement(opened, input), kind: 'win', ...record.win }, now));
-  return { texts: [`select wallet_round(${roundLiterals(input, record.win, now)}) as result`], events };
+  return { texts: [], round: { ...input, win: record.win, now }, events };
 };
+
+/** The movements as statements of their own (a round alone: wallet_round). */
+const movementTexts = (moved: ReturnType<typeof movements>) =>
+  moved.round ? [...moved.texts, roundText(moved.round)] : moved.texts;
 
 type TRows = Record<string, unknown>[];
 
@@ -134,7 +142,9 @@ const onPool = <T>(ctx: TWalletContext, pool: pg.Pool, input: TBetAndRecordInput
     const tx = executorOf(client);
     await checkBet(ctx, tx, opened, input, now);
     const record = await input.record(tx, literal, (opening[2]?.rows ?? []) as TRows);
-    const { texts, events } = movements(ctx, input, opened, record, now);
+    const moved = movements(ctx, input, opened, record, now);
+    const { events } = moved;
+    const texts = movementTexts(moved);
     const consequences = await ctx.bets.executeText(client, events, literal);
     const statements = [
       ...(record.statement ? [record.statement] : []),
@@ -158,10 +168,11 @@ const inTransaction = <T>(ctx: TWalletContext, input: TBetAndRecordInput<T>, now
     await checkBet(ctx, tx, opened, input, now);
     const record = await input.record(tx, literal, preludeRows);
     const recorded = (record.statement && (await run(record.statement))[0]) || {};
-    const { texts, events } = movements(ctx, input, opened, record, now);
+    const moved = movements(ctx, input, opened, record, now);
+    const { events } = moved;
     const report = await ctx.bets.apply(tx, events);
     const applied: TApplied[] = [];
-    for (const text of texts) applied.push(...appliedOf(await run(text)));
+    for (const text of movementTexts(moved)) applied.push(...appliedOf(await run(text)));
     return { record, recorded, applied, events, report };
   });
 
@@ -196,10 +207,11 @@ const roundJob = <T>(
     const tx = executorOf(client);
     await checkBet(ctx, tx, opened, input, now);
     const record = await input.record(tx, literal, prelude ?? []);
-    const { texts, events } = movements(ctx, input, opened, record, now);
+    const { texts, round, events } = movements(ctx, input, opened, record, now);
     const first = record.statement ? 1 : 0;
     return {
       statements: [...(record.statement ? [record.statement] : []), ...texts],
+      round,
       events,
       finish: (rows) =>
         answerOf(ctx, {

@@ -17,7 +17,8 @@ import pg from 'pg';
 import type { TBetEvent } from '../bets/bet-event.ts';
 import type { TBetReport } from '../bets/pipeline.ts';
 import type { TWalletContext } from './sessions.ts';
-import { onClient } from './wallet-pool.ts';
+import { json } from './wallet-movements.ts';
+import { onClient, roundManyText, type TRoundCall } from './wallet-pool.ts';
 
 export type TRows = Record<string, unknown>[];
 
@@ -25,6 +26,11 @@ export type TRows = Record<string, unknown>[];
 export interface TDecision<T> {
   /** Its money statements (values inlined as literals), sent with the batch's second round trip. */
   statements: string[];
+  /**
+   * A round that ended at once: its stake and win, moved for the whole batch by one wallet_round_many call after
+   * every job's statements; its answer comes to `finish` as one more statement's rows, after the job's own.
+   */
+  round?: TRoundCall | null;
   /** Its movements, for the bet pipeline's consequences. */
   events: TBetEvent[];
   /** After commit, with its statements' rows: publishes what it must and answers the caller. */
@@ -237,6 +243,8 @@ export class BetBatcher {
       const events = decided.flatMap((d) => d.decision.events);
       const consequences = await this.#ctx.bets.executeText(client, events, literal);
       const statements = decided.flatMap((d) => d.decision.statements);
+      const rounds = decided.flatMap((d) => (d.decision.round ? [d.decision.round] : []));
+      if (rounds.length > 0) statements.push(roundManyText(rounds));
       const results = await send(
         client,
         [...statements, ...(consequences ? [consequences] : []), 'commit'].join('; '),
@@ -244,12 +252,17 @@ export class BetBatcher {
       const report = consequences
         ? ((results[statements.length]?.[0] as TBetReport | undefined) ?? null)
         : null;
+      // wallet_round_many's answer: each round's as wallet_round answers it, in the rounds' order.
+      const roundAnswers =
+        rounds.length > 0 ? (json<unknown[]>(results[statements.length - 1]?.[0]?.result) ?? []) : [];
       return async () => {
         await this.#ctx.bets.afterCommit(events, report);
         let from = 0;
+        let round = 0;
         for (const { queued, decision } of decided) {
           const rows = results.slice(from, from + decision.statements.length);
           from += decision.statements.length;
+          if (decision.round) rows.push([{ result: roundAnswers[round++] }]);
           await decision.finish(rows).then(queued.resolve, queued.reject);
         }
       };

@@ -52,12 +52,37 @@ export const callLiterals = (kind: TKind, input: TCallInput, now: Date) => {
     ${amount}::bigint, ${literal(input.reference)}, ${timeLiterals(now)}, ${input.roundClosed}`;
 };
 
-/** wallet_round's arguments (migration 1050): a round's stake and its win, which closes it. */
-export const roundLiterals = (
-  input: Pick<TCallInput, 'session' | 'roundId' | 'transactionId' | 'amount'>,
-  win: Pick<TCallInput, 'transactionId' | 'amount'>,
-  now: Date,
-) =>
-  `${literal(input.session)}, ${literal(input.roundId)}, ${literal(input.transactionId)},
-    ${amountText(input.amount)}::bigint, ${literal(win.transactionId)}, ${amountText(win.amount)}::bigint,
-    ${timeLiterals(now)}`;
+/** A round of one of our games that ends at once: its stake and its win (wallet_round's arguments). */
+export interface TRoundCall {
+  session: string;
+  roundId: string;
+  transactionId: string;
+  amount: bigint;
+  win: { transactionId: string; amount: bigint };
+  now: Date;
+}
+
+/** wallet_round's call for one round (migration 1050). */
+export const roundText = (round: TRoundCall) =>
+  `select wallet_round(${literal(round.session)}, ${literal(round.roundId)}, ${literal(round.transactionId)},
+    ${amountText(round.amount)}::bigint, ${literal(round.win.transactionId)}, ${amountText(round.win.amount)}::bigint,
+    ${timeLiterals(round.now)}) as result`;
+
+/**
+ * wallet_round_many's call for a batch's rounds (migration 1062): its answer holds, in the rounds' order, what
+ * wallet_round answers for each.
+ */
+export const roundManyText = (rounds: TRoundCall[]) => {
+  const column = (type: string, value: (round: TRoundCall) => string) =>
+    `array[${rounds.map(value).join(', ')}]::${type}[]`;
+  return `select wallet_round_many(${[
+    column('text', (r) => literal(r.session)),
+    column('text', (r) => literal(r.roundId)),
+    column('text', (r) => literal(r.transactionId)),
+    column('bigint', (r) => amountText(r.amount)),
+    column('text', (r) => literal(r.win.transactionId)),
+    column('bigint', (r) => amountText(r.win.amount)),
+    column('timestamptz', (r) => literal(r.now.toISOString())),
+    column('timestamptz', (r) => literal(new Date(r.now.getTime() + SESSION_TTL_MS).toISOString())),
+  ].join(', ')}) as result`;
+};

@@ -234,3 +234,77 @@ describe('wallet_round', () => {
     expect(await auditLedger(t.app.ctx.db)).toEqual([]);
   });
 });
+
+/** The rounds opened in one transaction, then played by wallet_round one by one or by one wallet_round_many. */
+const playBatch = (rounds: TRound[], many: boolean) =>
+  rolledBack(async (tx) => {
+    for (const round of rounds)
+      await rows(
+        tx,
+        `select wallet_open('bet', ${lit(round.session)}, ${lit(`${round.roundId}-bet`)}, ${lit(round.roundId)},
+           ${round.bet}::bigint, null)`,
+      );
+    const results: unknown[] = [];
+    if (many) {
+      const column = (values: string[], type: string) => `array[${values.join(', ')}]::${type}[]`;
+      const [answer] = await rows(
+        tx,
+        `select wallet_round_many(${column(
+          rounds.map((r) => lit(r.session)),
+          'text',
+        )}, ${column(
+          rounds.map((r) => lit(r.roundId)),
+          'text',
+        )}, ${column(
+          rounds.map((r) => lit(`${r.roundId}-bet`)),
+          'text',
+        )}, ${column(
+          rounds.map((r) => String(r.bet)),
+          'bigint',
+        )}, ${column(
+          rounds.map((r) => lit(`${r.roundId}-win`)),
+          'text',
+        )}, ${column(
+          rounds.map((r) => String(r.win)),
+          'bigint',
+        )}, ${column(
+          rounds.map(() => lit(NOW)),
+          'timestamptz',
+        )}, ${column(
+          rounds.map(() => lit(EXPIRES)),
+          'timestamptz',
+        )}) as result`,
+      );
+      results.push(...(answer?.result as unknown[]));
+    } else
+      for (const round of rounds)
+        results.push((await rows(tx, `select wallet_round(${args(round)}) as result`))[0]?.result);
+    const snapshots = [];
+    for (const [i, round] of rounds.entries()) snapshots.push(await snapshot(tx, round, results[i]));
+    return snapshots;
+  });
+
+describe('wallet_round_many', () => {
+  it("writes for a batch's rounds what wallet_round writes for each: wins, losses, bonus money, a demo round", async () => {
+    const rounds = [
+      await roundOf(1_000n, 250, 600),
+      await roundOf(1_000n, 250, 0),
+      await roundOf(300n, 400, 250, { bonus: 'active' }),
+      await roundOf(0n, 300, 120, { mode: 'demo' }),
+      await roundOf(2_000n, 500, 0, { bonus: 'active' }),
+    ];
+    const many = (await playBatch(rounds, true)) as { entries: unknown[]; bonuses: unknown[] }[];
+    expect(many).toEqual(await playBatch(rounds, false));
+    expect(many.map((r) => r.entries.length)).toEqual([4, 2, 6, 4, 2]);
+  });
+
+  it('raises WA900 and writes nothing when a round would go apart or be refused', async () => {
+    const fine = await roundOf(1_000n, 250, 600);
+    for (const odd of [
+      await roundOf(100n, 250, 0),
+      await roundOf(300n, 400, 250, { bonus: 'completing' }),
+      await roundOf(300n, 600, 0, { bonus: 'active' }),
+    ])
+      expect(await playBatch([fine, odd], true)).toEqual({ error: 'WA900' });
+  });
+});
