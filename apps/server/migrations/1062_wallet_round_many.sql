@@ -35,6 +35,12 @@ create function wallet_round_many(
 set plan_cache_mode = force_generic_plan set enable_hashjoin = off set enable_mergejoin = off as $$
 declare
   v_plan wallet_round_plan[];
+  -- The rows the plan updates, by key: updates find them with `= any`, an index lookup whatever the statistics say.
+  v_accounts bigint[];
+  v_balances bigint[];
+  v_bonuses bigint[];
+  v_wagers bigint[];
+  v_bonus_ats timestamptz[];
   v_keys text[];
   v_ids bigint[];
   v_result jsonb;
@@ -113,6 +119,15 @@ begin
          )::wallet_round_plan order by w.n)
     into v_plan from terms w;
 
+  select array_agg(d.id), array_agg(d.balance) into v_accounts, v_balances
+    from (select p.player_acc as id, p.player0 - p.bet_player + p.win_player as balance
+            from unnest(v_plan) p where p.player0 <> p.player0 - p.bet_player + p.win_player
+          union all
+          select p.bonus_acc, p.bonus0 - p.bet_bonus + p.win_bonus from unnest(v_plan) p
+           where p.bonus_acc is not null and p.bonus0 <> p.bonus0 - p.bet_bonus + p.win_bonus) as d;
+  select array_agg(p.bonus_id), array_agg(p.wagered), array_agg(p.at) into v_bonuses, v_wagers, v_bonus_ats
+    from unnest(v_plan) p where p.wagered > 0;
+
   if exists (select 1 from unnest(v_plan) p where p.alone)
      or (select count(distinct p.player_id) from unnest(v_plan) p) <> cardinality(v_plan) then
     raise exception using errcode = 'WA900', message = 'a round of the batch goes alone';
@@ -160,16 +175,12 @@ begin
      where e.present
      order by p.n, e.pos;
 
-  update ledger_accounts a set balance = d.balance
-    from (select p.player_acc as id, p.player0 - p.bet_player + p.win_player as balance from unnest(v_plan) p
-          union all
-          select p.bonus_acc, p.bonus0 - p.bet_bonus + p.win_bonus from unnest(v_plan) p
-           where p.bonus_acc is not null) as d
-   where a.id = d.id and a.balance <> d.balance;
+  update ledger_accounts a set balance = v_balances[array_position(v_accounts, a.id)]
+   where a.id = any (v_accounts);
 
-  update player_bonuses x set wagered = x.wagered + p.wagered, updated_at = p.at
-    from unnest(v_plan) p
-   where p.wagered > 0 and x.id = p.bonus_id and x.status = 'active';
+  update player_bonuses x set wagered = x.wagered + v_wagers[array_position(v_bonuses, x.id)],
+         updated_at = v_bonus_ats[array_position(v_bonuses, x.id)]
+   where x.id = any (v_bonuses) and x.status = 'active';
 
   insert into game_rounds (provider, round_id, player_id, game, mode, bet_total, win_total, status, bonus_id,
                            bonus_bet_total, created_at, updated_at)
@@ -177,7 +188,8 @@ begin
            p.at, p.at
       from unnest(v_plan) p order by p.n;
 
-  update wallet_sessions w set expires_at = p.expires from unnest(v_plan) p where w.token = p.token;
+  update wallet_sessions w set expires_at = p_expires[array_position(p_tokens, w.token)]
+   where w.token = any (p_tokens);
 
   with r as (
     select p.*, x.after_bet, x.after_win,
