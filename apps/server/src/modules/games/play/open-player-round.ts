@@ -11,8 +11,14 @@ import type { TPlayableGame } from './game-lookup.ts';
 import type { TOwner } from './owner.ts';
 import { betAsPlayer } from './player-bet.ts';
 import type { TMode } from './purse.ts';
-import { announceSettled, roundAnswer, roundInsertText, runStep, type TPlayCtx } from './round-steps.ts';
-import { toRound } from './rounds.ts';
+import {
+  announceSettled,
+  insertedRound,
+  roundAnswer,
+  roundInsertText,
+  runStep,
+  type TPlayCtx,
+} from './round-steps.ts';
 
 interface TOpenInput {
   owner: Extract<TOwner, { kind: 'player' }>;
@@ -51,15 +57,16 @@ export const openPlayerRound = async (ctx: TPlayCtx, input: TOpenInput) => {
           step,
           status: step.finished ? ('finished' as const) : ('open' as const),
         };
+        const now = ctx.providers.clock.now();
         return {
-          statement: roundInsertText(round, ctx.providers.clock.now(), literal),
+          statement: roundInsertText(round, now, literal, false),
           win: step.finished ? { transactionId: `${roundId}:win`, amount: step.win } : null,
-          value: step,
+          value: insertedRound(round, now),
         };
       },
     },
   );
-  const round = toRound(result.recorded);
+  const round = result.value;
   if (round.status === 'finished') await announceSettled(ctx, round, owner);
   return roundAnswer(round, result.balance);
 };

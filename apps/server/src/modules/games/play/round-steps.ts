@@ -105,8 +105,16 @@ export interface TNewRound {
   status?: 'open' | 'finished';
 }
 
-/** The insert of a round row, values inlined with `literal` (sent with other statements in one round trip). */
-export const roundInsertText = (values: TNewRound, now: Date, literal: (value: string) => string) => {
+/**
+ * The insert of a round row, values inlined with `literal` (sent with other statements in one round trip); with
+ * `returning` (the default) it answers the stored row.
+ */
+export const roundInsertText = (
+  values: TNewRound,
+  now: Date,
+  literal: (value: string) => string,
+  returning = true,
+) => {
   const { owner, step } = values;
   const text = (value: string | null) => (value === null ? 'null' : literal(value));
   const at = text(now.toISOString());
@@ -120,6 +128,39 @@ export const roundInsertText = (values: TNewRound, now: Date, literal: (value: s
       ${text(encodeGameJson([values.action]))}, ${text(encodeGameJson(step.state))}, ${text(encodeGameJson(step.outcome))},
       ${text(values.status ?? 'open')}, ${BigInt(step.staked)}, ${BigInt(step.win)}, ${text(owner.currency)},
       ${values.packId === undefined ? 'null' : Number(values.packId)}, ${at}::timestamptz, ${at}::timestamptz,
-      ${step.finished ? `${at}::timestamptz` : 'null'})
-    returning *`;
+      ${step.finished ? `${at}::timestamptz` : 'null'})${returning ? ' returning *' : ''}`;
+};
+
+/**
+ * The row roundInsertText stores, as toRound would read it back, from the values in hand (the engine's own state
+ * and outcome objects): no need to have the database send it.
+ */
+export const insertedRound = (values: TNewRound, now: Date): TRoundRow => {
+  const { owner, step } = values;
+  return {
+    id: values.id,
+    playerId: owner.kind === 'player' ? Number(owner.playerId) : null,
+    visitor: owner.kind === 'visitor' ? owner.visitor : null,
+    sysname: values.game.sysname,
+    game: values.game.engine,
+    engineParams: values.game.engineParams,
+    mode: values.mode,
+    pairId: Number(values.pairId),
+    liveRoundId: null,
+    serverSeedHash: values.serverSeedHash,
+    clientSeed: values.clientSeed,
+    nonce: Number(values.nonce),
+    actions: [values.action],
+    actionsText: encodeGameJson([values.action]),
+    state: step.state ?? null,
+    outcome: step.outcome ?? null,
+    status: values.status ?? 'open',
+    staked: BigInt(step.staked),
+    win: BigInt(step.win),
+    currency: owner.currency,
+    createdAt: now,
+    updatedAt: now,
+    finishedAt: step.finished ? now : null,
+    packId: values.packId ?? null,
+  };
 };
