@@ -18,7 +18,15 @@ import { batcherOf, type TBatchJob } from './bet-batch.ts';
 import { executorOf } from './pooled-executor.ts';
 import type { TWalletContext } from './sessions.ts';
 import { WalletError } from './wallet-error.ts';
-import { callLiterals, multi, onClient, poolOf, roundText, type TRoundCall } from './wallet-pool.ts';
+import {
+  callLiterals,
+  multi,
+  onClient,
+  openText,
+  poolOf,
+  roundText,
+  type TRoundCall,
+} from './wallet-pool.ts';
 import {
   betEventOf,
   betMovement,
@@ -111,10 +119,6 @@ const appliedOf = (rows: TRows | undefined): TApplied[] => {
   return Array.isArray(result) ? result : [result];
 };
 
-const openText = (input: TBetAndRecordInput<unknown>) =>
-  `select wallet_open('bet', ${literal(input.session)}, ${literal(input.transactionId)}, ${literal(input.roundId)},
-     ${input.amount.toString()}::bigint, null) as result`;
-
 interface TOutcome<T> {
   record: TRoundRecord<T>;
   recorded: Record<string, unknown>;
@@ -200,6 +204,7 @@ const roundJob = <T>(
 ): TBatchJob<TBetAndRecordResult<T>> => ({
   session: input.session,
   open: [openText(input), ...(input.prelude ? [input.prelude] : [])],
+  opening: { call: input, rest: input.prelude ? [input.prelude] : [] },
   alone,
   decide: async (client, [opening, prelude]) => {
     const opened = json<TOpened>(opening?.[0]?.result);

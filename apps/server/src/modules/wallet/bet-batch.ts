@@ -18,7 +18,7 @@ import type { TBetEvent } from '../bets/bet-event.ts';
 import type { TBetReport } from '../bets/pipeline.ts';
 import type { TWalletContext } from './sessions.ts';
 import { json } from './wallet-movements.ts';
-import { onClient, roundManyText, type TRoundCall } from './wallet-pool.ts';
+import { onClient, openManyText, roundManyText, type TOpenCall, type TRoundCall } from './wallet-pool.ts';
 
 export type TRows = Record<string, unknown>[];
 
@@ -42,6 +42,12 @@ export interface TBatchJob<T> {
   session: string;
   /** Statements run with the batch's `begin`: wallet_open (the player's lock) or wallet_call, a game's prelude. */
   open: string[];
+  /**
+   * The same for a bet, split: its wallet_open's arguments and the statements that follow it. When every job of
+   * a batch has one, the batch opens them all with one wallet_open_many call (in the players' order, as the
+   * wallet_open calls would lock them), then runs the rest; `decide` gets the same rows either way.
+   */
+  opening?: { call: TOpenCall; rest: string[] };
   /**
    * In the batch's transaction after every job opened: the job's checks (queries go through `client`), then its
    * statements. Any error (a refusal too) sends the whole batch back to `alone`, where it reaches this job only.
@@ -230,14 +236,23 @@ export class BetBatcher {
    */
   async #batch(taken: TQueued[]): Promise<() => Promise<void>> {
     return onClient(this.#pool, async (client) => {
-      const opened = await send(client, `begin; ${taken.flatMap((q) => q.job.open).join('; ')}`);
-      let at = 1;
+      const openings = taken.every((q) => q.job.opening)
+        ? taken.map((q) => q.job.opening as NonNullable<TBatchJob<unknown>['opening']>)
+        : null;
+      const texts = openings
+        ? [openManyText(openings.map((o) => o.call)), ...openings.flatMap((o) => o.rest)]
+        : taken.flatMap((q) => q.job.open);
+      const opened = await send(client, `begin; ${texts.join('; ')}`);
+      // wallet_open_many's answer: each bet's as wallet_open answers it, in the jobs' order.
+      const openAnswers = openings ? json<unknown[]>(opened[1]?.[0]?.result) : [];
+      let at = openings ? 2 : 1;
       const decided: { queued: TQueued; decision: TDecision<unknown> }[] = [];
       // A refusal (the guard, a repeat of a used id) sends the batch back: a job's opening statements may have
       // written (a game's prelude), and alone its refusal undoes them, as it always did.
-      for (const queued of taken) {
-        const rows = opened.slice(at, at + queued.job.open.length);
-        at += queued.job.open.length;
+      for (const [i, queued] of taken.entries()) {
+        const own = openings ? (openings[i]?.rest.length ?? 0) : queued.job.open.length;
+        const rows = [...(openings ? [[{ result: openAnswers[i] }]] : []), ...opened.slice(at, at + own)];
+        at += own;
         decided.push({ queued, decision: await queued.job.decide(client, rows) });
       }
       const events = decided.flatMap((d) => d.decision.events);

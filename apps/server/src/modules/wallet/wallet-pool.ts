@@ -86,3 +86,30 @@ export const roundManyText = (rounds: TRoundCall[]) => {
     column('timestamptz', (r) => literal(new Date(r.now.getTime() + SESSION_TTL_MS).toISOString())),
   ].join(', ')}) as result`;
 };
+
+/** wallet_open's arguments: a bet's opening (the session, the player's lock, a repeat's answer). */
+export interface TOpenCall {
+  session: string;
+  transactionId: string;
+  roundId: string;
+  amount: bigint;
+}
+
+/** wallet_open's call for one bet (migration 0211). */
+export const openText = (call: TOpenCall) =>
+  `select wallet_open('bet', ${literal(call.session)}, ${literal(call.transactionId)}, ${literal(call.roundId)},
+     ${amountText(call.amount)}::bigint, null) as result`;
+
+/** wallet_open_many's call for a batch's bets (migration 1063): each one's answer as wallet_open's, in order. */
+export const openManyText = (calls: TOpenCall[]) => {
+  const column = (type: string, value: (call: TOpenCall) => string) =>
+    `array[${calls.map(value).join(', ')}]::${type}[]`;
+  return `select wallet_open_many(${[
+    column('text', () => literal('bet')),
+    column('text', (c) => literal(c.session)),
+    column('text', (c) => literal(c.transactionId)),
+    column('text', (c) => literal(c.roundId)),
+    column('bigint', (c) => amountText(c.amount)),
+    column('text', () => 'null'),
+  ].join(', ')}) as result`;
+};

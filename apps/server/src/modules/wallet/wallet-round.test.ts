@@ -275,7 +275,7 @@ const playBatch = (rounds: TRound[], many: boolean) =>
           'timestamptz',
         )}) as result`,
       );
-      results.push(...(answer?.result as unknown[]));
+      results.push(...((answer?.result ?? []) as unknown[]));
     } else
       for (const round of rounds)
         results.push((await rows(tx, `select wallet_round(${args(round)}) as result`))[0]?.result);

@@ -6,7 +6,7 @@
  */
 import { toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { TExecutor } from '../../platform/db/database.ts';
 import type { TBetEvent } from '../bets/bet-event.ts';
 import type { TBetReport } from '../bets/pipeline.ts';
@@ -34,7 +34,7 @@ import {
   reportOf,
   unwrap,
 } from './wallet-movements.ts';
-import { amountText, callLiterals, multi, onClient, poolOf } from './wallet-pool.ts';
+import { callLiterals, multi, onClient, openText, poolOf } from './wallet-pool.ts';
 import type {
   TApplied,
   TBetInput,
@@ -277,10 +277,8 @@ const betJob = (
   alone: () => Promise<TWalletAnswer>,
 ): TBatchJob<TWalletAnswer> => ({
   session: input.session,
-  open: [
-    `select wallet_open('bet', ${pg.escapeLiteral(input.session)}, ${pg.escapeLiteral(input.transactionId)},
-       ${pg.escapeLiteral(input.roundId)}, ${amountText(input.amount)}::bigint, null) as result`,
-  ],
+  open: [openText(input)],
+  opening: { call: input, rest: [] },
   alone,
   decide: async (client, [rows]) => {
     const session = json<TOpened>(rows?.[0]?.result);
