@@ -108,8 +108,7 @@ begin
            w.bet - w.bet_bonus, w.win - w.win_bonus, w.wagered, w.before,
            -- What wallet_round would send apart or refuse.
            coalesce(w.player_id is null or w.bet <= 0 or w.win < 0
-           or exists (select 1 from wallet_rollback_marks m where m.provider = w.provider and m.transaction_id = w.bet_id)
-           or exists (select 1 from game_rounds g where g.provider = w.provider and g.round_id = w.round_id)
+           or m.marked is not null or g.recorded is not null
            or (w.bonus_id is not null and w.bonus_type <> 'casino')
            or (w.wagered > 0 and w.bonus_wagered + w.wagered >= w.wager_requirement)
            or (w.bonus_id is not null and w.max_bet is not null and w.bet > w.max_bet
@@ -117,7 +116,12 @@ begin
            or w.player_acc is null or w.house_id is null or (w.bonus_id is not null and w.bonus_acc is null)
            or w.player0 - (w.bet - w.bet_bonus) < 0 or w.bonus0 - w.bet_bonus < 0, true)
          )::wallet_round_plan order by w.n)
-    into v_plan from terms w;
+    -- Lookups by key, row by row (a lateral with a limit: an exists could be planned as a scan of the table).
+    into v_plan from terms w
+    left join lateral (select true as marked from wallet_rollback_marks m
+                        where m.provider = w.provider and m.transaction_id = w.bet_id limit 1) m on true
+    left join lateral (select true as recorded from game_rounds g
+                        where g.provider = w.provider and g.round_id = w.round_id limit 1) g on true;
 
   select array_agg(d.id), array_agg(d.balance) into v_accounts, v_balances
     from (select p.player_acc as id, p.player0 - p.bet_player + p.win_player as balance

@@ -39,8 +39,11 @@ begin
     select u.*, w.player_id, w.provider, w.game, w.mode, w.expires_at, p.currency, p.status
       from u join wallet_sessions w on w.token = u.token join players p on p.id = w.player_id
   ), e as (
+    -- A lateral lookup: as a join, the plan matched the index on the provider alone and filtered the ids.
     select s.*, t.fingerprint as seen_fingerprint, t.response as seen_response
-      from s left join wallet_transactions t on t.provider = s.provider and t.transaction_id = s.transaction_id
+      from s left join lateral (
+        select x.fingerprint, x.response from wallet_transactions x
+         where x.provider = s.provider and x.transaction_id = s.transaction_id limit 1) t on true
   )
   select case when bool_or(e.seen_fingerprint is not null and e.seen_fingerprint
                            <> wallet_fingerprint(e.kind, e.player_id, e.round_id, e.amount, e.reference))
