@@ -6,9 +6,9 @@
 -- order one wallet_open after another would (by player, then account), so it waits on other batches and
 -- settlements as the calls did.
 --
--- Anything that wallet_open would raise or repair (no session, a transaction id reused with other content, a
--- player without all four accounts yet) makes it raise; the batch then rolls back and each bet opens alone, where
--- wallet_open answers it as before.
+-- A player's first bet makes its missing accounts, as wallet_open does. Anything that wallet_open would raise (no
+-- session, a transaction id reused with other content) makes it raise; the batch then rolls back and each bet
+-- opens alone, where wallet_open answers it as before.
 
 create function wallet_open_many(
   p_kinds text[], p_tokens text[], p_transaction_ids text[], p_round_ids text[], p_amounts bigint[],
@@ -30,7 +30,13 @@ begin
   select count(*) into v_locked
     from (select 1 from ledger_accounts where player_id = any (v_players) order by player_id, id for update) l;
   if v_locked < cardinality(v_players) * 4 then
-    raise exception using errcode = 'WA900', message = 'a bet of the batch opens alone';
+    -- A player's first bet: its missing accounts made, as ledger_lock_players makes them, then locked.
+    insert into ledger_accounts (code, player_id, kind, balance)
+      select 'player:' || p || ':' || k, p, k, 0
+        from unnest(v_players) as p, unnest(array['main', 'bonus', 'betting_bonus', 'fun']) as k
+      on conflict do nothing;
+    perform count(*)
+      from (select 1 from ledger_accounts where player_id = any (v_players) order by player_id, id for update) l;
   end if;
   with u as (
     select u.* from unnest(p_kinds, p_tokens, p_transaction_ids, p_round_ids, p_amounts, p_references)

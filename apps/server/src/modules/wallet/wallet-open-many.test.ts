@@ -69,16 +69,28 @@ describe('wallet_open_many', () => {
     expect(answers.map((a) => a.response === null)).toEqual([true, true, false]);
   });
 
-  it('raises, so the batch opens alone, for a missing session, a reused id or a missing account', async () => {
+  it("raises, so the batch opens alone, for a missing session or a reused id; makes a new player's accounts", async () => {
     const fine = await callOf(1_000n);
     expect(await many([fine, { ...fine, session: 'no-such-session' }])).toEqual({ error: 'WA900' });
     const used = await callOf(1_000n);
     await walletService.bet(t.app.ctx, { ...used });
     expect(await many([fine, { ...used, amount: 200n }])).toEqual({ error: 'WA900' });
     expect(await one([{ ...used, amount: 200n }])).toEqual({ error: 'WA000' });
-    // A player's first bet makes the accounts it lacks: wallet_open does, alone.
+    // A player's first bet makes the accounts it lacks, as wallet_open does.
     const first = await callOf(0n, false);
-    expect(await many([fine, first])).toEqual({ error: 'WA900' });
-    expect(await one([fine, first])).toHaveLength(2);
+    const opened = await many([fine, first]);
+    expect(opened).toEqual(await one([fine, first]));
+    expect(opened).toHaveLength(2);
+    const accounts = await rolledBack(async (tx) => {
+      const [answer] = await rows(tx, openManyText([fine, first]));
+      const ids = (answer?.result as { player_id: number }[]).map((a) => Number(a.player_id));
+      const counted = await rows(
+        tx,
+        `select count(*)::int as n from ledger_accounts where player_id in (${ids.join(', ')})
+          group by player_id order by player_id`,
+      );
+      return counted.map((r) => Number(r.n));
+    });
+    expect(accounts).toEqual([4, 4]);
   });
 });
