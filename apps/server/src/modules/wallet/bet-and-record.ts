@@ -14,6 +14,7 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import type { TBetEvent } from '../bets/bet-event.ts';
 import type { TBetReport } from '../bets/pipeline.ts';
 import { queryRows } from '../ledger/sql.ts';
+import { aloneRows, aloneText, type TBatchStatement } from './batch-statements.ts';
 import { batcherOf, type TBatchJob } from './bet-batch.ts';
 import { executorOf } from './pooled-executor.ts';
 import type { TWalletContext } from './sessions.ts';
@@ -44,9 +45,10 @@ import {
 export interface TRoundRecord<T> {
   /**
    * One statement, values inlined with `literal`, that records the round (its `returning` rows come back) with the
-   * money's statements; none when `record` wrote what it needed itself through `tx`.
+   * money's statements, or a part of one that a batch's rounds share (batch-statements.ts); none when `record` wrote
+   * what it needed itself through `tx`.
    */
-  statement?: string;
+  statement?: TBatchStatement;
   /** The win to credit in the same transaction; null leaves the round open. */
   win: { transactionId: string; amount: Cents } | null;
   /** Anything the game wants back. */
@@ -60,9 +62,10 @@ export interface TBetAndRecordInput<T> {
   amount: Cents;
   /**
    * A statement of the game's own (values inlined as literals) sent with wallet_open, under the player's lock: it
-   * saves the game a round trip. Its rows are handed to `record`. A refused bet undoes it with the rest.
+   * saves the game a round trip. Its rows are handed to `record`. A refused bet undoes it with the rest. It may be
+   * a part of a statement that a batch's rounds share (batch-statements.ts).
    */
-  prelude?: string;
+  prelude?: TBatchStatement;
   /** Runs inside the transaction after the bet's checks, before any money moves. */
   record(
     tx: TExecutor,
@@ -139,19 +142,24 @@ const onPool = <T>(ctx: TWalletContext, pool: pg.Pool, input: TBetAndRecordInput
   onClient(pool, async (client): Promise<TOutcome<T>> => {
     const opening = await multi(
       client,
-      `begin; ${openText(input)}${input.prelude ? `; ${input.prelude}` : ''}`,
+      `begin; ${openText(input)}${input.prelude ? `; ${aloneText(input.prelude)}` : ''}`,
     );
     const opened = json<TOpened>(opening[1]?.rows[0]?.result);
     assertFresh(opened);
     const tx = executorOf(client);
     await checkBet(ctx, tx, opened, input, now);
-    const record = await input.record(tx, literal, (opening[2]?.rows ?? []) as TRows);
+    const preludeRows = (opening[2]?.rows ?? []) as TRows;
+    const record = await input.record(
+      tx,
+      literal,
+      input.prelude ? aloneRows(input.prelude, preludeRows) : [],
+    );
     const moved = movements(ctx, input, opened, record, now);
     const { events } = moved;
     const texts = movementTexts(moved);
     const consequences = await ctx.bets.executeText(client, events, literal);
     const statements = [
-      ...(record.statement ? [record.statement] : []),
+      ...(record.statement ? [aloneText(record.statement)] : []),
       ...texts,
       ...(consequences ? [consequences] : []),
     ];
@@ -159,7 +167,8 @@ const onPool = <T>(ctx: TWalletContext, pool: pg.Pool, input: TBetAndRecordInput
     const first = record.statement ? 1 : 0;
     const applied = results.slice(first, first + texts.length).flatMap((r) => appliedOf(r.rows));
     const report = consequences ? reportOf(results[first + texts.length]) : null;
-    return { record, recorded: (record.statement && results[0]?.rows[0]) || {}, applied, events, report };
+    const recorded = record.statement ? aloneRows(record.statement, results[0]?.rows ?? [])[0] : undefined;
+    return { record, recorded: recorded ?? {}, applied, events, report };
   });
 
 /** On PGlite: the same statements in Drizzle's transaction (in-process: no round trips to save). */
@@ -168,10 +177,12 @@ const inTransaction = <T>(ctx: TWalletContext, input: TBetAndRecordInput<T>, now
     const run = (text: string): Promise<TRows> => queryRows(tx, sql.raw(text));
     const opened = json<TOpened>((await run(openText(input)))[0]?.result);
     assertFresh(opened);
-    const preludeRows = input.prelude ? await run(input.prelude) : [];
+    const { prelude } = input;
+    const preludeRows = prelude ? aloneRows(prelude, await run(aloneText(prelude))) : [];
     await checkBet(ctx, tx, opened, input, now);
     const record = await input.record(tx, literal, preludeRows);
-    const recorded = (record.statement && (await run(record.statement))[0]) || {};
+    const { statement } = record;
+    const recorded = (statement && aloneRows(statement, await run(aloneText(statement)))[0]) || {};
     const moved = movements(ctx, input, opened, record, now);
     const { events } = moved;
     const report = await ctx.bets.apply(tx, events);
@@ -203,7 +214,7 @@ const roundJob = <T>(
   alone: () => Promise<TBetAndRecordResult<T>>,
 ): TBatchJob<TBetAndRecordResult<T>> => ({
   session: input.session,
-  open: [openText(input), ...(input.prelude ? [input.prelude] : [])],
+  open: [openText(input), ...(input.prelude ? [aloneText(input.prelude)] : [])],
   opening: { call: input, rest: input.prelude ? [input.prelude] : [] },
   alone,
   decide: async (client, [opening, prelude]) => {

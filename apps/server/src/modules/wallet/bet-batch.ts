@@ -2,7 +2,8 @@
  * Micro-batched bets on PostgreSQL (docs/decisions/037-micro-batched-bets.md). The bets, wins and rounds that
  * arrive while the database is busy with earlier ones go together in ONE transaction of two round trips: every
  * job's opening statements (each locks its player) with `begin`; then every job's money statements, the bet
- * pipeline's consequences for all their movements (one statement) and `commit`. On this kind of machine a round
+ * pipeline's consequences for all their movements (one statement) and `commit`. A batch of bets opens with one
+ * wallet_open_many call, and its rounds' money moves in one wallet_round_many call (docs/decisions/044). On this kind of machine a round
  * trip and a commit cost about as much as a bet's own SQL, so four bets together cost the database about what
  * two alone do.
  *
@@ -16,16 +17,18 @@
 import pg from 'pg';
 import type { TBetEvent } from '../bets/bet-event.ts';
 import type { TBetReport } from '../bets/pipeline.ts';
+import { mergeStatements, type TBatchStatement, type TRows } from './batch-statements.ts';
 import type { TWalletContext } from './sessions.ts';
 import { json } from './wallet-movements.ts';
 import { onClient, openManyText, roundManyText, type TOpenCall, type TRoundCall } from './wallet-pool.ts';
 
-export type TRows = Record<string, unknown>[];
-
 /** What a job does in its batch once every job's opening statements ran. */
 export interface TDecision<T> {
-  /** Its money statements (values inlined as literals), sent with the batch's second round trip. */
-  statements: string[];
+  /**
+   * Its money statements (values inlined as literals), sent with the batch's second round trip; a part of a
+   * statement that the batch's jobs share goes in one statement with the others' (batch-statements.ts).
+   */
+  statements: TBatchStatement[];
   /**
    * A round that ended at once: its stake and win, moved for the whole batch by one wallet_round_many call after
    * every job's statements; its answer comes to `finish` as one more statement's rows, after the job's own.
@@ -47,7 +50,7 @@ export interface TBatchJob<T> {
    * a batch has one, the batch opens them all with one wallet_open_many call (in the players' order, as the
    * wallet_open calls would lock them), then runs the rest; `decide` gets the same rows either way.
    */
-  opening?: { call: TOpenCall; rest: string[] };
+  opening?: { call: TOpenCall; rest: TBatchStatement[] };
   /**
    * In the batch's transaction after every job opened: the job's checks (queries go through `client`), then its
    * statements. Any error (a refusal too) sends the whole batch back to `alone`, where it reaches this job only.
@@ -239,25 +242,31 @@ export class BetBatcher {
       const openings = taken.every((q) => q.job.opening)
         ? taken.map((q) => q.job.opening as NonNullable<TBatchJob<unknown>['opening']>)
         : null;
-      const texts = openings
-        ? [openManyText(openings.map((o) => o.call)), ...openings.flatMap((o) => o.rest)]
+      const rests = openings ? mergeStatements(openings.map((o) => o.rest)) : null;
+      const texts = rests
+        ? [openManyText((openings ?? []).map((o) => o.call)), ...rests.texts]
         : taken.flatMap((q) => q.job.open);
       const opened = await send(client, `begin; ${texts.join('; ')}`);
       // wallet_open_many's answer: each bet's as wallet_open answers it, in the jobs' order.
-      const openAnswers = openings ? json<unknown[]>(opened[1]?.[0]?.result) : [];
-      let at = openings ? 2 : 1;
+      const openAnswers = rests ? json<unknown[]>(opened[1]?.[0]?.result) : [];
+      const restRows = rests?.rowsOf(opened.slice(2));
+      let at = 1;
       const decided: { queued: TQueued; decision: TDecision<unknown> }[] = [];
       // A refusal (the guard, a repeat of a used id) sends the batch back: a job's opening statements may have
       // written (a game's prelude), and alone its refusal undoes them, as it always did.
       for (const [i, queued] of taken.entries()) {
-        const own = openings ? (openings[i]?.rest.length ?? 0) : queued.job.open.length;
-        const rows = [...(openings ? [[{ result: openAnswers[i] }]] : []), ...opened.slice(at, at + own)];
-        at += own;
+        let rows: TRows[];
+        if (restRows) rows = [[{ result: openAnswers[i] }], ...(restRows[i] ?? [])];
+        else {
+          rows = opened.slice(at, at + queued.job.open.length);
+          at += queued.job.open.length;
+        }
         decided.push({ queued, decision: await queued.job.decide(client, rows) });
       }
       const events = decided.flatMap((d) => d.decision.events);
       const consequences = await this.#ctx.bets.executeText(client, events, literal);
-      const statements = decided.flatMap((d) => d.decision.statements);
+      const merged = mergeStatements(decided.map((d) => d.decision.statements));
+      const statements = [...merged.texts];
       const rounds = decided.flatMap((d) => (d.decision.round ? [d.decision.round] : []));
       if (rounds.length > 0) statements.push(roundManyText(rounds));
       const results = await send(
@@ -272,11 +281,10 @@ export class BetBatcher {
         rounds.length > 0 ? (json<unknown[]>(results[statements.length - 1]?.[0]?.result) ?? []) : [];
       return async () => {
         await this.#ctx.bets.afterCommit(events, report);
-        let from = 0;
+        const jobRows = merged.rowsOf(results.slice(0, merged.texts.length));
         let round = 0;
-        for (const { queued, decision } of decided) {
-          const rows = results.slice(from, from + decision.statements.length);
-          from += decision.statements.length;
+        for (const [i, { queued, decision }] of decided.entries()) {
+          const rows = [...(jobRows[i] ?? [])];
           if (decision.round) rows.push([{ result: roundAnswers[round++] }]);
           await decision.finish(rows).then(queued.resolve, queued.reject);
         }

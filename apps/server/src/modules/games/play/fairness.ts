@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../../platform/context.ts';
 import { queryRows, type TExecutor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { TMergeable } from '../../wallet/batch-statements.ts';
 import type { TOwner } from './owner.ts';
 
 export interface TPair {
@@ -75,7 +76,7 @@ export const activePair = async (ctx: TFairCtx, db: TExecutor, owner: TOwner, lo
 
 /**
  * Inside a transaction: takes the active pair's next nonce in one statement (the update locks the pair row until
- * the transaction ends); the owner's first round makes the pair. `taken`: the rows of takeNonceText, when the
+ * the transaction ends); the owner's first round makes the pair. `taken`: the rows of takeNoncePart, when the
  * caller already ran it.
  */
 export const takeNonce = async (
@@ -99,10 +100,18 @@ export const takeNonce = async (
   return toPair(row);
 };
 
-/** takeNonce's update for a player as one statement with the id inlined (sent with other statements). */
-export const takeNonceText = (playerId: number) =>
-  `update fair_seed_pairs set nonce = nonce + 1 where player_id = ${Number(playerId)} and status = 'active'
-     returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce`;
+/**
+ * takeNonce's update for a player, as a part a batch of rounds shares (wallet/batch-statements.ts): one update of
+ * every player's active pair, each player's row handed back to its round. Alone it is the same update for one id.
+ */
+export const takeNoncePart = (playerId: number): TMergeable => ({
+  kind: 'fair_seed_pairs.take',
+  part: String(Number(playerId)),
+  merge: (ids) =>
+    `update fair_seed_pairs set nonce = nonce + 1 where player_id = any (array[${ids.join(', ')}]::bigint[])
+       and status = 'active' returning player_id, id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce`,
+  rowsOf: (rows, id) => rows.filter((row) => String(row.player_id) === id),
+});
 
 export const fairnessView = (pair: TPair) => ({
   server_seed_hash: pair.serverSeedHash,

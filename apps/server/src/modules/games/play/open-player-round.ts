@@ -6,7 +6,7 @@
  */
 import type { Cents } from '@casino/contracts';
 import { RoundFloats } from '@casino/games';
-import { takeNonce, takeNonceText } from './fairness.ts';
+import { takeNonce, takeNoncePart } from './fairness.ts';
 import type { TPlayableGame } from './game-lookup.ts';
 import type { TOwner } from './owner.ts';
 import { betAsPlayer } from './player-bet.ts';
@@ -15,7 +15,7 @@ import {
   announceSettled,
   insertedRound,
   roundAnswer,
-  roundInsertText,
+  roundInsertPart,
   runStep,
   type TPlayCtx,
 } from './round-steps.ts';
@@ -35,7 +35,7 @@ export const openPlayerRound = async (ctx: TPlayCtx, input: TOpenInput) => {
     ctx,
     { owner, sysname: game.sysname, mode, stake, roundId },
     {
-      prelude: takeNonceText(owner.playerId),
+      prelude: takeNoncePart(owner.playerId),
       record: async (tx, literal, taken) => {
         const pair = await takeNonce(ctx, tx, owner, taken);
         const step = runStep(
@@ -59,7 +59,7 @@ export const openPlayerRound = async (ctx: TPlayCtx, input: TOpenInput) => {
         };
         const now = ctx.providers.clock.now();
         return {
-          statement: roundInsertText(round, now, literal, false),
+          statement: roundInsertPart(round, now, literal),
           win: step.finished ? { transactionId: `${roundId}:win`, amount: step.win } : null,
           value: insertedRound(round, now),
         };

@@ -7,6 +7,7 @@ import { type Cents, toMajor } from '@casino/contracts';
 import { encodeGameJson, GameRuleError, getEngine, type RoundFloats, type TStep } from '@casino/games';
 import type { TAppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { TMergeable } from '../../wallet/batch-statements.ts';
 import type { TPlayableGame } from './game-lookup.ts';
 import type { TOwner } from './owner.ts';
 import { NotEnoughMoney, type TMode, type TPurse } from './purse.ts';
@@ -105,31 +106,46 @@ export interface TNewRound {
   status?: 'open' | 'finished';
 }
 
-/**
- * The insert of a round row, values inlined with `literal` (sent with other statements in one round trip); with
- * `returning` (the default) it answers the stored row.
- */
-export const roundInsertText = (
-  values: TNewRound,
-  now: Date,
-  literal: (value: string) => string,
-  returning = true,
-) => {
+const ROUND_COLUMNS = `id, player_id, visitor, sysname, game, engine_params, mode, pair_id, server_seed_hash,
+  client_seed, nonce, actions, state, outcome, status, staked, win, currency, freespins_pack_id, created_at,
+  updated_at, finished_at`;
+
+/** A round row's values as a tuple, inlined with `literal`. */
+const roundValuesText = (values: TNewRound, now: Date, literal: (value: string) => string) => {
   const { owner, step } = values;
   const text = (value: string | null) => (value === null ? 'null' : literal(value));
   const at = text(now.toISOString());
-  return `insert into play_rounds (id, player_id, visitor, sysname, game, engine_params, mode, pair_id,
-      server_seed_hash, client_seed, nonce, actions, state, outcome, status, staked, win, currency,
-      freespins_pack_id, created_at, updated_at, finished_at)
-    values (${text(values.id)}, ${owner.kind === 'player' ? Number(owner.playerId) : 'null'},
+  return `(${text(values.id)}, ${owner.kind === 'player' ? Number(owner.playerId) : 'null'},
       ${text(owner.kind === 'visitor' ? owner.visitor : null)}, ${text(values.game.sysname)}, ${text(values.game.engine)},
       ${text(JSON.stringify(values.game.engineParams))}::jsonb, ${text(values.mode)}, ${Number(values.pairId)},
       ${text(values.serverSeedHash)}, ${text(values.clientSeed)}, ${Number(values.nonce)},
       ${text(encodeGameJson([values.action]))}, ${text(encodeGameJson(step.state))}, ${text(encodeGameJson(step.outcome))},
       ${text(values.status ?? 'open')}, ${BigInt(step.staked)}, ${BigInt(step.win)}, ${text(owner.currency)},
       ${values.packId === undefined ? 'null' : Number(values.packId)}, ${at}::timestamptz, ${at}::timestamptz,
-      ${step.finished ? `${at}::timestamptz` : 'null'})${returning ? ' returning *' : ''}`;
+      ${step.finished ? `${at}::timestamptz` : 'null'})`;
 };
+
+/**
+ * The insert of a round row, values inlined with `literal` (sent with other statements in one round trip),
+ * answering the stored row.
+ */
+export const roundInsertText = (values: TNewRound, now: Date, literal: (value: string) => string) =>
+  `insert into play_rounds (${ROUND_COLUMNS}) values ${roundValuesText(values, now, literal)} returning *`;
+
+/**
+ * The same insert as a part a batch of rounds shares (wallet/batch-statements.ts): one insert of every round's row.
+ * It answers no rows: the round is known from its values (insertedRound).
+ */
+export const roundInsertPart = (
+  values: TNewRound,
+  now: Date,
+  literal: (value: string) => string,
+): TMergeable => ({
+  kind: 'play_rounds.insert',
+  part: roundValuesText(values, now, literal),
+  merge: (parts) => `insert into play_rounds (${ROUND_COLUMNS}) values ${parts.join(', ')}`,
+  rowsOf: () => [],
+});
 
 /**
  * The row roundInsertText stores, as toRound would read it back, from the values in hand (the engine's own state
