@@ -83,7 +83,7 @@ describe('wallet_open_many', () => {
     expect(opened).toHaveLength(2);
     const accounts = await rolledBack(async (tx) => {
       const [answer] = await rows(tx, openManyText([fine, first]));
-      const ids = (answer?.result as { player_id: number }[]).map((a) => Number(a.player_id));
+      const ids = ((answer?.result ?? []) as { player_id: number }[]).map((a) => Number(a.player_id));
       const counted = await rows(
         tx,
         `select count(*)::int as n from ledger_accounts where player_id in (${ids.join(', ')})
