@@ -12,6 +12,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { grantBonus } from '../bonuses/engine.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { queryRows } from '../ledger/sql.ts';
+import { openText, roundManyText, roundText, type TRoundCall } from './wallet-pool.ts';
 import { fundedSession } from './wallet-test-helpers.ts';
 
 let t: TTestApp;
@@ -235,50 +236,24 @@ describe('wallet_round', () => {
   });
 });
 
+/** A round as the batch's code calls it (wallet-pool.ts): the stake's and the win's ids, at NOW. */
+const callOf = (round: TRound): TRoundCall => ({
+  session: round.session,
+  roundId: round.roundId,
+  transactionId: `${round.roundId}-bet`,
+  amount: BigInt(round.bet),
+  win: { transactionId: `${round.roundId}-win`, amount: BigInt(round.win) },
+  now: new Date(NOW),
+});
+
 /** The rounds opened in one transaction, then played by wallet_round one by one or by one wallet_round_many. */
 const playBatch = (rounds: TRound[], many: boolean) =>
   rolledBack(async (tx) => {
-    for (const round of rounds)
-      await rows(
-        tx,
-        `select wallet_open('bet', ${lit(round.session)}, ${lit(`${round.roundId}-bet`)}, ${lit(round.roundId)},
-           ${round.bet}::bigint, null)`,
-      );
+    const calls = rounds.map(callOf);
+    for (const call of calls) await rows(tx, openText(call));
     const results: unknown[] = [];
-    if (many) {
-      const column = (values: string[], type: string) => `array[${values.join(', ')}]::${type}[]`;
-      const [answer] = await rows(
-        tx,
-        `select wallet_round_many(${column(
-          rounds.map((r) => lit(r.session)),
-          'text',
-        )}, ${column(
-          rounds.map((r) => lit(r.roundId)),
-          'text',
-        )}, ${column(
-          rounds.map((r) => lit(`${r.roundId}-bet`)),
-          'text',
-        )}, ${column(
-          rounds.map((r) => String(r.bet)),
-          'bigint',
-        )}, ${column(
-          rounds.map((r) => lit(`${r.roundId}-win`)),
-          'text',
-        )}, ${column(
-          rounds.map((r) => String(r.win)),
-          'bigint',
-        )}, ${column(
-          rounds.map(() => lit(NOW)),
-          'timestamptz',
-        )}, ${column(
-          rounds.map(() => lit(EXPIRES)),
-          'timestamptz',
-        )}) as result`,
-      );
-      results.push(...((answer?.result ?? []) as unknown[]));
-    } else
-      for (const round of rounds)
-        results.push((await rows(tx, `select wallet_round(${args(round)}) as result`))[0]?.result);
+    if (many) results.push(...(((await rows(tx, roundManyText(calls)))[0]?.result ?? []) as unknown[]));
+    else for (const call of calls) results.push((await rows(tx, roundText(call)))[0]?.result);
     const snapshots = [];
     for (const [i, round] of rounds.entries()) snapshots.push(await snapshot(tx, round, results[i]));
     return snapshots;
