@@ -206,7 +206,7 @@ const answerOf = async <T>(
   return { value: outcome.record.value, recorded: outcome.recorded, balance: toCents(last.response.balance) };
 };
 
-/** The round in a batch (bet-batch.ts): wallet_open and the prelude with the batch's `begin`, then as onPool. */
+/** The round in a batch (bet-batch.ts): its opening and prelude with the batch's `begin`, then as onPool. */
 const roundJob = <T>(
   ctx: TWalletContext,
   input: TBetAndRecordInput<T>,
@@ -214,7 +214,6 @@ const roundJob = <T>(
   alone: () => Promise<TBetAndRecordResult<T>>,
 ): TBatchJob<TBetAndRecordResult<T>> => ({
   session: input.session,
-  open: [openText(input), ...(input.prelude ? [aloneText(input.prelude)] : [])],
   opening: { call: input, rest: input.prelude ? [input.prelude] : [] },
   alone,
   decide: async (client, [opening, prelude]) => {

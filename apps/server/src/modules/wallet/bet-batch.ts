@@ -20,7 +20,14 @@ import type { TBetReport } from '../bets/pipeline.ts';
 import { mergeStatements, type TBatchStatement, type TRows } from './batch-statements.ts';
 import type { TWalletContext } from './sessions.ts';
 import { json } from './wallet-movements.ts';
-import { onClient, openManyText, roundManyText, type TOpenCall, type TRoundCall } from './wallet-pool.ts';
+import {
+  onClient,
+  openManyText,
+  openText,
+  roundManyText,
+  type TOpenCall,
+  type TRoundCall,
+} from './wallet-pool.ts';
 
 /** What a job does in its batch once every job's opening statements ran. */
 export interface TDecision<T> {
@@ -43,12 +50,13 @@ export interface TDecision<T> {
 export interface TBatchJob<T> {
   /** The wallet session: it names the player (lock order, one job per player in flight). */
   session: string;
-  /** Statements run with the batch's `begin`: wallet_open (the player's lock) or wallet_call, a game's prelude. */
-  open: string[];
+  /** Statements run with the batch's `begin` for a job that is not a bet: wallet_call (it locks the player). */
+  open?: string[];
   /**
-   * The same for a bet, split: its wallet_open's arguments and the statements that follow it. When every job of
-   * a batch has one, the batch opens them all with one wallet_open_many call (in the players' order, as the
-   * wallet_open calls would lock them), then runs the rest; `decide` gets the same rows either way.
+   * A bet's opening: its wallet_open's arguments and the statements that follow it (a game's prelude). When every job
+   * of a batch is a bet, the batch opens them all with one wallet_open_many call (in the players' order, as the
+   * wallet_open calls would lock them); else each bet sends its own wallet_open. `decide` gets the same rows either
+   * way: wallet_open's answer, then the rest's.
    */
   opening?: { call: TOpenCall; rest: TBatchStatement[] };
   /**
@@ -239,28 +247,26 @@ export class BetBatcher {
    */
   async #batch(taken: TQueued[]): Promise<() => Promise<void>> {
     return onClient(this.#pool, async (client) => {
-      const openings = taken.every((q) => q.job.opening)
-        ? taken.map((q) => q.job.opening as NonNullable<TBatchJob<unknown>['opening']>)
-        : null;
-      const rests = openings ? mergeStatements(openings.map((o) => o.rest)) : null;
-      const texts = rests
-        ? [openManyText((openings ?? []).map((o) => o.call)), ...rests.texts]
-        : taken.flatMap((q) => q.job.open);
-      const opened = await send(client, `begin; ${texts.join('; ')}`);
+      const openMany = taken.every((q) => q.job.opening);
+      const own = mergeStatements(
+        taken.map(({ job }) =>
+          job.opening
+            ? [...(openMany ? [] : [openText(job.opening.call)]), ...job.opening.rest]
+            : (job.open ?? []),
+        ),
+      );
+      const many = openMany
+        ? [openManyText(taken.map((q) => (q.job.opening as { call: TOpenCall }).call))]
+        : [];
+      const opened = await send(client, `begin; ${[...many, ...own.texts].join('; ')}`);
       // wallet_open_many's answer: each bet's as wallet_open answers it, in the jobs' order.
-      const openAnswers = rests ? json<unknown[]>(opened[1]?.[0]?.result) : [];
-      const restRows = rests?.rowsOf(opened.slice(2));
-      let at = 1;
+      const openAnswers = openMany ? json<unknown[]>(opened[1]?.[0]?.result) : [];
+      const ownRows = own.rowsOf(opened.slice(1 + many.length));
       const decided: { queued: TQueued; decision: TDecision<unknown> }[] = [];
       // A refusal (the guard, a repeat of a used id) sends the batch back: a job's opening statements may have
       // written (a game's prelude), and alone its refusal undoes them, as it always did.
       for (const [i, queued] of taken.entries()) {
-        let rows: TRows[];
-        if (restRows) rows = [[{ result: openAnswers[i] }], ...(restRows[i] ?? [])];
-        else {
-          rows = opened.slice(at, at + queued.job.open.length);
-          at += queued.job.open.length;
-        }
+        const rows = [...(openMany ? [[{ result: openAnswers[i] }]] : []), ...(ownRows[i] ?? [])];
         decided.push({ queued, decision: await queued.job.decide(client, rows) });
       }
       const events = decided.flatMap((d) => d.decision.events);

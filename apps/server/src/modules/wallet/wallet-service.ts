@@ -34,7 +34,7 @@ import {
   reportOf,
   unwrap,
 } from './wallet-movements.ts';
-import { callLiterals, multi, onClient, openText, poolOf } from './wallet-pool.ts';
+import { callLiterals, multi, onClient, poolOf } from './wallet-pool.ts';
 import type {
   TApplied,
   TBetInput,
@@ -277,7 +277,6 @@ const betJob = (
   alone: () => Promise<TWalletAnswer>,
 ): TBatchJob<TWalletAnswer> => ({
   session: input.session,
-  open: [openText(input)],
   opening: { call: input, rest: [] },
   alone,
   decide: async (client, [rows]) => {
