@@ -123,6 +123,11 @@ begin
     left join lateral (select true as recorded from game_rounds g
                         where g.provider = w.provider and g.round_id = w.round_id limit 1) g on true;
 
+  if exists (select 1 from unnest(v_plan) p where p.alone)
+     or (select count(distinct p.player_id) from unnest(v_plan) p) <> cardinality(v_plan) then
+    raise exception using errcode = 'WA900', message = 'a round of the batch goes alone';
+  end if;
+
   select array_agg(d.id), array_agg(d.balance) into v_accounts, v_balances
     from (select p.player_acc as id, p.player0 - p.bet_player + p.win_player as balance
             from unnest(v_plan) p where p.player0 <> p.player0 - p.bet_player + p.win_player
@@ -131,11 +136,6 @@ begin
            where p.bonus_acc is not null and p.bonus0 <> p.bonus0 - p.bet_bonus + p.win_bonus) as d;
   select array_agg(p.bonus_id), array_agg(p.wagered), array_agg(p.at) into v_bonuses, v_wagers, v_bonus_ats
     from unnest(v_plan) p where p.wagered > 0;
-
-  if exists (select 1 from unnest(v_plan) p where p.alone)
-     or (select count(distinct p.player_id) from unnest(v_plan) p) <> cardinality(v_plan) then
-    raise exception using errcode = 'WA900', message = 'a round of the batch goes alone';
-  end if;
 
   -- The ledger transactions: each round's stake, then its win (when it won), as wallet_round posts them.
   with t as (
