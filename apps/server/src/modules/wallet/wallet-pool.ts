@@ -41,10 +41,13 @@ export const amountText = (amount: bigint) => {
 
 const literal = (value: string | null) => (value === null ? 'null' : pg.escapeLiteral(value));
 
+/** The session's new expiry after a call at `now`, as a literal. */
+const expiryLiteral = (now: Date) => literal(new Date(now.getTime() + SESSION_TTL_MS).toISOString());
+
 /** The call's time and the session's new expiry. */
 const timeLiterals = (now: Date) =>
   `${literal(now.toISOString())}::timestamptz,
-    ${literal(new Date(now.getTime() + SESSION_TTL_MS).toISOString())}::timestamptz`;
+    ${expiryLiteral(now)}::timestamptz`;
 
 export const callLiterals = (kind: TKind, input: TCallInput, now: Date) => {
   const amount = amountText(input.amount);
@@ -83,7 +86,7 @@ export const roundManyText = (rounds: TRoundCall[]) => {
     column('text', (r) => literal(r.win.transactionId)),
     column('bigint', (r) => amountText(r.win.amount)),
     column('timestamptz', (r) => literal(r.now.toISOString())),
-    column('timestamptz', (r) => literal(new Date(r.now.getTime() + SESSION_TTL_MS).toISOString())),
+    column('timestamptz', (r) => expiryLiteral(r.now)),
   ].join(', ')}) as result`;
 };
 
