@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { listCharacters, setCharacter } from './characters.ts';
+import { claimQueue } from './claim-queue.ts';
 import { settleClaimsIfDue } from './claims.ts';
 import { assertLoyaltyFlag } from './flags.ts';
 import { historyEntries } from './history.ts';
@@ -41,8 +42,9 @@ export const loyaltyModule: TModule = {
     const on = () => assertLoyaltyFlag(ctx.db, 'isLoyaltyEnable');
     const now = () => ctx.providers.clock.now();
 
+    const settleOne = claimQueue((id) => settleClaimsIfDue(ctx, id));
     const settleDue = async (playerIds: readonly number[]) => {
-      for (const id of playerIds) await settleClaimsIfDue(ctx, id);
+      await Promise.all(playerIds.map(settleOne));
     };
     ctx.bets.register(pointsConsequence(settleDue));
     ctx.bets.settlements.register(sportsbookPointsConsequence(settleDue));

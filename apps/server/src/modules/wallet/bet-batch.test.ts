@@ -172,4 +172,66 @@ describe('micro-batched bets', () => {
     expectBatched(batches);
     expect(await auditLedger(t.app.ctx.db)).toEqual([]);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'answers a batch’s bets and takes its players’ next ones while the pipeline’s hooks are still running',
+    async () => {
+      const players = await Promise.all(Array.from({ length: 8 }, () => fundedSession(t.app, 1_000n)));
+      const gated = new Set(players.map((p) => p.player.id));
+      let open = (): void => undefined;
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const held: Promise<void>[] = [];
+      let entered = (): void => undefined;
+      const hookEntered = new Promise<void>((resolve) => {
+        entered = resolve;
+      });
+      const seen: string[] = [];
+      // A hook as slow as a loyalty level's reward can be: a batch's (several of these players' bets) waits on the gate.
+      t.app.ctx.bets.register({
+        name: 'test_gated_hook',
+        kinds: ['bet'],
+        statement: 'select 1 from bet_events where false',
+        appliesTo: () => false,
+        afterCommit: (events) => {
+          const ours = events.filter((e) => gated.has(e.playerId));
+          seen.push(...ours.map((e) => e.transactionId));
+          if (ours.length < 2) return Promise.resolve();
+          entered();
+          const waiting = gate.then(() => undefined);
+          held.push(waiting);
+          return waiting;
+        },
+      });
+      const betAll = (round: string) =>
+        batchesOf(() =>
+          Promise.all(
+            players.map((p) =>
+              walletService.bet(t.app.ctx, {
+                session: p.session,
+                transactionId: `gh-${round}-${p.player.id}`,
+                roundId: `gr-${round}-${p.player.id}`,
+                amount: 100n,
+              }),
+            ),
+          ),
+        );
+      // Both rounds are answered with the gate shut: neither the answers nor the players wait for the hooks.
+      const first = await betAll('1');
+      expectBatched(first.batches);
+      // The batch's hook runs after the answers, and waits at the gate.
+      await hookEntered;
+      const second = await betAll('2');
+      expectBatched(second.batches);
+      expect(second.value.map((a) => a.balance)).toEqual(players.map(() => 8));
+      open();
+      await Promise.all(held);
+      // Every bet reached the hooks once.
+      expect(seen.toSorted()).toEqual(
+        ['1', '2'].flatMap((round) => players.map((p) => `gh-${round}-${p.player.id}`)).toSorted(),
+      );
+      expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+    },
+  );
 });

@@ -5,7 +5,8 @@
  * pipeline's consequences for all their movements (one statement) and `commit`. A batch of bets opens with one
  * wallet_open_many call, and its rounds' money moves in one wallet_round_many call (docs/decisions/044). On this kind of machine a round
  * trip and a commit cost about as much as a bet's own SQL, so four bets together cost the database about what
- * two alone do.
+ * two alone do. Once committed, a batch answers its jobs first and runs the pipeline's after-commit hooks after
+ * (docs/decisions/045).
  *
  * Every bet stays all or nothing. When anything in a batch fails (a refusal by the guard, insufficient funds, a lost
  * connection), the batch rolls back and each job runs again alone, on its own path and transaction, where a
@@ -66,6 +67,16 @@ export interface TBatchJob<T> {
   decide(client: pg.PoolClient, opened: TRows[]): Promise<TDecision<T>>;
   /** The job in a transaction of its own (the path it takes without company, or when its batch failed). */
   alone(): Promise<T>;
+}
+
+/**
+ * A committed batch: `answer` hands each job its answer; `hooks` then runs the bet pipeline's after-commit hooks,
+ * which change no answer and some of which take a transaction of their own (a loyalty level's reward): the
+ * batch's callers would otherwise wait for them, and with them every caller of a burst of level-ups.
+ */
+interface TSettled {
+  answer(): Promise<void>;
+  hooks(): Promise<void>;
 }
 
 interface TQueued {
@@ -190,17 +201,26 @@ export class BetBatcher {
       const batch = { at: performance.now() };
       this.#started.add(batch);
       for (const p of players) this.#playersInFlight.add(p);
+      // After a macrotask: the callers this batch answered send their next bets in a few microtasks (their own
+      // awaits, the pipeline's refresh), and the next batch takes them instead of leaving without them.
+      const pumpSoon = () => setImmediate(() => this.#pump());
+      const progress = {
+        committed: () => {
+          if (this.#started.delete(batch)) pumpSoon();
+        },
+        answered: () => {
+          for (const p of players) this.#playersInFlight.delete(p);
+          pumpSoon();
+        },
+      };
       // #start answers every job itself; this catch only keeps an unforeseen throw from going unanswered.
-      void this.#start(taken)
+      void this.#start(taken, progress)
         .catch((error: unknown) => {
           for (const queued of taken) queued.reject(error);
         })
         .finally(() => {
           this.#started.delete(batch);
-          for (const p of players) this.#playersInFlight.delete(p);
-          // After a macrotask: the callers this batch answered send their next bets in a few microtasks (their
-          // own awaits, the pipeline's refresh), and the next batch takes them instead of leaving without them.
-          setImmediate(() => this.#pump());
+          progress.answered();
         });
     }
     // Jobs waiting behind a batch in flight: look again when it would count as stalled.
@@ -213,13 +233,18 @@ export class BetBatcher {
     }
   }
 
-  async #start(taken: TQueued[]) {
+  /**
+   * Runs the jobs, in one shared transaction when there are several. `committed`: that transaction committed, so
+   * the next batch may start while this one answers. `answered`: every job has its answer, so its player's next
+   * job may go while the bet pipeline's hooks run.
+   */
+  async #start(taken: TQueued[], progress: { committed(): void; answered(): void }) {
     this.stats.jobs += taken.length;
     if (taken.length === 1) return this.#alone(taken);
     this.stats.batches++;
     this.stats.batchedJobs += taken.length;
     taken.sort((a, b) => a.playerId - b.playerId);
-    let settled: (() => Promise<void>) | null;
+    let settled: TSettled | null;
     const at = performance.now();
     try {
       settled = await this.#batch(taken);
@@ -229,8 +254,12 @@ export class BetBatcher {
     } catch {
       settled = null;
     }
-    if (settled) await settled();
-    else {
+    if (settled) {
+      progress.committed();
+      await settled.answer();
+      progress.answered();
+      await settled.hooks();
+    } else {
       this.stats.fallbacks++;
       await this.#alone(taken);
     }
@@ -241,11 +270,8 @@ export class BetBatcher {
     await Promise.all(taken.map((q) => q.job.alone().then(q.resolve, q.reject)));
   }
 
-  /**
-   * The batch's transaction; answers what to do once it committed (hooks, then each job's answer), or throws and
-   * leaves nothing behind.
-   */
-  async #batch(taken: TQueued[]): Promise<() => Promise<void>> {
+  /** The batch's transaction; answers what to do once it committed, or throws and leaves nothing behind. */
+  async #batch(taken: TQueued[]): Promise<TSettled> {
     return onClient(this.#pool, async (client) => {
       const openMany = taken.every((q) => q.job.opening);
       const own = mergeStatements(
@@ -285,15 +311,17 @@ export class BetBatcher {
       // wallet_round_many's answer: each round's as wallet_round answers it, in the rounds' order.
       const roundAnswers =
         rounds.length > 0 ? (json<unknown[]>(results[statements.length - 1]?.[0]?.result) ?? []) : [];
-      return async () => {
-        await this.#ctx.bets.afterCommit(events, report);
-        const jobRows = merged.rowsOf(results.slice(0, merged.texts.length));
-        let round = 0;
-        for (const [i, { queued, decision }] of decided.entries()) {
-          const rows = [...(jobRows[i] ?? [])];
-          if (decision.round) rows.push([{ result: roundAnswers[round++] }]);
-          await decision.finish(rows).then(queued.resolve, queued.reject);
-        }
+      return {
+        answer: async () => {
+          const jobRows = merged.rowsOf(results.slice(0, merged.texts.length));
+          let round = 0;
+          for (const [i, { queued, decision }] of decided.entries()) {
+            const rows = [...(jobRows[i] ?? [])];
+            if (decision.round) rows.push([{ result: roundAnswers[round++] }]);
+            await decision.finish(rows).then(queued.resolve, queued.reject);
+          }
+        },
+        hooks: () => this.#ctx.bets.afterCommit(events, report),
       };
     });
   }
