@@ -89,16 +89,17 @@ interface TQueued {
 /**
  * One batch in flight at a time: the jobs that arrive meanwhile wait and go together, which is what saves the
  * database's CPU (bench:wallet on 2 cores: 0.58 ms of PostgreSQL CPU a call with one in flight, 1.46 ms with two).
- * Two exceptions start another batch beside it, up to MAX_IN_FLIGHT:
- * - batches have been long (LONG_BATCH_MS, a moving average: heavy jobs such as games.play rounds with every
- *   consequence, ~4 rounds in 9–12 ms since wallet_round) and FULL_BATCH jobs are ready: a second core can run
- *   them while the first batch ends (the wallet's bet-and-win batches take ~4–5 ms and mostly stay one at a time;
- *   docs/decisions/038 has the runs that set 6 ms);
- * - a batch still running after STALL_MS (a player's lock held by a deposit or a settlement): one slow batch does
- *   not hold every bet of the server.
+ * Two exceptions start another batch beside it:
+ * - FULL_BATCH jobs are ready and fewer than FULL_IN_FLIGHT batches run: the ready jobs would already share a
+ *   transaction well, and a second core runs it while the first batch is in the server's hands (its decisions,
+ *   its answers). On 2 cores this beat waiting: bench:games 0.38 → 0.44 of pgbench, bench:wallet 0.70 → 0.74
+ *   (docs/decisions/045; 038 had the first batch's length as a condition too, before batches freed their slot at
+ *   commit);
+ * - a batch still running after STALL_MS (a player's lock held by a deposit or a settlement), up to MAX_IN_FLIGHT:
+ *   one slow batch does not hold every bet of the server.
  */
-const LONG_BATCH_MS = 6;
 const FULL_BATCH = 4;
+const FULL_IN_FLIGHT = 2;
 const STALL_MS = 25;
 const MAX_IN_FLIGHT = 4;
 /** At most this many jobs share a transaction (its statement text and lock list stay small). */
@@ -128,8 +129,6 @@ export class BetBatcher {
    * held, and batches that failed and sent their jobs back alone.
    */
   readonly stats = { jobs: 0, batches: 0, batchedJobs: 0, fallbacks: 0, batchMs: 0 };
-  /** The recent shared transactions' time from `begin` to the commit's answer (moving average, ms). */
-  #batchMs = 0;
 
   constructor(ctx: TWalletContext, pool: pg.Pool) {
     this.#ctx = ctx;
@@ -164,11 +163,11 @@ export class BetBatcher {
     return Number(row.player_id);
   }
 
-  /** True while a new batch may start: none in flight, or every one in flight is stalled. */
+  /** True while a new batch may start: none in flight, a full one ready, or every one in flight is stalled. */
   #mayStart() {
     if (this.#started.size === 0) return true;
     if (this.#started.size >= MAX_IN_FLIGHT) return false;
-    if (this.#batchMs >= LONG_BATCH_MS && this.#runnable() >= FULL_BATCH) return true;
+    if (this.#started.size < FULL_IN_FLIGHT && this.#runnable() >= FULL_BATCH) return true;
     const now = performance.now();
     for (const batch of this.#started) if (now - batch.at < STALL_MS) return false;
     return true;
@@ -248,9 +247,7 @@ export class BetBatcher {
     const at = performance.now();
     try {
       settled = await this.#batch(taken);
-      const ms = performance.now() - at;
-      this.stats.batchMs += ms;
-      this.#batchMs += (ms - this.#batchMs) / 8;
+      this.stats.batchMs += performance.now() - at;
     } catch {
       settled = null;
     }
