@@ -2,8 +2,9 @@
  * A round of one of our own games as ONE transaction of the bet pipeline: wallet_open (the session, the player's
  * lock), the bet's checks and the responsible-gaming guard, then the game's `record` (it takes its nonce and
  * plays the round under that lock), then in one round trip the round's record, the stake and the win when the round
- * ended (one wallet_round call, docs/decisions/038), every consequence of the bet pipeline (one prepared statement)
- * and the commit. Nothing is taken, drawn or recorded unless all of it is. The money moves by the wallet's own
+ * ended (one wallet_round call, docs/decisions/038; the stake's wallet_apply when the round stays open; in a batch,
+ * one wallet_round_many call for all its rounds, docs/decisions/044 and 046), every consequence of the bet pipeline
+ * (one prepared statement) and the commit. Nothing is taken, drawn or recorded unless all of it is. The money moves by the wallet's own
  * functions, as for any provider, so ids, repeats and history stay the wallet's.
  */
 
@@ -85,8 +86,8 @@ export interface TBetAndRecordResult<T> {
 const literal = (value: string) => pg.escapeLiteral(value);
 
 /**
- * The money statements that follow the game's record and the consequences' events: the stake, or, when the round
- * ended, the stake and the win as one round call (wallet_round alone, wallet_round_many in a batch).
+ * The round's money and the consequences' events: the stake, and the win when the round ended. A batch moves it
+ * with its other rounds' in one wallet_round_many call, which leaves a round without its win open (migration 1064).
  */
 const movements = <T>(
   ctx: TWalletContext,
@@ -94,25 +95,22 @@ const movements = <T>(
   opened: TOpened,
   record: TRoundRecord<T>,
   now: Date,
-): { texts: string[]; round: TRoundCall | null; events: TBetEvent[] } => {
+): { round: TRoundCall; events: TBetEvent[] } => {
   const events: TBetEvent[] = [];
-  if (ctx.bets.isActive) events.push(betEventOf(ctx, betMovement(opened, input), now));
-  if (!record.win) {
-    const bet: TCallInput = { ...input, reference: null, roundClosed: false };
-    return {
-      texts: [`select wallet_apply(${callLiterals('bet', bet, now)}) as result`],
-      round: null,
-      events,
-    };
+  if (ctx.bets.isActive) {
+    events.push(betEventOf(ctx, betMovement(opened, input), now));
+    if (record.win)
+      events.push(betEventOf(ctx, { ...betMovement(opened, input), kind: 'win', ...record.win }, now));
   }
-  if (ctx.bets.isActive)
-    events.push(betEventOf(ctx, { ...betMovement(opened, input), kind: 'win', ...record.win }, now));
-  return { texts: [], round: { ...input, win: record.win, now }, events };
+  return { round: { ...input, win: record.win, now }, events };
 };
 
-/** The movements as statements of their own (a round alone: wallet_round). */
-const movementTexts = (moved: ReturnType<typeof movements>) =>
-  moved.round ? [...moved.texts, roundText(moved.round)] : moved.texts;
+/** The round's money as a statement of its own (a round alone): wallet_round, or the stake's wallet_apply. */
+const roundAloneText = ({ win, ...round }: TRoundCall) => {
+  if (win) return roundText({ ...round, win });
+  const bet: TCallInput = { ...round, reference: null, roundClosed: false };
+  return `select wallet_apply(${callLiterals('bet', bet, round.now)}) as result`;
+};
 
 type TRows = Record<string, unknown>[];
 
@@ -154,19 +152,17 @@ const onPool = <T>(ctx: TWalletContext, pool: pg.Pool, input: TBetAndRecordInput
       literal,
       input.prelude ? aloneRows(input.prelude, preludeRows) : [],
     );
-    const moved = movements(ctx, input, opened, record, now);
-    const { events } = moved;
-    const texts = movementTexts(moved);
+    const { round, events } = movements(ctx, input, opened, record, now);
     const consequences = await ctx.bets.executeText(client, events, literal);
     const statements = [
       ...(record.statement ? [aloneText(record.statement)] : []),
-      ...texts,
+      roundAloneText(round),
       ...(consequences ? [consequences] : []),
     ];
     const results = (await multi(client, `${statements.join('; ')}; commit`)) as unknown as { rows: TRows }[];
     const first = record.statement ? 1 : 0;
-    const applied = results.slice(first, first + texts.length).flatMap((r) => appliedOf(r.rows));
-    const report = consequences ? reportOf(results[first + texts.length]) : null;
+    const applied = appliedOf(results[first]?.rows);
+    const report = consequences ? reportOf(results[first + 1]) : null;
     const recorded = record.statement ? aloneRows(record.statement, results[0]?.rows ?? [])[0] : undefined;
     return { record, recorded: recorded ?? {}, applied, events, report };
   });
@@ -183,11 +179,9 @@ const inTransaction = <T>(ctx: TWalletContext, input: TBetAndRecordInput<T>, now
     const record = await input.record(tx, literal, preludeRows);
     const { statement } = record;
     const recorded = (statement && aloneRows(statement, await run(aloneText(statement)))[0]) || {};
-    const moved = movements(ctx, input, opened, record, now);
-    const { events } = moved;
+    const { round, events } = movements(ctx, input, opened, record, now);
     const report = await ctx.bets.apply(tx, events);
-    const applied: TApplied[] = [];
-    for (const text of movementTexts(moved)) applied.push(...appliedOf(await run(text)));
+    const applied = appliedOf(await run(roundAloneText(round)));
     return { record, recorded, applied, events, report };
   });
 
@@ -222,10 +216,10 @@ const roundJob = <T>(
     const tx = executorOf(client);
     await checkBet(ctx, tx, opened, input, now);
     const record = await input.record(tx, literal, prelude ?? []);
-    const { texts, round, events } = movements(ctx, input, opened, record, now);
+    const { round, events } = movements(ctx, input, opened, record, now);
     const first = record.statement ? 1 : 0;
     return {
-      statements: [...(record.statement ? [record.statement] : []), ...texts],
+      statements: record.statement ? [record.statement] : [],
       round,
       events,
       finish: (rows) =>

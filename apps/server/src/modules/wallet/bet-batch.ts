@@ -38,8 +38,9 @@ export interface TDecision<T> {
    */
   statements: TBatchStatement[];
   /**
-   * A round that ended at once: its stake and win, moved for the whole batch by one wallet_round_many call after
-   * every job's statements; its answer comes to `finish` as one more statement's rows, after the job's own.
+   * A round of our games: its stake, and its win when it ended at once, moved for the whole batch by one
+   * wallet_round_many call after every job's statements; its answer comes to `finish` as one more statement's rows,
+   * after the job's own.
    */
   round?: TRoundCall | null;
   /** Its movements, for the bet pipeline's consequences. */

@@ -55,25 +55,29 @@ export const callLiterals = (kind: TKind, input: TCallInput, now: Date) => {
     ${amount}::bigint, ${literal(input.reference)}, ${timeLiterals(now)}, ${input.roundClosed}`;
 };
 
-/** A round of one of our games that ends at once: its stake and its win (wallet_round's arguments). */
+/**
+ * A round of one of our games: its stake, and its win when it ended at once (wallet_round's arguments); a round
+ * without its win stays open.
+ */
 export interface TRoundCall {
   session: string;
   roundId: string;
   transactionId: string;
   amount: bigint;
-  win: { transactionId: string; amount: bigint };
+  win: { transactionId: string; amount: bigint } | null;
   now: Date;
 }
 
-/** wallet_round's call for one round (migration 1050). */
-export const roundText = (round: TRoundCall) =>
+/** wallet_round's call for one round that ended (migration 1050). */
+export const roundText = (round: TRoundCall & { win: NonNullable<TRoundCall['win']> }) =>
   `select wallet_round(${literal(round.session)}, ${literal(round.roundId)}, ${literal(round.transactionId)},
     ${amountText(round.amount)}::bigint, ${literal(round.win.transactionId)}, ${amountText(round.win.amount)}::bigint,
     ${timeLiterals(round.now)}) as result`;
 
 /**
- * wallet_round_many's call for a batch's rounds (migration 1062): its answer holds, in the rounds' order, what
- * wallet_round answers for each.
+ * wallet_round_many's call for a batch's rounds (migrations 1062, 1064): its answer holds, in the rounds' order,
+ * what wallet_round answers for each that ended, and an array of wallet_apply's answer for the stake of each that
+ * stays open.
  */
 export const roundManyText = (rounds: TRoundCall[]) => {
   const column = (type: string, value: (round: TRoundCall) => string) =>
@@ -83,8 +87,8 @@ export const roundManyText = (rounds: TRoundCall[]) => {
     column('text', (r) => literal(r.roundId)),
     column('text', (r) => literal(r.transactionId)),
     column('bigint', (r) => amountText(r.amount)),
-    column('text', (r) => literal(r.win.transactionId)),
-    column('bigint', (r) => amountText(r.win.amount)),
+    column('text', (r) => literal(r.win?.transactionId ?? null)),
+    column('bigint', (r) => amountText(r.win?.amount ?? 0n)),
     column('timestamptz', (r) => literal(r.now.toISOString())),
     column('timestamptz', (r) => expiryLiteral(r.now)),
   ].join(', ')}) as result`;

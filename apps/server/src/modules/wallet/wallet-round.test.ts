@@ -12,7 +12,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { grantBonus } from '../bonuses/engine.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { openText, roundManyText, roundText, type TRoundCall } from './wallet-pool.ts';
+import { callLiterals, openText, roundManyText, roundText, type TRoundCall } from './wallet-pool.ts';
 import { fundedSession } from './wallet-test-helpers.ts';
 
 let t: TTestApp;
@@ -236,24 +236,38 @@ describe('wallet_round', () => {
   });
 });
 
-/** A round as the batch's code calls it (wallet-pool.ts): the stake's and the win's ids, at NOW. */
-const callOf = (round: TRound): TRoundCall => ({
+/**
+ * A round as the batch's code calls it (wallet-pool.ts): the stake's and the win's ids, at NOW; `open`: the round
+ * does not end with its stake (no win).
+ */
+const callOf = (round: TRound, open = false): TRoundCall => ({
   session: round.session,
   roundId: round.roundId,
   transactionId: `${round.roundId}-bet`,
   amount: BigInt(round.bet),
-  win: { transactionId: `${round.roundId}-win`, amount: BigInt(round.win) },
+  win: open ? null : { transactionId: `${round.roundId}-win`, amount: BigInt(round.win) },
   now: new Date(NOW),
 });
 
-/** The rounds opened in one transaction, then played by wallet_round one by one or by one wallet_round_many. */
-const playBatch = (rounds: TRound[], many: boolean) =>
+/**
+ * The rounds opened in one transaction, then played one by one (wallet_round, or the stake's wallet_apply for a
+ * round left open) or by one wallet_round_many. `open`: the indexes of the rounds left open.
+ */
+const playBatch = (rounds: TRound[], many: boolean, open: number[] = []) =>
   rolledBack(async (tx) => {
-    const calls = rounds.map(callOf);
+    const calls = rounds.map((round, i) => callOf(round, open.includes(i)));
     for (const call of calls) await rows(tx, openText(call));
     const results: unknown[] = [];
     if (many) results.push(...(((await rows(tx, roundManyText(calls)))[0]?.result ?? []) as unknown[]));
-    else for (const call of calls) results.push((await rows(tx, roundText(call)))[0]?.result);
+    else
+      for (const { win, ...call } of calls) {
+        if (win) results.push((await rows(tx, roundText({ ...call, win })))[0]?.result);
+        else {
+          const bet = { ...call, reference: null, roundClosed: false };
+          const text = `select wallet_apply(${callLiterals('bet', bet, call.now)}) as result`;
+          results.push([(await rows(tx, text))[0]?.result]);
+        }
+      }
     const snapshots = [];
     for (const [i, round] of rounds.entries()) snapshots.push(await snapshot(tx, round, results[i]));
     return snapshots;
@@ -271,6 +285,32 @@ describe('wallet_round_many', () => {
     const many = (await playBatch(rounds, true)) as { entries: unknown[]; bonuses: unknown[] }[];
     expect(many).toEqual(await playBatch(rounds, false));
     expect(many.map((r) => r.entries.length)).toEqual([4, 2, 6, 4, 2]);
+  });
+
+  it("writes for a batch's stakes whose rounds stay open what wallet_apply('bet') writes for each", async () => {
+    const rounds = [
+      await roundOf(1_000n, 250, 0),
+      await roundOf(1_000n, 250, 600),
+      await roundOf(300n, 400, 0, { bonus: 'active' }),
+      await roundOf(0n, 300, 0, { mode: 'demo' }),
+      await roundOf(2_000n, 500, 0, { bonus: 'active' }),
+    ];
+    const open = [0, 2, 3, 4];
+    const many = (await playBatch(rounds, true, open)) as {
+      result: unknown[];
+      round: Record<string, unknown>[];
+      walletRecords: unknown[];
+    }[];
+    expect(many).toEqual(await playBatch(rounds, false, open));
+    // The open rounds: one answer, one wallet record, the stake as the round's bet total; the second round ended.
+    expect(many.map((r) => [r.result.length, r.walletRecords.length, r.round[0]?.status])).toEqual([
+      [1, 1, 'open'],
+      [2, 2, 'closed'],
+      [1, 1, 'open'],
+      [1, 1, 'open'],
+      [1, 1, 'open'],
+    ]);
+    expect(many[2]?.round[0]).toMatchObject({ bet_total: '400', win_total: '0', bonus_bet_total: '100' });
   });
 
   it('raises WA900 and writes nothing when a round would go apart or be refused', async () => {
