@@ -7,7 +7,8 @@
 -- stake's ledger transaction and wallet record, the balances, the bonus's wagering, the session's expiry and the
 -- round, left open with the stake as its bet total; its answer is an array of the stake's answer alone. Everything
 -- that wallet_round_many sends apart (WA900) still is: a round that exists, a rollback mark, a betting bonus, a stake
--- that completes its bonus or is refused.
+-- that completes its bonus or is refused. It also makes the house accounts when they are missing (a new database),
+-- as ledger_post would, where it sent the batch apart before.
 
 create or replace function wallet_round_many(
   p_tokens text[], p_round_ids text[], p_bet_ids text[], p_bets bigint[], p_win_ids text[], p_wins bigint[],
@@ -30,6 +31,12 @@ declare
   v_ids bigint[];
   v_result jsonb;
 begin
+  -- A fresh database has no house accounts until a first posting makes them (ledger_post does, as wallet_win_many
+  -- does): make them here too, so that a new casino's first batch of rounds need not go apart.
+  if (select count(*) from ledger_accounts where code in ('house:games', 'house:fun')) < 2 then
+    insert into ledger_accounts (code, kind) values ('house:games', 'house:games'), ('house:fun', 'house:fun')
+      on conflict do nothing;
+  end if;
   with u as (
     select u.* from unnest(p_tokens, p_round_ids, p_bet_ids, p_bets, p_win_ids, p_wins, p_nows, p_expires)
       with ordinality as u(token, round_id, bet_id, bet, win_id, win, at, expires, n)

@@ -116,6 +116,52 @@ describe('micro-batched bets', () => {
     expect(await auditLedger(t.app.ctx.db)).toEqual([]);
   });
 
+  it('takes, in one batch, stakes that open rounds, a second stake of a round and a free round’s stake', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => fundedSession(t.app, 1_000n)));
+    const [again] = players as [(typeof players)[number]];
+    await walletService.bet(t.app.ctx, {
+      session: again.session,
+      transactionId: `sb-first-${again.player.id}`,
+      roundId: `sr-${again.player.id}`,
+      amount: 100n,
+    });
+    // Player 0 stakes again in the round it opened; player 1's stake is 0 (a free round); the others open rounds.
+    const amounts = players.map((_, i) => (i === 1 ? 0n : BigInt(200 + i)));
+    const { value: answers, batches } = await batchesOf(() =>
+      Promise.all(
+        players.map((p, i) =>
+          walletService.bet(t.app.ctx, {
+            session: p.session,
+            transactionId: `sb-${p.player.id}`,
+            roundId: `sr-${p.player.id}`,
+            amount: amounts[i] as bigint,
+          }),
+        ),
+      ),
+    );
+    expectBatched(batches);
+    const expected = players.map((_, i) => 1_000n - (amounts[i] as bigint) - (i === 0 ? 100n : 0n));
+    expect(answers.map((a) => a.balance)).toEqual(expected.map((cents) => Number(cents) / 100));
+    for (const [i, p] of players.entries())
+      expect((await getBalances(t.app.ctx.db, p.player.id)).main).toBe(expected[i]);
+    const rounds = await queryRows<{ round_id: string; bet_total: string; status: string; records: number }>(
+      t.app.ctx.db,
+      sql`select g.round_id, g.bet_total::text, g.status,
+                 (select count(*)::int from wallet_transactions w where w.round_id = g.round_id) as records
+            from game_rounds g where g.round_id = any (${`{${players.map((p) => `sr-${p.player.id}`)}}`}::text[])
+           order by g.id`,
+    );
+    const byRound = new Map(rounds.map((r) => [r.round_id, [r.bet_total, r.status, r.records]]));
+    expect(byRound.size).toBe(players.length);
+    for (const [i, p] of players.entries())
+      expect(byRound.get(`sr-${p.player.id}`)).toEqual([
+        i === 0 ? '300' : String(amounts[i]),
+        'open',
+        i === 0 ? 2 : 1,
+      ]);
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+  });
+
   it('pays wins and rollbacks arriving together, each once', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => fundedSession(t.app, 1_000n)));
     for (const p of players)

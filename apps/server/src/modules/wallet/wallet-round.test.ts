@@ -313,6 +313,33 @@ describe('wallet_round_many', () => {
     expect(many[2]?.round[0]).toMatchObject({ bet_total: '400', win_total: '0', bonus_bet_total: '100' });
   });
 
+  it('makes the house accounts a new database lacks instead of sending the batch apart', async () => {
+    const rounds = [await roundOf(1_000n, 250, 600), await roundOf(0n, 300, 0, { mode: 'demo' })];
+    const made = await rolledBack(async (tx) => {
+      // As on a new database: no account has the house's codes yet.
+      await rows(
+        tx,
+        `update ledger_accounts set code = code || ':before' where code in ('house:games', 'house:fun')`,
+      );
+      const calls = rounds.map((round, i) => callOf(round, i === 1));
+      for (const call of calls) await rows(tx, openText(call));
+      const [answer] = await rows(tx, roundManyText(calls));
+      const house = await rows(
+        tx,
+        `select a.code, a.kind, a.balance::text, (select sum(e.amount)::text from ledger_entries e where e.account_id = a.id) as moved
+           from ledger_accounts a where a.code in ('house:games', 'house:fun') order by a.code`,
+      );
+      return { answers: (answer?.result as unknown[]).length, house };
+    });
+    expect(made).toEqual({
+      answers: 2,
+      house: [
+        { code: 'house:fun', kind: 'house:fun', balance: null, moved: '300' },
+        { code: 'house:games', kind: 'house:games', balance: null, moved: '-350' },
+      ],
+    });
+  });
+
   it('raises WA900 and writes nothing when a round would go apart or be refused', async () => {
     const fine = await roundOf(1_000n, 250, 600);
     for (const odd of [
