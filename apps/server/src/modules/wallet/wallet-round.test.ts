@@ -329,7 +329,7 @@ describe('wallet_round_many', () => {
         `select a.code, a.kind, a.balance::text, (select sum(e.amount)::text from ledger_entries e where e.account_id = a.id) as moved
            from ledger_accounts a where a.code in ('house:games', 'house:fun') order by a.code`,
       );
-      return { answers: (answer?.result as unknown[]).length, house };
+      return { answers: ((answer?.result ?? []) as unknown[]).length, house };
     });
     expect(made).toEqual({
       answers: 2,
