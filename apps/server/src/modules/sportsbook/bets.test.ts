@@ -13,6 +13,8 @@ import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { queryRows } from '../ledger/sql.ts';
+import { batcherOf } from '../wallet/bet-batch.ts';
+import { poolOf } from '../wallet/wallet-pool.ts';
 import { betRow, feedClient } from './test-feed.ts';
 
 let t: TTestApp;
@@ -104,6 +106,53 @@ describe('placing and settling', () => {
     const [bet] = (await client.get('sportsbook.getBets')).data.items;
     expect(bet).toMatchObject({ status: 'won', payout: 14.23 });
     expect(bet.legs.map((l: { result: string }) => l.result)).toEqual(['won', 'half_won', 'won']);
+  });
+
+  it('slips placed together by several players: each gets its own bets and legs, in one shared insert', async () => {
+    const clients = await Promise.all(Array.from({ length: 4 }, () => fundedClient(t.app, 10_000n)));
+    for (const id of ['g1', 'g2', 'g3']) await feed.football(id, [2, 3, 4]);
+    const slips: [TSel[], { type?: string; system_size?: string; stake?: string }][] = [
+      [[sel('g1', '1', 2), sel('g2', '3', 4)], { type: 'single' }],
+      [[sel('g1', '2', 3), sel('g2', '1', 2), sel('g3', '3', 4)], { type: 'combo' }],
+      [[sel('g1', '3', 4), sel('g2', '1', 2), sel('g3', '1', 2)], { type: 'system', system_size: '2' }],
+      [[sel('g3', '2', 3)], { type: 'single', stake: '2.50' }],
+    ];
+    const pool = poolOf(t.app.ctx.db);
+    const batchesBefore = pool ? batcherOf(t.app.ctx, pool).stats.batches : 0;
+    const answers = await Promise.all(
+      clients.map(({ client }, i) => place(client, ...(slips[i] as [TSel[], object]))),
+    );
+    if (pool) expect(batcherOf(t.app.ctx, pool).stats.batches).toBeGreaterThan(batchesBefore);
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.error, JSON.stringify(answer.error)).toBeNull();
+      const { player } = clients[i] as (typeof clients)[number];
+      const [selections] = slips[i] as (typeof slips)[number];
+      const rows = await queryRows<{ id: string; seq: number; legs: string[] }>(
+        t.app.ctx.db,
+        sql`select b.id::text, b.seq, array_agg(l.event_id || ':' || l.outcome_id order by l.leg) as legs
+              from sb_bets b join sb_bet_legs l on l.bet_id = b.id
+             where b.player_id = ${player.id} group by b.id, b.seq order by b.seq`,
+      );
+      // The answer's bets are the player's rows, in seq order, each with the legs it was placed with.
+      expect(answer.data.bets.map((b: { id: number }) => String(b.id))).toEqual(rows.map((r) => r.id));
+      expect(
+        answer.data.bets.map((b: { legs: { event_id: string; outcome_id: string }[] }) =>
+          b.legs.map((l) => `${l.event_id}:${l.outcome_id}`),
+        ),
+      ).toEqual(rows.map((r) => r.legs));
+      const staked = answer.data.bets.reduce(
+        (sum: number, b: { total_stake: number }) => sum + b.total_stake,
+        0,
+      );
+      expect(await mainOf(player.id)).toBe(10_000n - BigInt(Math.round(staked * 100)));
+      expect(
+        rows
+          .flatMap((r) => r.legs)
+          .every((leg) => selections.some((s) => leg === `${s.event_id}:${s.outcome_id}`)),
+      ).toBe(true);
+    }
+    expect(answers.map((a) => a.data.bets.length)).toEqual([2, 1, 1, 1]);
+    expect(await auditLedger(t.app.ctx.db)).toEqual([]);
   });
 
   it('system bets: every combination of the size, and named systems (Trixie)', async () => {

@@ -4,7 +4,8 @@
  * bet pipeline (betAndRecord on the player's dgt_sportsbook session), in two round trips on PostgreSQL:
  * begin + wallet_open (the player's lock) + the book's rows for the slip (quote.ts: bookText); then, after the
  * responsible-gaming guard, the selections and limits are judged in memory and the bets' insert goes with the
- * stake's wallet_apply, the consequences and the commit. The answer is built from what was written.
+ * stake, the consequences and the commit (in a batch of placements, one insert and one wallet_round_many for all
+ * their slips: docs/decisions/046). The answer is built from what was written.
  * A slip with a live selection is judged once, waits the live delay outside the transaction, and is judged and
  * recorded after it (a pre-match slip never waits). Idempotent by bet_uuid: the wallet knows the round's
  * transaction id, and a repeat answers the bets the first one made.
@@ -22,7 +23,7 @@ import { betAndRecord } from '../wallet/bet-and-record.ts';
 import { WalletError } from '../wallet/wallet-error.ts';
 import { listBets } from './bets-view.ts';
 import { checkLimits } from './limits.ts';
-import { insertText, placedView } from './place-record.ts';
+import { insertPart, placedView } from './place-record.ts';
 import { checkShape, planBets } from './plan.ts';
 import { bookText, judgeSelections, type TBookRow } from './quote.ts';
 import { SPORTSBOOK_GAME } from './sportsbook-game.ts';
@@ -81,7 +82,7 @@ const record = async (ctx: TCtx, playerId: number, params: TPlaceParams, delayed
         );
         const placement = { playerId, betUuid: params.bet_uuid, token, roundId, now };
         return {
-          statement: insertText(placement, bets, literal),
+          statement: insertPart(placement, bets, literal),
           win: null,
           value: { placement, bets, book },
         };

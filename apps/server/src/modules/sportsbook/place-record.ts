@@ -1,10 +1,11 @@
 /**
  * What placement writes and answers without another round trip: ONE call that inserts a slip's bets and their
- * legs (it travels with the stake's wallet_apply and the commit), and the placed bets as the API shows
- * them, built from the book's rows it was judged on and the ids the insert returned.
+ * legs (it travels with the stake and the commit; in a batch of placements, one call for all their slips), and the
+ * placed bets as the API shows them, built from the book's rows it was judged on and the ids the insert returned.
  */
 import type { TBet } from '@casino/contracts/calls/sportsbook';
 import { toBigInt } from '../ledger/sql.ts';
+import type { TMergeable } from '../wallet/batch-statements.ts';
 import { betView } from './bets-view.ts';
 import type { TPlannedBet } from './plan.ts';
 import type { TBookRow } from './quote.ts';
@@ -18,14 +19,15 @@ export interface TPlacement {
 }
 
 /**
- * The insert of every bet of the slip and its legs (sb_bets_insert, migration 1053: its plan is kept by the
- * backend); answers one row, `ids`: the bets' ids in seq order.
+ * The insert of every bet of the slip and its legs, as the part of one sb_bets_insert_many call (migration 1065)
+ * that a batch's slips share (wallet/batch-statements.ts); the slip's rows are one row, `ids`: its bets' ids in seq
+ * order.
  */
-export const insertText = (
+export const insertPart = (
   input: TPlacement,
   bets: TPlannedBet[],
   literal: (value: string) => string,
-): string => {
+): TMergeable => {
   const betRows = bets.map((bet, seq) => ({
     player_id: input.playerId,
     bet_uuid: input.betUuid,
@@ -51,10 +53,21 @@ export const insertText = (
       specifiers: l.specifiers,
       outcome_id: l.outcome_id,
       odds: l.taken,
+      player_id: input.playerId,
+      bet_uuid: input.betUuid,
     })),
   );
-  const json = (rows: object[]) => `${literal(JSON.stringify(rows))}::json`;
-  return `select sb_bets_insert(${json(betRows)}, ${json(legRows)}) as ids`;
+  return {
+    kind: 'sb_bets.insert',
+    part: JSON.stringify({ bets: betRows, legs: legRows }),
+    merge: (slips) => `select * from sb_bets_insert_many(${literal(`[${slips.join(',')}]`)}::json)`,
+    rowsOf: (rows) => {
+      const own = rows
+        .filter((row) => Number(row.player_id) === input.playerId && row.bet_uuid === input.betUuid)
+        .sort((a, b) => Number(a.seq) - Number(b.seq));
+      return [{ ids: own.map((row) => row.id) }];
+    },
+  };
 };
 
 /** The placed bets as sportsbook.getBets would show them at the moment they were recorded. */
