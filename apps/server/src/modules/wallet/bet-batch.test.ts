@@ -280,4 +280,64 @@ describe('micro-batched bets', () => {
       expect(await auditLedger(t.app.ctx.db)).toEqual([]);
     },
   );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps a player’s next bet in the queue while its bet in flight waits, even when an earlier batch’s hooks end',
+    async () => {
+      const pool = poolOf(t.app.ctx.db) as NonNullable<ReturnType<typeof poolOf>>;
+      const batcher = batcherOf(t.app.ctx, pool);
+      const players = await Promise.all(Array.from({ length: 4 }, () => fundedSession(t.app, 1_000n)));
+      const ids = new Set(players.map((p) => p.player.id));
+      let open = (): void => undefined;
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      let gatedPlayers: number[] = [];
+      const hookDone: Promise<void>[] = [];
+      t.app.ctx.bets.register({
+        name: 'test_gated_first_round',
+        kinds: ['bet'],
+        statement: 'select 1 from bet_events where false',
+        appliesTo: () => false,
+        afterCommit: (events) => {
+          const ours = events.filter((e) => ids.has(e.playerId) && e.transactionId.startsWith('q1-'));
+          if (ours.length < 2) return Promise.resolve();
+          gatedPlayers = ours.map((e) => e.playerId);
+          const done = gate.then(() => undefined);
+          hookDone.push(done);
+          return done;
+        },
+      });
+      const bet = (p: (typeof players)[number], id: string) =>
+        walletService.bet(t.app.ctx, {
+          session: p.session,
+          transactionId: `${id}-${p.player.id}`,
+          roundId: `${id}-r-${p.player.id}`,
+          amount: 100n,
+        });
+      // A batch of the first bets, answered, its hooks waiting at the gate.
+      await Promise.all(players.map((p) => bet(p, 'q1')));
+      while (gatedPlayers.length === 0) await new Promise((r) => setImmediate(r));
+      const p = players.find((x) => x.player.id === gatedPlayers[0]) as (typeof players)[number];
+      // The player's next bet waits on its accounts' lock, held elsewhere: the player is in flight.
+      const holder = await pool.connect();
+      await holder.query('begin');
+      await holder.query('select 1 from ledger_accounts where player_id = $1 for update', [p.player.id]);
+      const jobs = batcher.stats.jobs;
+      const second = bet(p, 'q2');
+      while (batcher.stats.jobs === jobs) await new Promise((r) => setImmediate(r));
+      // The first batch's hooks end: that must not free the player of the bet still in flight.
+      open();
+      await Promise.all(hookDone);
+      const third = bet(p, 'q3');
+      // Past the stall time, a freed player's bet would start a batch of its own beside the waiting one.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(batcher.stats.jobs).toBe(jobs + 1);
+      await holder.query('commit');
+      holder.release();
+      await Promise.all([second, third]);
+      expect((await getBalances(t.app.ctx.db, p.player.id)).main).toBe(700n);
+      expect(await auditLedger(t.app.ctx.db)).toEqual([]);
+    },
+  );
 });

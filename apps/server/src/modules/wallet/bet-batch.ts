@@ -204,11 +204,15 @@ export class BetBatcher {
       // After a macrotask: the callers this batch answered send their next bets in a few microtasks (their own
       // awaits, the pipeline's refresh), and the next batch takes them instead of leaving without them.
       const pumpSoon = () => setImmediate(() => this.#pump());
+      let answered = false;
+      // Each at most once: by the time the batch ends, its players may be in flight again in another batch.
       const progress = {
         committed: () => {
           if (this.#started.delete(batch)) pumpSoon();
         },
         answered: () => {
+          if (answered) return;
+          answered = true;
           for (const p of players) this.#playersInFlight.delete(p);
           pumpSoon();
         },
