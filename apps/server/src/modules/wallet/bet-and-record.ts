@@ -4,8 +4,8 @@
  * plays the round under that lock), then in one round trip the round's record, the stake and the win when the round
  * ended (one wallet_round call, docs/decisions/038; the stake's wallet_apply when the round stays open; in a batch,
  * one wallet_round_many call for all its rounds, docs/decisions/044 and 046), every consequence of the bet pipeline
- * (one prepared statement) and the commit. Nothing is taken, drawn or recorded unless all of it is. The money moves by the wallet's own
- * functions, as for any provider, so ids, repeats and history stay the wallet's.
+ * (one prepared statement) and the commit. Nothing is taken, drawn or recorded unless all of it is. The money
+ * moves by the wallet's own functions, as for any provider, so ids, repeats and history stay the wallet's.
  */
 
 import { type Cents, toCents } from '@casino/contracts';
