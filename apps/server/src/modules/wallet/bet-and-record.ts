@@ -20,15 +20,7 @@ import { batcherOf, type TBatchJob } from './bet-batch.ts';
 import { executorOf } from './pooled-executor.ts';
 import type { TWalletContext } from './sessions.ts';
 import { WalletError } from './wallet-error.ts';
-import {
-  callLiterals,
-  multi,
-  onClient,
-  openText,
-  poolOf,
-  roundText,
-  type TRoundCall,
-} from './wallet-pool.ts';
+import { multi, onClient, openText, poolOf, roundAloneText, type TRoundCall } from './wallet-pool.ts';
 import {
   betEventOf,
   betMovement,
@@ -37,7 +29,6 @@ import {
   publishApplied,
   reportOf,
   type TApplied,
-  type TCallInput,
   type TOpened,
   walletErrorOf,
 } from './wallet-service.ts';
@@ -103,13 +94,6 @@ const movements = <T>(
       events.push(betEventOf(ctx, { ...betMovement(opened, input), kind: 'win', ...record.win }, now));
   }
   return { round: { ...input, win: record.win, now }, events };
-};
-
-/** The round's money as a statement of its own (a round alone): wallet_round, or the stake's wallet_apply. */
-const roundAloneText = ({ win, ...round }: TRoundCall) => {
-  if (win) return roundText({ ...round, win });
-  const bet: TCallInput = { ...round, reference: null, roundClosed: false };
-  return `select wallet_apply(${callLiterals('bet', bet, round.now)}) as result`;
 };
 
 type TRows = Record<string, unknown>[];

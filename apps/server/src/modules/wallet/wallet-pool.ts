@@ -74,6 +74,16 @@ export const roundText = (round: TRoundCall & { win: NonNullable<TRoundCall['win
     ${amountText(round.amount)}::bigint, ${literal(round.win.transactionId)}, ${amountText(round.win.amount)}::bigint,
     ${timeLiterals(round.now)}) as result`;
 
+/** wallet_apply's call for a stake that leaves its round open (migration 0511). */
+export const stakeText = (call: TCallInput, now: Date) =>
+  `select wallet_apply(${callLiterals('bet', call, now)}) as result`;
+
+/** A round's money as a statement of its own (a round alone): wallet_round when it ended, else its stake's. */
+export const roundAloneText = ({ win, ...round }: TRoundCall) =>
+  win
+    ? roundText({ ...round, win })
+    : stakeText({ ...round, reference: null, roundClosed: false }, round.now);
+
 /**
  * wallet_round_many's call for a batch's rounds (migrations 1062, 1064): its answer holds, in the rounds' order,
  * what wallet_round answers for each that ended, and an array of wallet_apply's answer for the stake of each that

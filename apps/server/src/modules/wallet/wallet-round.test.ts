@@ -12,7 +12,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { grantBonus } from '../bonuses/engine.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { callLiterals, openText, roundManyText, roundText, type TRoundCall } from './wallet-pool.ts';
+import { openText, roundAloneText, roundManyText, type TRoundCall } from './wallet-pool.ts';
 import { fundedSession } from './wallet-test-helpers.ts';
 
 let t: TTestApp;
@@ -260,13 +260,10 @@ const playBatch = (rounds: TRound[], many: boolean, open: number[] = []) =>
     const results: unknown[] = [];
     if (many) results.push(...(((await rows(tx, roundManyText(calls)))[0]?.result ?? []) as unknown[]));
     else
-      for (const { win, ...call } of calls) {
-        if (win) results.push((await rows(tx, roundText({ ...call, win })))[0]?.result);
-        else {
-          const bet = { ...call, reference: null, roundClosed: false };
-          const text = `select wallet_apply(${callLiterals('bet', bet, call.now)}) as result`;
-          results.push([(await rows(tx, text))[0]?.result]);
-        }
+      for (const call of calls) {
+        // A stake alone answers its result bare; wallet_round_many answers it in an array of one.
+        const result = (await rows(tx, roundAloneText(call)))[0]?.result;
+        results.push(call.win ? result : [result]);
       }
     const snapshots = [];
     for (const [i, round] of rounds.entries()) snapshots.push(await snapshot(tx, round, results[i]));

@@ -34,7 +34,7 @@ import {
   reportOf,
   unwrap,
 } from './wallet-movements.ts';
-import { callLiterals, multi, onClient, poolOf } from './wallet-pool.ts';
+import { callLiterals, multi, onClient, poolOf, stakeText } from './wallet-pool.ts';
 import type {
   TApplied,
   TBetInput,
@@ -259,7 +259,7 @@ const betOnPool = (ctx: TWalletContext, pool: pg.Pool, input: TBetInput, call: T
     const consequences = await ctx.bets.executeText(client, events, literal);
     const applying = await multi(
       client,
-      `select wallet_apply(${callLiterals('bet', call, now)}) as result; ${consequences ? `${consequences};` : ''} commit`,
+      `${stakeText(call, now)}; ${consequences ? `${consequences};` : ''} commit`,
     );
     return {
       applied: json<TApplied>(applying[0]?.rows[0]?.result),
@@ -287,7 +287,7 @@ const betJob = (
     }
     await checkBet(ctx, executorOf(client), session, input, now);
     return {
-      statements: [`select wallet_apply(${callLiterals('bet', call, now)}) as result`],
+      statements: [stakeText(call, now)],
       events: ctx.bets.isActive ? [betEventOf(ctx, betMovement(session, input), now)] : [],
       finish: async ([applying]) => {
         const applied = json<TApplied>(applying?.[0]?.result);
