@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import type { TBetEvent } from '../bets/bet-event.ts';
 import { fundedClient } from '../games/play/test-helpers.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
@@ -47,6 +48,51 @@ const expectBatched = (batches: { made: number; failed: number } | null) => {
 };
 
 const settled = <T>(all: Promise<T>[]) => Promise.allSettled(all);
+
+type TSession = Awaited<ReturnType<typeof fundedSession>>;
+
+/** A 1.00 stake of the player's, its transaction `<id>-<player>` in round `<id>-r-<player>`. */
+const stake = (p: TSession, id: string) =>
+  walletService.bet(t.app.ctx, {
+    session: p.session,
+    transactionId: `${id}-${p.player.id}`,
+    roundId: `${id}-r-${p.player.id}`,
+    amount: 100n,
+  });
+
+/**
+ * Registers a hook as slow as a loyalty level's reward can be: its call for a batch, when two or more of the
+ * batch's movements are `ours`, waits until `open()`. `entered` gives the players of the first call that waits;
+ * `held`, every waiting call; `seen`, the transaction ids of every movement of ours the hook got.
+ */
+const gatedHook = (name: string, ours: (event: TBetEvent) => boolean) => {
+  let open = (): void => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let enter = (_players: number[]): void => undefined;
+  const entered = new Promise<number[]>((resolve) => {
+    enter = resolve;
+  });
+  const held: Promise<void>[] = [];
+  const seen: string[] = [];
+  t.app.ctx.bets.register({
+    name,
+    kinds: ['bet'],
+    statement: 'select 1 from bet_events where false',
+    appliesTo: () => false,
+    afterCommit: (events) => {
+      const picked = events.filter(ours);
+      seen.push(...picked.map((e) => e.transactionId));
+      if (picked.length < 2) return Promise.resolve();
+      enter(picked.map((e) => e.playerId));
+      const waiting = gate.then(() => undefined);
+      held.push(waiting);
+      return waiting;
+    },
+  });
+  return { open, entered, held, seen };
+};
 
 describe('micro-batched bets', () => {
   it('takes eight players’ bets arriving together, each exactly once, in shared transactions', async () => {
@@ -224,58 +270,22 @@ describe('micro-batched bets', () => {
     async () => {
       const players = await Promise.all(Array.from({ length: 8 }, () => fundedSession(t.app, 1_000n)));
       const gated = new Set(players.map((p) => p.player.id));
-      let open = (): void => undefined;
-      const gate = new Promise<void>((resolve) => {
-        open = resolve;
-      });
-      const held: Promise<void>[] = [];
-      let entered = (): void => undefined;
-      const hookEntered = new Promise<void>((resolve) => {
-        entered = resolve;
-      });
-      const seen: string[] = [];
-      // A hook as slow as a loyalty level's reward can be: a batch's (several of these players' bets) waits on the gate.
-      t.app.ctx.bets.register({
-        name: 'test_gated_hook',
-        kinds: ['bet'],
-        statement: 'select 1 from bet_events where false',
-        appliesTo: () => false,
-        afterCommit: (events) => {
-          const ours = events.filter((e) => gated.has(e.playerId));
-          seen.push(...ours.map((e) => e.transactionId));
-          if (ours.length < 2) return Promise.resolve();
-          entered();
-          const waiting = gate.then(() => undefined);
-          held.push(waiting);
-          return waiting;
-        },
-      });
+      const hook = gatedHook('test_gated_hook', (e) => gated.has(e.playerId));
       const betAll = (round: string) =>
-        batchesOf(() =>
-          Promise.all(
-            players.map((p) =>
-              walletService.bet(t.app.ctx, {
-                session: p.session,
-                transactionId: `gh-${round}-${p.player.id}`,
-                roundId: `gr-${round}-${p.player.id}`,
-                amount: 100n,
-              }),
-            ),
-          ),
-        );
+        batchesOf(() => Promise.all(players.map((p) => stake(p, `gh${round}`))));
       // Both rounds are answered with the gate shut: neither the answers nor the players wait for the hooks.
       const first = await betAll('1');
       expectBatched(first.batches);
       // The batch's hook runs after the answers, and waits at the gate.
-      await hookEntered;
+      await hook.entered;
       const second = await betAll('2');
       expectBatched(second.batches);
       expect(second.value.map((a) => a.balance)).toEqual(players.map(() => 8));
-      open();
-      await Promise.all(held);
+      hook.open();
+      await Promise.all(hook.held);
       // Every bet reached the hooks once.
-      expect(seen.toSorted()).toEqual(
-        ['1', '2'].flatMap((round) => players.map((p) => `gh-${round}-${p.player.id}`)).toSorted(),
+      expect(hook.seen.toSorted()).toEqual(
+        ['1', '2'].flatMap((round) => players.map((p) => `gh${round}-${p.player.id}`)).toSorted(),
       );
       expect(await auditLedger(t.app.ctx.db)).toEqual([]);
     },
@@ -288,48 +298,25 @@ describe('micro-batched bets', () => {
       const batcher = batcherOf(t.app.ctx, pool);
       const players = await Promise.all(Array.from({ length: 4 }, () => fundedSession(t.app, 1_000n)));
       const ids = new Set(players.map((p) => p.player.id));
-      let open = (): void => undefined;
-      const gate = new Promise<void>((resolve) => {
-        open = resolve;
-      });
-      let gatedPlayers: number[] = [];
-      const hookDone: Promise<void>[] = [];
-      t.app.ctx.bets.register({
-        name: 'test_gated_first_round',
-        kinds: ['bet'],
-        statement: 'select 1 from bet_events where false',
-        appliesTo: () => false,
-        afterCommit: (events) => {
-          const ours = events.filter((e) => ids.has(e.playerId) && e.transactionId.startsWith('q1-'));
-          if (ours.length < 2) return Promise.resolve();
-          gatedPlayers = ours.map((e) => e.playerId);
-          const done = gate.then(() => undefined);
-          hookDone.push(done);
-          return done;
-        },
-      });
-      const bet = (p: (typeof players)[number], id: string) =>
-        walletService.bet(t.app.ctx, {
-          session: p.session,
-          transactionId: `${id}-${p.player.id}`,
-          roundId: `${id}-r-${p.player.id}`,
-          amount: 100n,
-        });
+      const hook = gatedHook(
+        'test_gated_first_round',
+        (e) => ids.has(e.playerId) && e.transactionId.startsWith('q1-'),
+      );
       // A batch of the first bets, answered, its hooks waiting at the gate.
-      await Promise.all(players.map((p) => bet(p, 'q1')));
-      while (gatedPlayers.length === 0) await new Promise((r) => setImmediate(r));
-      const p = players.find((x) => x.player.id === gatedPlayers[0]) as (typeof players)[number];
+      await Promise.all(players.map((p) => stake(p, 'q1')));
+      const [gatedPlayer] = await hook.entered;
+      const p = players.find((x) => x.player.id === gatedPlayer) as TSession;
       // The player's next bet waits on its accounts' lock, held elsewhere: the player is in flight.
       const holder = await pool.connect();
       await holder.query('begin');
       await holder.query('select 1 from ledger_accounts where player_id = $1 for update', [p.player.id]);
       const jobs = batcher.stats.jobs;
-      const second = bet(p, 'q2');
+      const second = stake(p, 'q2');
       while (batcher.stats.jobs === jobs) await new Promise((r) => setImmediate(r));
       // The first batch's hooks end: that must not free the player of the bet still in flight.
-      open();
-      await Promise.all(hookDone);
-      const third = bet(p, 'q3');
+      hook.open();
+      await Promise.all(hook.held);
+      const third = stake(p, 'q3');
       // Past the stall time, a freed player's bet would start a batch of its own beside the waiting one.
       await new Promise((r) => setTimeout(r, 100));
       expect(batcher.stats.jobs).toBe(jobs + 1);
