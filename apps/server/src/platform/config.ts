@@ -93,6 +93,22 @@ const ZConfig = z.object({
         if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${origin}` });
       return origins;
     }),
+  /**
+   * Origins (besides our own) that a return address may point to after social sign-in or a payment
+   * (`redirect_url`, `backUrl`): comma-separated, e.g. https://partner.example. Anything else returns to a path of ours.
+   */
+  ALLOWED_RETURN_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const origin of origins)
+        if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${origin}` });
+      return origins;
+    }),
   /** The key sealing TOTP secrets at rest: `<key id>:<32 bytes base64>`; new writes use it. */
   TOTP_ENCRYPTION_KEY: ZEncryptionKey.prefault(DEV_TOTP_KEY),
   /** Earlier keys, still able to open what they sealed (comma-separated `<id>:<base64>`): key rotation. */
