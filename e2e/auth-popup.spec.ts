@@ -3,11 +3,11 @@
  * the access rule, login with two-factor, password restore through the dev mailbox, prevent_close, Esc,
  * show_popup_reg and `#real`; then screenshots of every popup view at 375 and 1440 px.
  */
-import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt } from '../apps/server/src/test/rfc6238-totp.ts';
 import { launchBrowser, SCREENSHOTS, USER_AGENT } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 
@@ -77,11 +77,9 @@ const registerPlayer = async (context: BrowserContext) => {
   return { email, password };
 };
 
-/** Debian's oathtool computes the codes an authenticator app would show (at `offsetSeconds` from now). */
-const totp = (secret: string, offsetSeconds = 0) => {
-  const at = new Date(Date.now() + offsetSeconds * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
-  return execFileSync('oathtool', ['--totp', '-b', '--now', at, secret], { encoding: 'utf8' }).trim();
-};
+/** The code an authenticator app would show (at `offsetSeconds` from now), from the tests' RFC 6238 authenticator. */
+const totp = (secret: string, offsetSeconds = 0) =>
+  totpAt(secret, new Date(Date.now() + offsetSeconds * 1000));
 
 /**
  * Waits out the last 3 s of a 30 s TOTP step, so that a code computed now is checked by the server in the same

@@ -1,14 +1,15 @@
 /**
  * The player profile journey (issue 6): a new player fills the profile, confirms the e-mail through the dev
- * mailbox, turns on 2FA (TOTP computed with oathtool from the shown secret), uploads the four KYC documents that
- * an operator approves in the back-office (/admin, the demo operator of the development run), sets a deposit
- * limit and then cannot deposit above it, and self-excludes for 1 day and cannot sign in to play.
+ * mailbox, turns on 2FA (TOTP computed by the tests' RFC 6238 authenticator from the shown secret), uploads the
+ * four KYC documents that an operator approves in the back-office (/admin, the demo operator of the development
+ * run), sets a deposit limit and then cannot deposit above it, and self-excludes for 1 day and cannot sign in to
+ * play.
  * The server runs the production build with DEMO_OPERATOR=1 on its embedded database, so the demo operator exists.
  * Screenshots of every profile page at 375 px and 1440 px go to e2e/screenshots/profile-*.png.
  */
-import { execFileSync } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt } from '../apps/server/src/test/rfc6238-totp.ts';
 import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 
@@ -28,7 +29,7 @@ afterAll(async () => {
 /** Marks the journey's progress in the output, so a failure says which step it reached. */
 const step = (name: string) => process.stdout.write(`profile journey: ${name}\n`);
 
-const totp = (secret: string) => execFileSync('oathtool', ['--totp', '-b', secret]).toString().trim();
+const totp = (secret: string) => totpAt(secret);
 
 // A 1×1 PNG: the server checks the type by content, so the files must be real images.
 const PNG = Buffer.from(

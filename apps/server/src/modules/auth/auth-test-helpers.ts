@@ -1,5 +1,4 @@
-/** Helpers for the auth tests: posting from a chosen client address, and an independent TOTP (oathtool). */
-import { execFileSync } from 'node:child_process';
+/** Helpers for the auth tests: posting from a chosen client address (codes come from test/rfc6238-totp.ts). */
 import type { apiClient } from '../../test/test-app.ts';
 
 type TClient = ReturnType<typeof apiClient>;
@@ -30,20 +29,3 @@ export const postFrom = async (
   // biome-ignore lint/suspicious/noExplicitAny: tests read the envelope of many different calls
   return { ...response.json(), status: response.statusCode } as { status: number; data: any; error: any };
 };
-
-/** The code Debian's oathtool computes for a base32 secret at a moment. */
-export const oathtool = (secret: string, at: Date): string =>
-  execFileSync(
-    '/usr/bin/oathtool',
-    [
-      '--totp',
-      '-b',
-      '--now',
-      at
-        .toISOString()
-        .replace('T', ' ')
-        .replace(/\.\d+Z$/, ' UTC'),
-      secret,
-    ],
-    { encoding: 'utf8' },
-  ).trim();

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../platform/messaging.ts';
 import { countSessions } from '../../platform/session.ts';
+import { totpAt } from '../../test/rfc6238-totp.ts';
 import { apiClient, createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { freshIp, oathtool, postFrom } from './auth-test-helpers.ts';
+import { freshIp, postFrom } from './auth-test-helpers.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -64,9 +65,9 @@ describe('auth journey', () => {
     expect(setup.data.otpauth_uri).toContain('issuer=Casino');
     expect(setup.data.qr_code).toMatch(/^data:image\/png;base64,/);
 
-    // A wrong code does not confirm; oathtool's code for the test clock (2026-11-21 12:00:00 UTC) does.
+    // A wrong code does not confirm; the authenticator's code for the test clock (2026-11-21 12:00:00 UTC) does.
     expect(now().toISOString()).toBe('2026-11-21T12:00:00.000Z');
-    const goodCode = oathtool(secret, now());
+    const goodCode = totpAt(secret, now());
     const wrongCode = goodCode === '000000' ? '111111' : '000000';
     const wrong = await postFrom(browser, ip, 'account.confirmTwoFactorAuth', { code: wrongCode });
     expect(wrong.error.type).toBe('InvalidParameterException');
@@ -100,9 +101,9 @@ describe('auth journey', () => {
       error_data: { message: 'invalid_code' },
     });
 
-    // Thirty seconds later oathtool shows the next code, which signs in once.
+    // Thirty seconds later the authenticator shows the next code, which signs in once.
     t.clock.advance(30_000);
-    const nextCode = oathtool(secret, now());
+    const nextCode = totpAt(secret, now());
     const withCode = await postFrom(browser, ip, 'auth.login', {
       login: email,
       password: 'first-pass1',
@@ -184,7 +185,7 @@ describe('auth journey', () => {
     const fresh = await postFrom(other, restoreIp, 'auth.login', {
       login: email,
       password: 'second-pass2',
-      code: oathtool(secret, now()),
+      code: totpAt(secret, now()),
     });
     expect(fresh).toMatchObject({ data: { uid }, error: null });
 
@@ -193,7 +194,7 @@ describe('auth journey', () => {
     expect(noOff.error.error_data.invalid_parameters).toEqual({ code: 'requiredField' });
     t.clock.advance(30_000);
     const off = await postFrom(other, restoreIp, 'account.changeTwoFactorAuth', {
-      code: oathtool(secret, now()),
+      code: totpAt(secret, now()),
     });
     expect(off).toMatchObject({ data: { two_factor_auth: false }, error: null });
     await other.get('auth.logout');

@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../platform/config.ts';
 import { makePlayer, signedInClient } from '../../test/factories.ts';
+import { totpAt } from '../../test/rfc6238-totp.ts';
 import { apiClient, createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { makeOperator } from '../backoffice/backoffice-test-helpers.ts';
 import { operators } from '../backoffice/schema.ts';
 import { findPlayerById, updatePlayer } from '../players/service.ts';
-import { freshIp, oathtool, postFrom } from './auth-test-helpers.ts';
+import { freshIp, postFrom } from './auth-test-helpers.ts';
 
 const key = (id: string, fill: number) => `${id}:${Buffer.alloc(32, fill).toString('base64')}`;
 const K1 = key('k1', 1);
@@ -50,12 +51,12 @@ describe('TOTP secrets at rest', () => {
     const pending = (await storedPlayer(player.id)).twoFactorPendingSecret ?? '';
     expect(pending).toMatch(/^enc1:k1:/);
     expect(pending).not.toContain(secret);
-    await postFrom(client, ip, 'account.confirmTwoFactorAuth', { code: oathtool(secret, now()) });
+    await postFrom(client, ip, 'account.confirmTwoFactorAuth', { code: totpAt(secret, now()) });
     const stored = await storedPlayer(player.id);
     expect(stored.twoFactorSecret).toMatch(/^enc1:k1:/);
     expect(stored.twoFactorSecret).not.toContain(secret);
     t.clock.advance(30_000);
-    expect((await login(t.app, email, 'right-pass1', oathtool(secret, now()))).error).toBeNull();
+    expect((await login(t.app, email, 'right-pass1', totpAt(secret, now()))).error).toBeNull();
   });
 
   it('stores an operator’s secret sealed; the operator gets it in clear once, to enrol', async () => {
@@ -73,7 +74,7 @@ describe('TOTP secrets at rest', () => {
     await t.app.ctx.db.update(operators).set({ totpSecret: secret }).where(eq(operators.id, operator.id));
 
     t.clock.advance(30_000);
-    expect((await login(t.app, email, password, oathtool(secret, now()))).error).toBeNull();
+    expect((await login(t.app, email, password, totpAt(secret, now()))).error).toBeNull();
 
     const second = await bootAgain({ TOTP_ENCRYPTION_KEY: K1 });
     const sealed = (await storedPlayer(player.id)).twoFactorSecret ?? '';
@@ -81,7 +82,7 @@ describe('TOTP secrets at rest', () => {
     expect(t.app.ctx.totpSecrets.open(sealed)).toBe(secret);
     expect((await storedOperator(operator.id)).totpSecret).toMatch(/^enc1:k1:/);
     t.clock.advance(30_000);
-    expect((await login(second, email, password, oathtool(secret, now()))).error).toBeNull();
+    expect((await login(second, email, password, totpAt(secret, now()))).error).toBeNull();
     await second.close();
   });
 
@@ -89,13 +90,13 @@ describe('TOTP secrets at rest', () => {
     const { client, player, email } = await signedInClient(t.app, { password: 'right-pass1' });
     const ip = freshIp();
     const secret = (await postFrom(client, ip, 'account.changeTwoFactorAuth')).data.secret as string;
-    await postFrom(client, ip, 'account.confirmTwoFactorAuth', { code: oathtool(secret, now()) });
+    await postFrom(client, ip, 'account.confirmTwoFactorAuth', { code: totpAt(secret, now()) });
     expect((await storedPlayer(player.id)).twoFactorSecret).toMatch(/^enc1:k1:/);
 
     const rotated = await bootAgain({ TOTP_ENCRYPTION_KEY: K2, TOTP_ENCRYPTION_OLD_KEYS: K1 });
     expect((await storedPlayer(player.id)).twoFactorSecret).toMatch(/^enc1:k2:/);
     t.clock.advance(30_000);
-    expect((await login(rotated, email, 'right-pass1', oathtool(secret, now()))).error).toBeNull();
+    expect((await login(rotated, email, 'right-pass1', totpAt(secret, now()))).error).toBeNull();
     await rotated.close();
   });
 });

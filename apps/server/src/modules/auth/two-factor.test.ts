@@ -1,9 +1,10 @@
-/** Two-factor management and the second sign-in step, codes from oathtool (independent of otpauth). */
+/** Two-factor management and the second sign-in step; codes from the tests' RFC 6238 authenticator, not otpauth. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../test/factories.ts';
+import { totpAt } from '../../test/rfc6238-totp.ts';
 import { apiClient, createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { findPlayerById } from '../players/service.ts';
-import { freshIp, oathtool, postFrom } from './auth-test-helpers.ts';
+import { freshIp, postFrom } from './auth-test-helpers.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const withTwoFactor = async () => {
   const setup = await postFrom(made.client, ip, 'account.changeTwoFactorAuth');
   const secret = setup.data.secret as string;
   const confirmed = await postFrom(made.client, ip, 'account.confirmTwoFactorAuth', {
-    code: oathtool(secret, now()),
+    code: totpAt(secret, now()),
   });
   expect(confirmed.data).toEqual({ two_factor_auth: true });
   nextStep();
@@ -43,10 +44,10 @@ describe('two-factor management', () => {
     expect(second).not.toBe(first);
     expect((await findPlayerById(t.app.ctx.db, player.id))?.twoFactorEnabled).toBe(false);
     const stale = await postFrom(client, ip, 'account.confirmTwoFactorAuth', {
-      code: oathtool(first, now()),
+      code: totpAt(first, now()),
     });
     // The stale secret's code may by chance equal the new one's; only then would it pass.
-    if (oathtool(first, now()) !== oathtool(second, now()))
+    if (totpAt(first, now()) !== totpAt(second, now()))
       expect(stale.error.error_data).toMatchObject({ message: 'invalid_code' });
     expect(
       (await postFrom(client, ip, 'account.confirmTwoFactorAuth', { code: '' })).error.error_data,
@@ -58,7 +59,7 @@ describe('two-factor management', () => {
     ).toEqual({
       invalid_parameters: { code: 'wrongCode' },
     });
-    const ok = await postFrom(client, ip, 'account.confirmTwoFactorAuth', { code: oathtool(second, now()) });
+    const ok = await postFrom(client, ip, 'account.confirmTwoFactorAuth', { code: totpAt(second, now()) });
     expect(ok.data).toEqual({ two_factor_auth: true });
     const stored = await findPlayerById(t.app.ctx.db, player.id);
     expect(stored).toMatchObject({ twoFactorEnabled: true, twoFactorPendingSecret: null });
@@ -69,7 +70,7 @@ describe('two-factor management', () => {
 
   it('keeps two-factor on when turning it off is tried with a wrong code', async () => {
     const { client, ip, secret, player } = await withTwoFactor();
-    const good = oathtool(secret, now());
+    const good = totpAt(secret, now());
     const bad = good === '999999' ? '999998' : '999999';
     const r = await postFrom(client, ip, 'account.changeTwoFactorAuth', { code: bad });
     expect(r.error).toMatchObject({
@@ -89,18 +90,18 @@ describe('two-factor management', () => {
         password: 'right-pass1',
         code,
       });
-    expect((await signIn(oathtool(secret, at(-60)))).error.error_data).toEqual({ message: 'invalid_code' });
-    expect((await signIn(oathtool(secret, at(60)))).error.error_data).toEqual({ message: 'invalid_code' });
-    expect((await signIn(oathtool(secret, at(-30)))).data?.uid).toBe(player.id);
+    expect((await signIn(totpAt(secret, at(-60)))).error.error_data).toEqual({ message: 'invalid_code' });
+    expect((await signIn(totpAt(secret, at(60)))).error.error_data).toEqual({ message: 'invalid_code' });
+    expect((await signIn(totpAt(secret, at(-30)))).data?.uid).toBe(player.id);
     // Once a step is spent, the codes of that step and of earlier ones are refused.
-    expect((await signIn(oathtool(secret, at(-30)))).error.error_data).toEqual({ message: 'invalid_code' });
-    expect((await signIn(oathtool(secret, at(30)))).data?.uid).toBe(player.id);
-    expect((await signIn(oathtool(secret, now()))).error.error_data).toEqual({ message: 'invalid_code' });
+    expect((await signIn(totpAt(secret, at(-30)))).error.error_data).toEqual({ message: 'invalid_code' });
+    expect((await signIn(totpAt(secret, at(30)))).data?.uid).toBe(player.id);
+    expect((await signIn(totpAt(secret, now()))).error.error_data).toEqual({ message: 'invalid_code' });
   });
 
   it('lets only one of two simultaneous sign-ins with one code through', async () => {
     const { player, secret } = await withTwoFactor();
-    const code = oathtool(secret, now());
+    const code = totpAt(secret, now());
     const results = await Promise.all(
       [1, 2].map(() =>
         postFrom(apiClient(t.app), freshIp(), 'auth.login', {
