@@ -21,6 +21,7 @@ import { ApiRegistry, registerApiRouter, type TRateLimit } from './platform/http
 import { AppError } from './platform/http/app-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { guardFormBodies, registerStrictUrlencoded } from './platform/http/form-body.ts';
+import { requestIdOf } from './platform/http/request-id.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerImages } from './platform/images.ts';
 import { createJobs, JOB_WORKERS } from './platform/jobs.ts';
@@ -51,8 +52,9 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // genReqId reads x-request-id itself and keeps it only when it is safe to echo and log.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

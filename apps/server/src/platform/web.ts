@@ -72,7 +72,6 @@ const FORWARDED_HEADERS = [
   'cookie',
   'user-agent',
   'accept-language',
-  'x-request-id',
   'host',
   'x-forwarded-host',
   'x-forwarded-proto',
@@ -88,6 +87,8 @@ const servicesFor = (app: FastifyInstance, request: FastifyRequest): TServerServ
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    // The page's own id (checked in request-id.ts), so its API calls log under it.
+    headers['x-request-id'] = request.id;
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
