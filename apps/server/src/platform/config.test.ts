@@ -1,18 +1,17 @@
-/** Edge settings of the configuration: partner origins of the embedded forms, the TOTP encryption keys. */
+/** The configuration: partner origins, the TOTP keys, the secrets a production start needs and the demo's parts. */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { productionEnv } from '../test/production-env.ts';
+import {
+  hasDemoFeatures,
+  isMailboxEnabled,
+  isPaymentSandboxEnabled,
+  isSocialSandboxEnabled,
+  isSportsbookSimulatorOn,
+  loadConfig,
+} from './config.ts';
+import { SECRETS } from './secrets.ts';
 
 const key = (id: string, fill: number) => `${id}:${Buffer.alloc(32, fill).toString('base64')}`;
-const production = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://casino.example.com',
-  DATABASE_URL: 'postgres://db/casino',
-  SESSION_SECRET: 'a-real-secret-of-enough-length',
-  WALLET_HMAC_SECRET: 'another-real-secret-of-length',
-  SPORTSBOOK_FEED_SECRET: 'a-real-feed-secret-of-length',
-  CONTENT_JWT_SECRET: 'a-real-content-jwt-secret-of-enough-length',
-};
-
 describe('configuration', () => {
   it('reads the partner origins that may frame the embedded forms, and refuses anything but an origin', () => {
     expect(loadConfig({}).FRAME_PARTNER_ORIGINS).toEqual([]);
@@ -37,31 +36,73 @@ describe('configuration', () => {
     expect(() => loadConfig({ TOTP_ENCRYPTION_OLD_KEYS: 'nokey' })).toThrow(/TOTP_ENCRYPTION_OLD_KEYS/);
   });
 
-  it('refuses to start a production deployment on the development TOTP key', () => {
+  it('refuses a production start on either database while a secret is missing, naming each with how to make one', () => {
+    for (const database of [{}, { DATABASE_URL: 'postgres://db/casino' }]) {
+      const bare = { NODE_ENV: 'production', PUBLIC_URL: 'https://casino.example.com', ...database };
+      let message = '';
+      try {
+        loadConfig(bare);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const name of [
+        'SESSION_SECRET',
+        'WALLET_HMAC_SECRET',
+        'TOTP_ENCRYPTION_KEY',
+        'SPORTSBOOK_FEED_SECRET',
+        'CONTENT_JWT_SECRET',
+      ])
+        expect(message).toContain(`export ${name}=`);
+      // The demo operator's sign-in is a secret of the demo only.
+      expect(message).not.toContain('DEMO_OPERATOR_PASSWORD');
+      expect(loadConfig({ ...productionEnv(), ...database }).NODE_ENV).toBe('production');
+    }
+  });
+
+  it('refuses each published development value in production, the demo included', () => {
+    for (const secret of SECRETS) {
+      for (const demo of [{}, { DEMO_MODE: '1' }]) {
+        const env = productionEnv({ ...demo, [secret.name]: secret.devValue });
+        if (secret.demoOnly && !('DEMO_MODE' in demo))
+          expect(loadConfig(env)[secret.name as 'NODE_ENV']).toBeDefined();
+        else
+          expect(() => loadConfig(env), `${secret.name} ${JSON.stringify(demo)}`).toThrow(
+            new RegExp(secret.name),
+          );
+      }
+    }
+    // Any key with the development id, not only the published bytes.
+    expect(() => loadConfig(productionEnv({ TOTP_ENCRYPTION_KEY: key('dev', 9) }))).toThrow(
+      /TOTP_ENCRYPTION_KEY/,
+    );
     expect(loadConfig({}).TOTP_ENCRYPTION_KEY.id).toBe('dev');
-    expect(() => loadConfig(production)).toThrow(/TOTP_ENCRYPTION_KEY/);
-    expect(loadConfig({ ...production, TOTP_ENCRYPTION_KEY: key('k1', 1) }).TOTP_ENCRYPTION_KEY.id).toBe(
+    expect(loadConfig(productionEnv({ TOTP_ENCRYPTION_KEY: key('k1', 1) })).TOTP_ENCRYPTION_KEY.id).toBe(
       'k1',
     );
   });
 
-  it('refuses to start a production deployment on the development sportsbook feed secret', () => {
-    const key1 = key('k1', 1);
-    const { SPORTSBOOK_FEED_SECRET: _, ...withoutFeedSecret } = production;
-    expect(() => loadConfig({ ...withoutFeedSecret, TOTP_ENCRYPTION_KEY: key1 })).toThrow(
-      /SPORTSBOOK_FEED_SECRET/,
-    );
-    expect(loadConfig({ ...production, TOTP_ENCRYPTION_KEY: key1 }).SPORTSBOOK_FEED_SECRET).toBe(
-      'a-real-feed-secret-of-length',
-    );
+  it('turns the demo parts on outside production and in the demo only, whatever the database', () => {
+    for (const database of [{}, { DATABASE_URL: 'postgres://db/casino' }]) {
+      const production = loadConfig({ ...productionEnv(), ...database });
+      const demo = loadConfig({ ...productionEnv({ DEMO_MODE: '1' }), ...database });
+      for (const isOn of [
+        hasDemoFeatures,
+        isMailboxEnabled,
+        isSocialSandboxEnabled,
+        isPaymentSandboxEnabled,
+      ]) {
+        expect(isOn(production)).toBe(false);
+        expect(isOn(demo)).toBe(true);
+      }
+      expect(isSportsbookSimulatorOn(production)).toBe(false);
+      expect(isSportsbookSimulatorOn(demo)).toBe(true);
+    }
+    expect(hasDemoFeatures(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
+    expect(isSportsbookSimulatorOn(loadConfig({ NODE_ENV: 'test' }))).toBe(false);
+    expect(() => loadConfig(productionEnv({ SPORTSBOOK_SIMULATOR: '1' }))).toThrow(/DEMO_MODE=1/);
   });
 
-  it('refuses to start a production deployment on the development content-client token secret', () => {
-    const key1 = key('k1', 1);
-    const { CONTENT_JWT_SECRET: _, ...withoutJwtSecret } = production;
-    expect(() => loadConfig({ ...withoutJwtSecret, TOTP_ENCRYPTION_KEY: key1 })).toThrow(
-      /CONTENT_JWT_SECRET/,
-    );
+  it('checks the content-client token secret and its lifetime', () => {
     expect(() => loadConfig({ CONTENT_JWT_SECRET: 'too-short' })).toThrow(/CONTENT_JWT_SECRET/);
     expect(loadConfig({}).CONTENT_JWT_TTL_MINUTES).toBe(60);
   });

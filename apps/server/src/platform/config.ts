@@ -1,5 +1,6 @@
 /** Configuration from the environment, validated once at boot; a bad value stops the start with a clear message. */
 import { z } from 'zod';
+import { DEV_TOTP_KEY, missingSecrets, missingSecretsMessage, SECRETS } from './secrets.ts';
 
 /** An exact origin: scheme, host and optional port, nothing else (no path, no wildcard). */
 const isOrigin = (value: string) => {
@@ -27,11 +28,31 @@ const ZEncryptionKey = z.string().transform((value, ctx): TEncryptionKey => {
   return { id: match[1] ?? '', key };
 });
 
-/** The development key: public in this repository; its id `dev` is refused in production. */
-const DEV_TOTP_KEY = `dev:${Buffer.alloc(32, 'dev-totp-key').toString('base64')}`;
+/** A secret's development value (platform/secrets.ts): the default outside production, refused in production. */
+const devValue = (name: string) => SECRETS.find((s) => s.name === name)?.devValue ?? '';
+
+/** Comma-separated exact origins. */
+const ZOriginList = z
+  .string()
+  .default('')
+  .transform((v, ctx) => {
+    const origins = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const origin of origins)
+      if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${origin}` });
+    return origins;
+  });
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The demo (`npm run setup`): the sandbox OpenID provider, /dev/mailbox, the sandbox payment provider, the feed
+   * simulator, the demo operator and a "no real money" banner on every page. Outside production (development,
+   * tests) they are on too; a production start has none of them without DEMO_MODE=1, whatever the database.
+   */
+  DEMO_MODE: z.enum(['0', '1']).default('0'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('.data'),
@@ -42,7 +63,7 @@ const ZConfig = z.object({
    * each request came in on (platform/public-url.ts); production refuses to start without it. '' is unset.
    */
   PUBLIC_URL: z.string().url().or(z.literal('')).default(''),
-  SESSION_SECRET: z.string().min(16).default('dev-session-secret-change-me-in-production'),
+  SESSION_SECRET: z.string().min(16).default(devValue('SESSION_SECRET')),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -52,11 +73,6 @@ const ZConfig = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Casino <no-reply@localhost>'),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
-  /**
-   * The built-in sandbox OpenID Connect provider (/sandbox-oidc) and its social sign-in button: `auto` is on
-   * except in a production deployment (NODE_ENV=production on PostgreSQL); `0` or `1` to force.
-   */
-  SOCIAL_SANDBOX: z.enum(['0', '1', 'auto']).default('auto'),
   /** Social sign-in credentials: a provider is offered only when its credentials are set (and the operator lists it). */
   OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
   OAUTH_GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -69,7 +85,7 @@ const ZConfig = z.object({
   OAUTH_FACEBOOK_CLIENT_SECRET: z.string().optional(),
   OAUTH_X_CLIENT_ID: z.string().optional(),
   OAUTH_X_CLIENT_SECRET: z.string().optional(),
-  WALLET_HMAC_SECRET: z.string().min(16).default('dev-wallet-secret-change-me-in-production'),
+  WALLET_HMAC_SECRET: z.string().min(16).default(devValue('WALLET_HMAC_SECRET')),
   STORAGE_QUOTA_BYTES: z.coerce
     .number()
     .int()
@@ -81,34 +97,12 @@ const ZConfig = z.object({
     .optional()
     .transform((v) => v === '1' || v === 'true'),
   /** Origins that may frame the embedded sign-in and sign-up forms (comma-separated, e.g. https://partner.example). */
-  FRAME_PARTNER_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v, ctx) => {
-      const origins = v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      for (const origin of origins)
-        if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${origin}` });
-      return origins;
-    }),
+  FRAME_PARTNER_ORIGINS: ZOriginList,
   /**
    * Origins (besides our own) that a return address may point to after social sign-in or a payment
    * (`redirect_url`, `backUrl`): comma-separated, e.g. https://partner.example. Anything else returns to a path of ours.
    */
-  ALLOWED_RETURN_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v, ctx) => {
-      const origins = v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      for (const origin of origins)
-        if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${origin}` });
-      return origins;
-    }),
+  ALLOWED_RETURN_ORIGINS: ZOriginList,
   /** The key sealing TOTP secrets at rest: `<key id>:<32 bytes base64>`; new writes use it. */
   TOTP_ENCRYPTION_KEY: ZEncryptionKey.prefault(DEV_TOTP_KEY),
   /** Earlier keys, still able to open what they sealed (comma-separated `<id>:<base64>`): key rotation. */
@@ -122,17 +116,16 @@ const ZConfig = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(ZEncryptionKey)),
-  /**
-   * The outbox page `/dev/mailbox`. Default: on, except in a production deployment (NODE_ENV=production on
-   * PostgreSQL); the embedded demo run keeps it so a person can read the codes it mails.
-   */
-  DEV_MAILBOX: z.enum(['0', '1', 'auto']).default('auto'),
-  /** Seed the documented demo back-office operator: always in development; in production only on the embedded database. */
-  DEMO_OPERATOR: z.enum(['0', '1']).default('0'),
-  /** Signs the sportsbook's odds feed (POST /feed/sportsbook, X-Feed-Signature); refused in production as the default. */
-  SPORTSBOOK_FEED_SECRET: z.string().min(16).default('dev-sportsbook-feed-secret-change-me'),
-  /** Signs the headless content client's tokens (HS256, modules/content-auth); refused in production as the default. */
-  CONTENT_JWT_SECRET: z.string().min(32).default('dev-content-jwt-secret-change-me-in-production'),
+  /** The demo operator's sign-in (development and the demo only): fixed in development, generated by the demo. */
+  DEMO_OPERATOR_PASSWORD: z.string().min(12).default(devValue('DEMO_OPERATOR_PASSWORD')),
+  DEMO_OPERATOR_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{32}$/, 'expected 32 base32 characters (20 bytes)')
+    .default(devValue('DEMO_OPERATOR_TOTP_SECRET')),
+  /** Signs the sportsbook's odds feed (POST /feed/sportsbook, X-Feed-Signature). */
+  SPORTSBOOK_FEED_SECRET: z.string().min(16).default(devValue('SPORTSBOOK_FEED_SECRET')),
+  /** Signs the headless content client's tokens (HS256, modules/content-auth). */
+  CONTENT_JWT_SECRET: z.string().min(32).default(devValue('CONTENT_JWT_SECRET')),
   /** How long a content-client token lives (minutes); a password change revokes it earlier. */
   CONTENT_JWT_TTL_MINUTES: z.coerce
     .number()
@@ -146,7 +139,7 @@ const ZConfig = z.object({
   SPORTSBOOK_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   /** Cash-out pays the current value less this margin (percent). */
   SPORTSBOOK_CASHOUT_MARGIN: z.coerce.number().min(0).max(50).default(5),
-  /** The built-in feed simulator: `auto` runs it except in a production deployment (PostgreSQL) and in tests. */
+  /** The built-in feed simulator, part of the demo: `auto` runs it wherever the demo's parts are on, except in tests. */
   SPORTSBOOK_SIMULATOR: z.enum(['0', '1', 'auto']).default('auto'),
   /**
    * Keep resolved sessions and their player in memory, dropped by the database's notifications
@@ -162,27 +155,18 @@ const ZConfig = z.object({
 
 export type TConfig = z.output<typeof ZConfig>;
 
-const DEV_SECRETS = [
-  'dev-session-secret-change-me-in-production',
-  'dev-wallet-secret-change-me-in-production',
-  'dev-sportsbook-feed-secret-change-me',
-  'dev-content-jwt-secret-change-me-in-production',
-];
+/** The demo's parts are on: the demo itself (DEMO_MODE=1), or any start that is not production. */
+export const hasDemoFeatures = (config: TConfig) =>
+  config.DEMO_MODE === '1' || config.NODE_ENV !== 'production';
 
-export const isMailboxEnabled = (config: TConfig) =>
-  config.DEV_MAILBOX === 'auto'
-    ? !(config.NODE_ENV === 'production' && config.DATABASE_URL)
-    : config.DEV_MAILBOX === '1';
+export const isMailboxEnabled = hasDemoFeatures;
+export const isSocialSandboxEnabled = hasDemoFeatures;
+export const isPaymentSandboxEnabled = hasDemoFeatures;
 
 export const isSportsbookSimulatorOn = (config: TConfig) =>
   config.SPORTSBOOK_SIMULATOR === 'auto'
-    ? config.NODE_ENV !== 'test' && !(config.NODE_ENV === 'production' && config.DATABASE_URL)
+    ? hasDemoFeatures(config) && config.NODE_ENV !== 'test'
     : config.SPORTSBOOK_SIMULATOR === '1';
-
-export const isSocialSandboxEnabled = (config: TConfig) =>
-  config.SOCIAL_SANDBOX === 'auto'
-    ? !(config.NODE_ENV === 'production' && config.DATABASE_URL)
-    : config.SOCIAL_SANDBOX === '1';
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): TConfig => {
   const parsed = ZConfig.safeParse(env);
@@ -191,28 +175,19 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && config.PUBLIC_URL === '')
+  if (config.NODE_ENV !== 'production') return config;
+  if (config.PUBLIC_URL === '')
     throw new Error(
       'Invalid configuration: set PUBLIC_URL in production, the address players reach the site on ' +
         `(e.g. PUBLIC_URL=https://casino.example.com, or PUBLIC_URL=http://localhost:${config.PORT} on this machine); ` +
         'mail links and payment redirects are built from it',
     );
-  if (config.NODE_ENV === 'production' && config.DATABASE_URL !== undefined) {
-    const weak = DEV_SECRETS.filter((s) => s === config.SESSION_SECRET || s === config.WALLET_HMAC_SECRET);
-    if (weak.length > 0)
-      throw new Error('Invalid configuration: set SESSION_SECRET and WALLET_HMAC_SECRET in production');
-
-    if (config.TOTP_ENCRYPTION_KEY.id === 'dev')
-      throw new Error('Invalid configuration: set TOTP_ENCRYPTION_KEY in production');
-    if (config.DEMO_OPERATOR === '1')
-      throw new Error(
-        'Invalid configuration: DEMO_OPERATOR is for the embedded demo, never a PostgreSQL production deployment',
-      );
-    if (DEV_SECRETS.includes(config.SPORTSBOOK_FEED_SECRET))
-      throw new Error('Invalid configuration: set SPORTSBOOK_FEED_SECRET in production');
-    if (DEV_SECRETS.includes(config.CONTENT_JWT_SECRET))
-      throw new Error('Invalid configuration: set CONTENT_JWT_SECRET in production');
-  }
+  const missing = missingSecrets(env, config.DEMO_MODE === '1');
+  if (missing.length > 0) throw new Error(missingSecretsMessage(missing));
+  if (config.SPORTSBOOK_SIMULATOR === '1' && !hasDemoFeatures(config))
+    throw new Error(
+      'Invalid configuration: SPORTSBOOK_SIMULATOR=1 is part of the demo; set DEMO_MODE=1 for it',
+    );
   return config;
 };
 

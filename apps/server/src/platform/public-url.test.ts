@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '../modules/auth/auth-test-helpers.ts';
 import { makePlayer, signedInClient } from '../test/factories.ts';
+import { productionEnv } from '../test/production-env.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 import { loadConfig } from './config.ts';
 import { outboxMessages } from './messaging.ts';
@@ -92,9 +93,8 @@ describe('production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', PORT: '4302' })).toThrow(
       /set PUBLIC_URL in production.*PUBLIC_URL=http:\/\/localhost:4302/,
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', PUBLIC_URL: 'http://localhost:4302' })
-        .PUBLIC_URL,
-    ).toBe('http://localhost:4302');
+    expect(loadConfig(productionEnv({ PUBLIC_URL: 'http://localhost:4302' })).PUBLIC_URL).toBe(
+      'http://localhost:4302',
+    );
   });
 });

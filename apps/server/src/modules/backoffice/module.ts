@@ -17,8 +17,7 @@ export const backofficeModule: TModule = {
       id: operators.id,
       column: operators.totpSecret,
     });
-    // The demo operator exists only in the embedded development run (see seed-demo.ts); tests create their own.
-    if (ctx.config.NODE_ENV === 'development' || ctx.config.DEMO_OPERATOR === '1')
-      await seedDemoOperator(ctx, (line) => console.log(line));
+    // The demo operator exists only in development and the demo (see seed-demo.ts); tests create their own.
+    await seedDemoOperator(ctx, (line) => console.log(line));
   },
 };

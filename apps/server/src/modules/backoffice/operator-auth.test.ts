@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig, testConfig } from '../../platform/config.ts';
 import { signedInClient } from '../../test/factories.ts';
+import { productionEnv } from '../../test/production-env.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { totpCode } from '../auth/totp.ts';
 import {
@@ -13,7 +14,7 @@ import {
 } from './backoffice-test-helpers.ts';
 import { findOperatorByEmail } from './operators.ts';
 import { operatorAudit, operatorSessions } from './schema.ts';
-import { DEMO_OPERATOR, seedDemoOperator } from './seed-demo.ts';
+import { DEMO_OPERATOR_EMAIL, demoOperator, seedDemoOperator } from './seed-demo.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -313,47 +314,54 @@ describe('role permissions', () => {
 });
 
 describe('the demo operator', () => {
-  it('is created outside production only, with the documented credentials', async () => {
-    const production = {
-      ...t.app.ctx,
-      config: loadConfig({
-        NODE_ENV: 'production',
-        DATA_DIR: 'memory://',
-        PUBLIC_URL: 'https://casino.example',
-      }),
-    };
+  it('is created in development and the demo only; the demo signs in with its own generated credentials', async () => {
     const lines: string[] = [];
+    const production = { ...t.app.ctx, config: loadConfig(productionEnv()) };
     expect(await seedDemoOperator(production, (l) => lines.push(l))).toBe(false);
-    expect(await findOperatorByEmail(t.app.ctx.db, DEMO_OPERATOR.email)).toBeUndefined();
+    expect(await findOperatorByEmail(t.app.ctx.db, DEMO_OPERATOR_EMAIL)).toBeUndefined();
     expect(lines).toHaveLength(0);
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://casino.example',
-        DATABASE_URL: 'postgres://db/casino',
-        SESSION_SECRET: 'a-real-secret-of-enough-length',
-        WALLET_HMAC_SECRET: 'another-real-secret-of-length',
-        TOTP_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
-        DEMO_OPERATOR: '1',
-      }),
-    ).toThrow(/DEMO_OPERATOR/);
 
-    const development = { ...t.app.ctx, config: { ...t.app.ctx.config, NODE_ENV: 'development' as const } };
-    expect(await seedDemoOperator(development, (l) => lines.push(l))).toBe(true);
-    expect(await seedDemoOperator(development, (l) => lines.push(l))).toBe(false);
-    expect(lines.join('\n')).toContain(DEMO_OPERATOR.password);
-    const demo = await findOperatorByEmail(t.app.ctx.db, DEMO_OPERATOR.email);
-    expect(demo?.role).toBe('admin');
+    // The demo refuses to start on the published demo operator's sign-in.
+    const publishedDemo = demoOperator(testConfig());
+    expect(() =>
+      loadConfig(
+        productionEnv({
+          DEMO_MODE: '1',
+          DEMO_OPERATOR_PASSWORD: publishedDemo.password,
+          DEMO_OPERATOR_TOTP_SECRET: publishedDemo.totpSecret,
+        }),
+      ),
+    ).toThrow(/DEMO_OPERATOR_PASSWORD[\s\S]*DEMO_OPERATOR_TOTP_SECRET/);
+    const demoConfig = loadConfig(
+      productionEnv({
+        DEMO_MODE: '1',
+        DEMO_OPERATOR_PASSWORD: 'a-generated-demo-password',
+        DEMO_OPERATOR_TOTP_SECRET: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+      }),
+    );
+    const demoCtx = { ...t.app.ctx, config: demoConfig };
+    expect(await seedDemoOperator(demoCtx, (l) => lines.push(l))).toBe(true);
+    expect(await seedDemoOperator(demoCtx, (l) => lines.push(l))).toBe(false);
+    expect(lines.join('\n')).toContain('a-generated-demo-password');
+    expect((await findOperatorByEmail(t.app.ctx.db, DEMO_OPERATOR_EMAIL))?.role).toBe('admin');
+
+    const published = demoOperator(testConfig());
+    expect(published.password).toBe('demo-admin-password');
+    const refused = await adminClient(t.app).postRaw('/admin/login', {
+      email: published.email,
+      password: published.password,
+    });
+    expect(refused.headers.location).not.toBe('/admin/enrol');
 
     const client = adminClient(t.app);
     const login = await client.postRaw('/admin/login', {
-      email: DEMO_OPERATOR.email,
-      password: DEMO_OPERATOR.password,
+      email: DEMO_OPERATOR_EMAIL,
+      password: 'a-generated-demo-password',
     });
     expect(login.headers.location).toBe('/admin/enrol');
     await client.get('/admin/enrol');
     t.clock.advance(30_000);
-    const code = totpCode(DEMO_OPERATOR.totpSecret, t.app.ctx.providers.clock.now());
+    const code = totpCode(demoConfig.DEMO_OPERATOR_TOTP_SECRET, t.app.ctx.providers.clock.now());
     expect((await client.post('/admin/enrol', { code })).statusCode).toBe(303);
   });
 });

@@ -1,38 +1,41 @@
 /**
- * The demo operator of the embedded development run, so a person can try /admin at once. Never in production:
- * the module calls this when NODE_ENV is `development`, or with DEMO_OPERATOR=1 on the embedded database. Its credentials are fixed and documented in the
- * README (a demo account, not a secret); the TOTP still has to be enrolled at the first sign-in.
+ * The demo operator, so a person can try /admin at once: seeded in development and in the demo (DEMO_MODE=1),
+ * never in production otherwise. In development its sign-in is the fixed one the README documents; the demo's
+ * comes from DEMO_OPERATOR_PASSWORD and DEMO_OPERATOR_TOTP_SECRET, which `npm run setup` generates, so a demo
+ * reachable from a network cannot be entered with this repository's values. The TOTP is enrolled at the first sign-in.
  */
+import type { TConfig } from '../../platform/config.ts';
 import type { TAppContext } from '../../platform/context.ts';
 import { publicUrl } from '../../platform/public-url.ts';
 import { createOperator, findOperatorByEmail, operatorTotpUri } from './operators.ts';
 
-export const DEMO_OPERATOR = {
-  email: 'admin@casino.local',
-  password: 'demo-admin-password',
-  // base32 of 20 fixed bytes: the same key every run, so the README can name it.
-  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+export const DEMO_OPERATOR_EMAIL = 'admin@casino.local';
+
+/** The demo operator's sign-in under this config. */
+export const demoOperator = (config: TConfig) => ({
+  email: DEMO_OPERATOR_EMAIL,
+  password: config.DEMO_OPERATOR_PASSWORD,
+  totpSecret: config.DEMO_OPERATOR_TOTP_SECRET,
   role: 'admin' as const,
-};
+});
+
+export const isDemoOperatorSeeded = (config: TConfig) =>
+  config.NODE_ENV === 'development' || config.DEMO_MODE === '1';
 
 export const seedDemoOperator = async (ctx: TAppContext, print: (line: string) => void) => {
-  // A production build may seed it only on the embedded database and only when asked (DEMO_OPERATOR=1).
-  if (ctx.config.NODE_ENV === 'production' && (ctx.config.DATABASE_URL || ctx.config.DEMO_OPERATOR !== '1'))
-    return false;
-  const existing = await findOperatorByEmail(ctx.db, DEMO_OPERATOR.email);
+  if (!isDemoOperatorSeeded(ctx.config)) return false;
+  const demo = demoOperator(ctx.config);
+  const existing = await findOperatorByEmail(ctx.db, demo.email);
   if (!existing)
-    await createOperator(ctx.db, ctx.providers.random, ctx.totpSecrets, {
-      ...DEMO_OPERATOR,
-      name: 'Demo operator',
-    });
-  const operator = existing ?? (await findOperatorByEmail(ctx.db, DEMO_OPERATOR.email));
+    await createOperator(ctx.db, ctx.providers.random, ctx.totpSecrets, { ...demo, name: 'Demo operator' });
+  const operator = existing ?? (await findOperatorByEmail(ctx.db, demo.email));
   if (!operator) return false;
   print(
     [
-      'Back-office demo operator (development only, never in production):',
-      `  sign in at ${publicUrl(ctx.config)}/admin as ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`,
-      `  TOTP key ${DEMO_OPERATOR.totpSecret} (enrol it at the first sign-in)`,
-      `  ${operatorTotpUri(operator.email, DEMO_OPERATOR.totpSecret)}`,
+      'Back-office demo operator (development and the demo only, never in production):',
+      `  sign in at ${publicUrl(ctx.config)}/admin as ${demo.email} / ${demo.password}`,
+      `  TOTP key ${demo.totpSecret} (enrol it at the first sign-in)`,
+      `  ${operatorTotpUri(operator.email, demo.totpSecret)}`,
     ].join('\n'),
   );
   return !existing;

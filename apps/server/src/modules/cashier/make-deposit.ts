@@ -37,7 +37,7 @@ export const makeDeposit = async (ctx: TAppContext, player: TPlayer, input: TMak
     });
   const offerId = input.campaign_offer_id;
   if (offerId !== NO_OFFER && offerId < 1) throw invalidParameters({ campaign_offer_id: 'wrongField' });
-  const provider = findPaymentProvider(method.provider);
+  const provider = findPaymentProvider(ctx, method.provider);
   if (!provider) throw new AppError('BillingUnavailableException');
 
   const now = ctx.providers.clock.now();

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
 import { getBalances } from '../ledger/balances.ts';
+import { findPaymentProvider } from '../payments/provider.ts';
 import { methodView } from './amount.ts';
 import { getDepositLimit, setDepositLimit } from './deposit-limit.ts';
 import { getDepositRecord, getHistory } from './history.ts';
@@ -38,7 +39,9 @@ export const cashierModule: TModule = {
     api.handle(ZGetDepositSettings, async (_params, request) => {
       const player = playerOf(request);
       return {
-        methods: PAYMENT_METHODS.map((m) => methodView(m, 'deposit', player.currency)),
+        methods: PAYMENT_METHODS.filter((m) => findPaymentProvider(ctx, m.provider)).map((m) =>
+          methodView(m, 'deposit', player.currency),
+        ),
         amount_presets: AMOUNT_PRESETS,
         currency: player.currency,
         deposit_limit: await getDepositLimit(db, player.id, now()),

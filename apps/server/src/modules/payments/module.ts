@@ -1,4 +1,5 @@
 /** The payments module: the provider registry, the sandbox provider's hosted pages, and provider webhooks. */
+import { isPaymentSandboxEnabled } from '../../platform/config.ts';
 import type { TModule } from '../../platform/context.ts';
 import { registerPaymentProvider } from './provider.ts';
 import { registerSandboxPages } from './sandbox-pages.ts';
@@ -8,8 +9,11 @@ import { registerWebhookRoute } from './webhook-route.ts';
 export const paymentsModule: TModule = {
   name: 'payments',
   async register(app, ctx) {
-    registerPaymentProvider(sandboxProvider);
-    registerSandboxPages(app, ctx);
+    // The sandbox is a provider like any other: only the demo (or a start outside production) has it.
+    if (isPaymentSandboxEnabled(ctx.config)) {
+      registerPaymentProvider(ctx, sandboxProvider);
+      registerSandboxPages(app, ctx);
+    }
     await registerWebhookRoute(app, ctx);
   },
 };

@@ -29,13 +29,16 @@ export interface TPaymentProvider {
   parseWebhook(ctx: TAppContext, rawBody: string, headers: Record<string, unknown>): TPaymentEvent | null;
 }
 
-const providers = new Map<string, TPaymentProvider>();
+/** Each app's providers: the sandbox is one only where the demo's parts are on. */
+const providersOf = new WeakMap<TAppContext, Map<string, TPaymentProvider>>();
 
-export const registerPaymentProvider = (provider: TPaymentProvider) => {
+export const registerPaymentProvider = (ctx: TAppContext, provider: TPaymentProvider) => {
+  const providers = providersOf.get(ctx) ?? new Map<string, TPaymentProvider>();
   providers.set(provider.name, provider);
+  providersOf.set(ctx, providers);
 };
 
-export const findPaymentProvider = (name: string) => providers.get(name);
+export const findPaymentProvider = (ctx: TAppContext, name: string) => providersOf.get(ctx)?.get(name);
 
 /** Where the provider sends the player back: the site's payment result pages. */
 export const resultPath = (status: TPaymentEventStatus, transactionId: string) => {

@@ -11,7 +11,7 @@ export const registerWebhookRoute = async (app: FastifyInstance, ctx: TAppContex
       done(null, body),
     );
     scope.post('/payments/webhook/:provider', async (request: FastifyRequest, reply) => {
-      const provider = findPaymentProvider((request.params as { provider: string }).provider);
+      const provider = findPaymentProvider(ctx, (request.params as { provider: string }).provider);
       if (!provider) return reply.status(404).send({ ok: false, error: 'unknown provider' });
       const raw = typeof request.body === 'string' ? request.body : '';
       const event = provider.parseWebhook(ctx, raw, request.headers as Record<string, unknown>);

@@ -1,7 +1,7 @@
 /**
  * The built-in sandbox OpenID Connect provider, like the sandbox payment page: discovery, an authorize page
  * where the tester picks an identity, the token endpoint (authorization code + PKCE), JWKS and userinfo.
- * On when SOCIAL_SANDBOX allows it (not in a production deployment unless forced).
+ * On where the demo's parts are (DEMO_MODE=1, or a start outside production): never in production otherwise.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { rules } from '@casino/contracts';

@@ -1,6 +1,6 @@
 /**
  * The social sign-in providers and their OAuth 2.0 / OpenID Connect settings. A provider is offered when its
- * credentials are configured (the sandbox: when SOCIAL_SANDBOX allows it) and the operator lists its service in
+ * credentials are configured (the sandbox: in the demo, or outside production) and the operator lists its service in
  * the registration config's social list. Endpoints are fixed here, so starting a sign-in needs no network.
  */
 import { isSocialSandboxEnabled, type TConfig } from '../../platform/config.ts';
