@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { BetPipeline } from './modules/bets/pipeline.ts';
 import { modules } from './modules/index.ts';
 import { cachedScriptHosts, TELEGRAM_SCRIPT_ORIGIN } from './modules/metadata/script-hosts.ts';
@@ -25,6 +26,7 @@ import { requestIdOf } from './platform/http/request-id.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerImages } from './platform/images.ts';
 import { createJobs, JOB_WORKERS } from './platform/jobs.ts';
+import { loggerOptions } from './platform/logger.ts';
 import { createMessenger, registerDevMailbox } from './platform/messaging.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { defaultProviders, type TProviders } from './platform/providers.ts';
@@ -46,11 +48,13 @@ export interface TBuildOptions {
   /** Prefix for Redis keys and the bus channel, so test runs never see each other's data. */
   redisPrefix?: string;
   contentDir?: string;
+  /** Where log lines go instead of stdout (a test reads what was logged). */
+  logStream?: DestinationStream;
 }
 
 export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.TRUST_PROXY,
     // genReqId reads x-request-id itself and keeps it only when it is safe to echo and log.
     requestIdHeader: false,

@@ -4,7 +4,7 @@
  * WALLET_HMAC_SECRET. Answers `{ transaction_id?, balance, currency, mode }` or `{ error: { code, message } }`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type Cents, toCents } from '@casino/contracts';
+import { type Cents, formatMoney, toCents } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -34,6 +34,13 @@ const text = (body: Record<string, unknown>, field: string, required = true): st
   throw new WalletError('BAD_REQUEST', `${field} is required`);
 };
 
+/**
+ * The largest amount one call moves: 10^12 minor units (10 billion in major units). Far inside the bigint
+ * columns it lands in (amounts, round totals, balances), so no sum of calls reaches their range, and exact as
+ * a JSON number.
+ */
+export const MAX_WALLET_AMOUNT: Cents = 1_000_000_000_000n;
+
 const amount = (body: Record<string, unknown>): Cents => {
   const value = body.amount;
   try {
@@ -41,12 +48,15 @@ const amount = (body: Record<string, unknown>): Cents => {
       if (typeof value === 'number' && Math.round(value * 100) !== value * 100)
         throw new RangeError('precision');
       const cents = toCents(value);
-      if (cents >= 0n) return cents;
+      if (cents >= 0n && cents <= MAX_WALLET_AMOUNT) return cents;
     }
   } catch {
     /* answered below */
   }
-  throw new WalletError('BAD_REQUEST', 'amount must be a non-negative amount with at most 2 decimals');
+  throw new WalletError(
+    'BAD_REQUEST',
+    `amount must be an amount from 0 to ${formatMoney(MAX_WALLET_AMOUNT)} with at most 2 decimals`,
+  );
 };
 
 export const registerWalletRoutes = async (app: FastifyInstance, ctx: TAppContext) => {
