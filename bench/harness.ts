@@ -14,6 +14,7 @@ import { batcherOf } from '../apps/server/src/modules/wallet/bet-batch.ts';
 import type { TWalletContext } from '../apps/server/src/modules/wallet/sessions.ts';
 import { poolOf } from '../apps/server/src/modules/wallet/wallet-pool.ts';
 import { openDatabase, type TDb } from '../apps/server/src/platform/db/database.ts';
+import { requiredSecrets } from '../apps/server/src/platform/secrets.ts';
 
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -87,9 +88,8 @@ export const startServer = async (options: {
         PUBLIC_URL: `http://127.0.0.1:${options.port}`,
         SERVE_WEB: '0',
         LOG_LEVEL: 'warn',
-        // Production on PostgreSQL refuses the development feed secret; the benchmark's own.
-        SPORTSBOOK_FEED_SECRET: `bench-feed-${options.port}-secret-0123456789`,
-        CONTENT_JWT_SECRET: `bench-content-jwt-${options.port}-secret-0123456789`,
+        // Production refuses the development secrets: the benchmark's own (a caller's env may set its own).
+        ...Object.fromEntries(requiredSecrets(false).map((s) => [s.name, s.make()])),
         ...options.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

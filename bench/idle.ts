@@ -84,6 +84,14 @@ const env: Record<string, string> = {
   SPORTSBOOK_FEED_SECRET: 'idle-bench-sportsbook-feed-secret',
   CONTENT_JWT_SECRET: 'idle-bench-content-jwt-secret-0123456789',
   SPORTSBOOK_SIMULATOR: process.env.SPORTSBOOK_SIMULATOR ?? '0',
+  // The simulator is part of the demo: measured with it, the server runs as the demo does.
+  ...(process.env.SPORTSBOOK_SIMULATOR === '1'
+    ? {
+        DEMO_MODE: '1',
+        DEMO_OPERATOR_PASSWORD: 'idle-bench-demo-operator',
+        DEMO_OPERATOR_TOTP_SECRET: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+      }
+    : {}),
   PORT: String(await freePort()),
   HOST: '127.0.0.1',
 };

@@ -4,20 +4,20 @@
  * four KYC documents that an operator approves in the back-office (/admin, the demo operator of the development
  * run), sets a deposit limit and then cannot deposit above it, and self-excludes for 1 day and cannot sign in to
  * play.
- * The server runs the production build with DEMO_OPERATOR=1 on its embedded database, so the demo operator exists.
+ * The server runs the demo (production build, DEMO_MODE=1) on its embedded database, so the demo operator exists.
  * Screenshots of every profile page at 375 px and 1440 px go to e2e/screenshots/profile-*.png.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/test/rfc6238-totp.ts';
 import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
+import { E2E_DEMO_OPERATOR, startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ DEMO_OPERATOR: '1' });
+  server = await startServer();
   browser = await launchBrowser();
 });
 
@@ -242,11 +242,11 @@ const approveInBackOffice = async (playerId: number) => {
   const context = await browser.newContext({ userAgent: USER_AGENT });
   const page = await context.newPage();
   await page.goto(`${server.url}/admin/login`);
-  await page.locator('input[name=email]').fill('admin@casino.local');
-  await page.locator('input[name=password]').fill('demo-admin-password');
+  await page.locator('input[name=email]').fill(E2E_DEMO_OPERATOR.email);
+  await page.locator('input[name=password]').fill(E2E_DEMO_OPERATOR.password);
   await page.locator('button[type=submit]').first().click();
   await page.waitForLoadState('networkidle');
-  await page.locator('input[name=code]').fill(totp('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'));
+  await page.locator('input[name=code]').fill(totp(E2E_DEMO_OPERATOR.totpSecret));
   await page.locator('form:has(input[name=code]) button[type=submit]').click();
   await page.waitForLoadState('networkidle');
   await page.goto(`${server.url}/admin/kyc/${playerId}`);

@@ -1,6 +1,7 @@
 /**
- * `startServer()`: the real server (`npm start` mode: NODE_ENV=production, the built site) on a free port with
- * a fresh embedded database in a temporary folder. Requires `npm run build` first.
+ * `startServer()`: the real server as the demo runs it (`npm run demo`: NODE_ENV=production, DEMO_MODE=1, the built
+ * site, secrets of its own) on a free port with a fresh embedded database in a temporary folder. Requires
+ * `npm run build` first.
  *
  * The fresh database is a copy of one migrated and seeded once per run (global-setup.ts), so each journey's
  * server and the operator CLI skip initdb and the migrations; the server still runs its seeds on start.
@@ -12,8 +13,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { requiredSecrets } from '../../apps/server/src/platform/secrets.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The demo operator of the journeys' servers: a sign-in of their own, as every demo makes its own. */
+export const E2E_DEMO_OPERATOR = {
+  email: 'admin@casino.local',
+  password: 'e2e-demo-operator-password',
+  totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+};
+
+/** Every secret a production start needs, made for this server (the published development values are refused). */
+const ownSecrets = (): Record<string, string> => ({
+  ...Object.fromEntries(requiredSecrets(true).map((s) => [s.name, s.make()])),
+  DEMO_OPERATOR_PASSWORD: E2E_DEMO_OPERATOR.password,
+  DEMO_OPERATOR_TOTP_SECRET: E2E_DEMO_OPERATOR.totpSecret,
+});
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -81,6 +97,8 @@ export const spawnServer = async (env: Record<string, string>, removeDir = ''): 
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      DEMO_MODE: '1',
+      ...ownSecrets(),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

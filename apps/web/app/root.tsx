@@ -24,6 +24,7 @@ import {
 import './app.css';
 import { readPopupFlags, readStored, STORAGE_REG_FLAG } from './features/auth/lib/auth-links';
 import { BalanceSync } from './features/balance/balance-sync';
+import { DemoBanner } from './features/demo/demo-banner';
 import { useRouteDiscoveryOnIntent } from './features/frame/route-discovery';
 import { Integrations } from './features/integrations/integrations';
 import { SiteError } from './features/system-pages/site-error';
@@ -33,6 +34,7 @@ import { browserI18n, createI18n, ensureNamespaces, namespacesFor, onNamespacesL
 import { whenIdle } from './lib/idle';
 import { localeDir } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
+import { servicesContext } from './lib/server/services';
 import { getSite, loadGeneralInfo, loadMessages, siteMiddleware } from './lib/site/site.server';
 import type { TSiteData } from './lib/site/types';
 import { dialogStore } from './ui/dialogs/dialog-store';
@@ -158,6 +160,7 @@ export const loader = async ({ request, context, pattern }: LoaderFunctionArgs):
     account: site.account,
     cms: site.cms,
     generalInfo,
+    demo: context.get(servicesContext).demo,
   };
 };
 
@@ -286,6 +289,7 @@ export default function App() {
   usePwa();
   return (
     <Providers site={site}>
+      {site?.demo ? <DemoBanner /> : null}
       <Outlet />
       <BalanceSync />
       <Hosts />
@@ -301,6 +305,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (
     <Providers site={site}>
+      {site?.demo ? <DemoBanner /> : null}
       <SiteError />
       <Hosts />
     </Providers>

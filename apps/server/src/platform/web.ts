@@ -13,6 +13,7 @@ import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { hasDemoFeatures } from './config.ts';
 import type { TAppContext } from './context.ts';
 
 export const WEB_DIR = fileURLToPath(new URL('../../../web/', import.meta.url));
@@ -65,6 +66,7 @@ interface TServerServices {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   ip: string;
   nonce: string;
+  demo: boolean;
 }
 
 // The address headers too: links the API makes follow the address the page was asked on (platform/public-url.ts).
@@ -81,6 +83,7 @@ const FORWARDED_HEADERS = [
 const servicesFor = (app: FastifyInstance, request: FastifyRequest): TServerServices => ({
   ip: request.ip,
   nonce: request.cspNonce,
+  demo: hasDemoFeatures(app.ctx.config),
   fetch: async (path, init = {}) => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {

@@ -11,6 +11,8 @@ export interface TServerServices {
   ip: string;
   /** The CSP nonce of this response: every inline script of the page carries it. */
   nonce: string;
+  /** The demo's parts are on (DEMO_MODE=1, or a start outside production): every page says so. */
+  demo: boolean;
 }
 
 export const servicesContext = createContext<TServerServices>();

@@ -85,4 +85,6 @@ export interface TSiteData {
   account: TAccountInfo | null;
   cms: TCmsConfig;
   generalInfo: TGeneralInfo;
+  /** A demo site (no real money): a strip on every page says so. */
+  demo?: boolean;
 }
