@@ -147,6 +147,44 @@ describe('auth.login', () => {
   });
 });
 
+describe('auth.login rate limit on the normalised login', () => {
+  it('gives every spacing, case, plus-sign or emoji variant of one e-mail one shared budget', async () => {
+    const { email } = await makePlayer(t.app, { password: 'right-pass1' });
+    const ip = freshIp();
+    const variants = [
+      email,
+      ` ${email}`,
+      `${email}  `,
+      email.toUpperCase(),
+      `+${email}`,
+      `\t${email}\n`,
+      `${email}\u{1F600}`,
+      `\u{1F3B0}${email.toUpperCase()}`,
+      ` + ${email}`,
+      `${email.slice(0, 3)}\u{1F525}${email.slice(3)}`,
+    ];
+    for (const login of variants)
+      expect(
+        (await postFrom(apiClient(t.app), ip, 'auth.login', { login, password: 'guess-wrong1' })).status,
+        login,
+      ).toBe(401);
+    // The plain login is locked, and so is the right password sent through any variant.
+    for (const login of [email, ` ${email.toUpperCase()} `, `${email}\u{1F600}`, `+${email}`])
+      expect(
+        await postFrom(apiClient(t.app), ip, 'auth.login', { login, password: 'right-pass1' }),
+        login,
+      ).toMatchObject({ status: 429, error: { type: 'TooManyRequestsException' } });
+  });
+
+  it('counts password reset requests on the normalised login too', async () => {
+    const { email } = await makePlayer(t.app, { password: 'right-pass1' });
+    const ip = freshIp();
+    for (const login of [email, ` ${email}`, email.toUpperCase(), `${email}\u{1F600}`, `+${email}`])
+      expect((await postFrom(apiClient(t.app), ip, 'auth.restore', { login })).status).toBe(200);
+    expect((await postFrom(apiClient(t.app), ip, 'auth.restore', { login: ` ${email} ` })).status).toBe(429);
+  });
+});
+
 describe('auth.logout', () => {
   it('ends the session and clears the cookie; a visitor gets true too', async () => {
     const { client, player } = await signedInClient(t.app);

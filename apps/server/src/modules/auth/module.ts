@@ -15,13 +15,13 @@ import { assertFeatureEnabled } from '../responsible-gaming/feature-flags.ts';
 import { registerPlayer } from './register-player.ts';
 import { runRegistrationHooks } from './registration-hooks.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './restore-password.ts';
-import { authAccount, signIn } from './sign-in.ts';
+import { authAccount, signIn, signInKey } from './sign-in.ts';
 import { signInWithTelegram } from './telegram-sign-in.ts';
 import { changeTwoFactorAuth, confirmTwoFactorAuth, resealPlayerTotpSecrets } from './two-factor.ts';
 
 const MINUTE = 60;
-const byLogin = (params: Record<string, unknown>) =>
-  String(params.login || params.email || '').replace(/^\+/, '');
+/** Sign-in and reset limits count by the login as sign-in finds the player, not as typed. */
+const byLogin = (params: Record<string, unknown>) => signInKey(params.login || params.email);
 
 /** Locales are codes like `en` or `pt-BR`; anything else falls back to English. */
 const registrationLocale = (locale: string) => (/^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(locale) ? locale : 'en');

@@ -1,9 +1,10 @@
 /** Sign-in by login, e-mail or phone and password, with the TOTP second step when two-factor is on. */
 import type { TAuthAccount } from '@casino/contracts/calls/auth';
+import { normaliseLogin, stripEmoji } from '@casino/contracts/validation';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError, notAuthorized } from '../../platform/http/app-error.ts';
 import type { TPlayer } from '../players/schema.ts';
-import { findPlayerForSignIn } from '../players/service.ts';
+import { findPlayerForSignIn, loginKey } from '../players/service.ts';
 import { assertMaySignIn } from '../responsible-gaming/guards.ts';
 import { verifyPassword } from './passwords.ts';
 import { secondsUntilNextCode } from './totp.ts';
@@ -22,6 +23,16 @@ export const assertCanSignIn = (player: TPlayer) => {
 };
 
 /**
+ * The login as sign-in finds the player: the contract's emoji strip, trim and leading plus removed, then the
+ * lookup's case-insensitive key. Every spelling of one login counts against one rate-limit budget.
+ */
+export const signInKey = (raw: unknown): string =>
+  loginKey(normaliseLogin(stripEmoji(typeof raw === 'string' ? raw : String(raw ?? ''))));
+
+/** Wrong codes per account, whichever identifier (login, e-mail, phone) and address they come through. */
+const SECOND_FACTOR_LIMIT = { max: 10, windowSeconds: 10 * 60 };
+
+/**
  * The second factor: no code → the popup moves to its two-factor step (spec §4 Login, step 2);
  * a wrong, expired or replayed code → invalid_code.
  */
@@ -33,8 +44,13 @@ export const assertSecondFactor = async (ctx: TAppContext, player: TPlayer, code
       resend_time: secondsUntilNextCode(ctx.providers.clock.now()),
       login: player.login,
     });
+  const key = `signin-2fa:${player.id}`;
+  const attempts = await ctx.rateLimiter.hit(key, SECOND_FACTOR_LIMIT.windowSeconds);
+  if (attempts.count > SECOND_FACTOR_LIMIT.max)
+    throw new AppError('TooManyRequestsException', { retry_after: attempts.resetSeconds });
   if (!(await acceptTotpCode(ctx, player.id, player.twoFactorSecret, code)))
     throw notAuthorized({ message: 'invalid_code' });
+  await ctx.rateLimiter.reset(key);
 };
 
 /** The player these credentials belong to; one and the same refusal for an unknown login and a wrong password. */

@@ -17,8 +17,8 @@ const at = (offsetSeconds: number) => new Date(now().getTime() + offsetSeconds *
 const nextStep = () => t.clock.advance(30_000);
 
 /** A signed-in player with two-factor on; answers the secret. */
-const withTwoFactor = async () => {
-  const made = await signedInClient(t.app, { password: 'right-pass1' });
+const withTwoFactor = async (input: { login?: string } = {}) => {
+  const made = await signedInClient(t.app, { password: 'right-pass1', ...input });
   const ip = freshIp();
   const setup = await postFrom(made.client, ip, 'account.changeTwoFactorAuth');
   const secret = setup.data.secret as string;
@@ -112,6 +112,58 @@ describe('two-factor management', () => {
       ),
     );
     expect(results.filter((r) => r.error === null)).toHaveLength(1);
+  });
+
+  it('keys the second step on the normalised login: wrong codes through variants share one budget', async () => {
+    const { email, secret } = await withTwoFactor();
+    const ip = freshIp();
+    const good = totpAt(secret, now());
+    const bad = good === '000000' ? '000001' : '000000';
+    const variants = [email, ` ${email}`, email.toUpperCase(), `+${email}`, `${email}\u{1F600}`];
+    for (let i = 0; i < 10; i++) {
+      const login = variants[i % variants.length] ?? email;
+      const r = await postFrom(apiClient(t.app), ip, 'auth.login', {
+        login,
+        password: 'right-pass1',
+        code: bad,
+      });
+      expect(r.error.error_data, login).toEqual({ message: 'invalid_code' });
+    }
+    const right = await postFrom(apiClient(t.app), ip, 'auth.login', {
+      login: ` ${email.toUpperCase()}\u{1F3B0}`,
+      password: 'right-pass1',
+      code: good,
+    });
+    expect(right).toMatchObject({ status: 429, error: { type: 'TooManyRequestsException' } });
+  });
+
+  it('counts wrong codes per account, whichever identifier and address they come through', async () => {
+    const { email, player, secret } = await withTwoFactor({ login: `second_step_${Date.now()}` });
+    const good = totpAt(secret, now());
+    const bad = good === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 10; i++) {
+      const login = i % 2 === 0 ? email : player.login;
+      const r = await postFrom(apiClient(t.app), freshIp(), 'auth.login', {
+        login,
+        password: 'right-pass1',
+        code: bad,
+      });
+      expect(r.error.error_data).toEqual({ message: 'invalid_code' });
+    }
+    const right = await postFrom(apiClient(t.app), freshIp(), 'auth.login', {
+      login: player.login,
+      password: 'right-pass1',
+      code: good,
+    });
+    expect(right).toMatchObject({ status: 429, error: { type: 'TooManyRequestsException' } });
+    // The wait over, the right code signs in and the count starts again.
+    t.clock.advance(10 * 60_000);
+    const later = await postFrom(apiClient(t.app), freshIp(), 'auth.login', {
+      login: email,
+      password: 'right-pass1',
+      code: totpAt(secret, now()),
+    });
+    expect(later.data?.uid).toBe(player.id);
   });
 
   it('answers resend_time as the seconds until the authenticator shows a new code', async () => {
