@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { hasDemoFeatures } from './config.ts';
 import type { TAppContext } from './context.ts';
@@ -139,11 +139,8 @@ const toFetchRequest = (request: FastifyRequest, reply: FastifyReply): Request =
     headers,
     signal: controller.signal,
   };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const stream = (request.body as Readable | undefined) ?? request.raw;
-    init.body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
-    init.duplex = 'half';
-  }
+  if (request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body))
+    init.body = new Uint8Array(request.body);
   return new Request(url, init);
 };
 
@@ -172,6 +169,8 @@ const sendFetchResponse = (request: FastifyRequest, reply: FastifyReply, respons
     if (name === 'set-cookie' || name === 'content-length') continue;
     reply.header(name, value);
   }
+  // A signed-in player's pages and loader data are theirs alone: no cache keeps them.
+  if (request.player) reply.header('cache-control', 'no-store');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
@@ -232,9 +231,14 @@ export const registerWeb = async (app: FastifyInstance, ctx: TAppContext) => {
   const mode = production ? 'production' : 'development';
 
   await app.register(async (site) => {
-    // The site reads request bodies itself (form actions): hand it the raw stream.
+    // The site's form actions read the body themselves: hand them its bytes, read up to the API's bodyLimit
+    // (a declared larger body is refused before it is read, a chunked one once it passes the limit).
     site.removeAllContentTypeParsers();
-    site.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    site.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    site.setErrorHandler((error, _request, reply) => {
+      if ((error as FastifyError).code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+      return reply.status(413).header('connection', 'close').type('text/plain').send('Payload Too Large');
+    });
     site.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',

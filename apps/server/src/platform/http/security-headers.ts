@@ -1,7 +1,8 @@
 /**
- * Edge headers of every response: the request id, HSTS over TLS, X-Frame-Options, and on HTML pages a
- * Content-Security-Policy carrying this request's nonce (`request.cspNonce`, which the site and the server's
- * own pages put on their inline scripts). Only the embedded sign-in and sign-up forms may be framed by others.
+ * Edge headers of every response: the request id, HSTS over TLS, X-Frame-Options, `Cache-Control: no-store` on
+ * private answers, and on HTML pages a Content-Security-Policy carrying this request's nonce (`request.cspNonce`,
+ * which the site and the server's own pages put on their inline scripts). Only the embedded sign-in and sign-up
+ * forms may be framed by others.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config.ts';
@@ -31,6 +32,13 @@ export interface TSecurityHeadersOptions {
 
 const isHtml = (contentType: unknown) => String(contentType ?? '').startsWith('text/html');
 
+/**
+ * What no cache may keep: every API answer (they depend on the session; a call that is public and cacheable
+ * says so with its own Cache-Control) and every HTML page shown to a signed-in player.
+ */
+const isPrivateAnswer = (request: FastifyRequest, html: boolean, hasCacheControl: boolean) =>
+  (request.url.startsWith('/api/') && !hasCacheControl) || (html && Boolean(request.player));
+
 /** Our own pages may always frame our pages; the partners only the embedded forms. */
 export const frameAncestorsFor = (request: FastifyRequest, partners: string[]) =>
   isEmbeddedForm(request.url) ? ["'self'", ...partners] : ["'self'"];
@@ -54,8 +62,11 @@ export const registerSecurityHeaders = (
     const embedded = isEmbeddedForm(request.url);
     if (embedded) reply.removeHeader('x-frame-options');
     else reply.header('x-frame-options', 'SAMEORIGIN');
+    const html = isHtml(reply.getHeader('content-type'));
+    if (isPrivateAnswer(request, html, reply.hasHeader('cache-control')))
+      reply.header('cache-control', 'no-store');
     // A page that set its own policy (the back-office's tighter one) keeps it.
-    if (!isHtml(reply.getHeader('content-type')) || reply.hasHeader('content-security-policy')) return;
+    if (!html || reply.hasHeader('content-security-policy')) return;
     reply.header(
       'content-security-policy',
       contentSecurityPolicy({
