@@ -118,7 +118,7 @@ describe('resolved sessions kept in memory', () => {
   it('signing out ends the session at once', async () => {
     const { client } = await onBoth();
     expect((await client.get('sessionCacheTest.whoami')).error).toBeNull();
-    await client.get('auth.logout');
+    await client.get('auth.logout', {}, { 'sec-fetch-site': 'same-origin' });
     expect((await client.get('sessionCacheTest.whoami')).error?.type).toBe('AuthorizationException');
   });
 });

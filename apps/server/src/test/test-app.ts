@@ -132,13 +132,17 @@ export const apiClient = (app: FastifyInstance) => {
   };
   return {
     jar,
-    async get(call: string, params: Record<string, string | number> = {}) {
+    async get(
+      call: string,
+      params: Record<string, string | number> = {},
+      headers: Record<string, string> = {},
+    ) {
       const query = new URLSearchParams({
         v: '1',
         locale: 'en',
         ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
       });
-      return envelope(await send({ method: 'GET', url: `/api/${call}?${query}` }));
+      return envelope(await send({ method: 'GET', url: `/api/${call}?${query}`, headers }));
     },
     async post(
       call: string,

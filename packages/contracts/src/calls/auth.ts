@@ -136,7 +136,8 @@ export const ZLogout = defineCall({
   name: 'auth.logout',
   method: 'GET',
   access: 'any',
-  summary: 'Ends the session and clears its cookie; a visitor gets the same answer.',
+  summary:
+    'Ends the session and clears its cookie when the request comes from our own pages (Sec-Fetch-Site, else Origin, else Referer); from another site, or for a visitor, it answers the same and ends nothing.',
   params: z.object({}).loose(),
   data: z.literal(true),
 });

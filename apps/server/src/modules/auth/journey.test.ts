@@ -40,7 +40,7 @@ describe('auth journey', () => {
     expect(await countSessions(t.app.ctx.db, uid)).toBe(1);
 
     // Logout ends the session and clears the cookie.
-    const out = await browser.get('auth.logout');
+    const out = await browser.get('auth.logout', {}, { 'sec-fetch-site': 'same-origin' });
     expect(out).toMatchObject({ status: 200, data: true, error: null });
     expect(browser.jar.has('sid')).toBe(false);
     expect(await countSessions(t.app.ctx.db, uid)).toBe(0);
@@ -80,7 +80,7 @@ describe('auth journey', () => {
       error_data: { code: 'already_enabled' },
     });
 
-    await browser.get('auth.logout');
+    await browser.get('auth.logout', {}, { 'sec-fetch-site': 'same-origin' });
 
     // Login without a code: the popup moves to its two-factor step.
     const noCode = await postFrom(browser, ip, 'auth.login', { login: email, password: 'first-pass1' });
@@ -197,7 +197,7 @@ describe('auth journey', () => {
       code: totpAt(secret, now()),
     });
     expect(off).toMatchObject({ data: { two_factor_auth: false }, error: null });
-    await other.get('auth.logout');
+    await other.get('auth.logout', {}, { 'sec-fetch-site': 'same-origin' });
     const plain = await postFrom(other, restoreIp, 'auth.login', { login: email, password: 'second-pass2' });
     expect(plain).toMatchObject({ data: { uid }, error: null });
 

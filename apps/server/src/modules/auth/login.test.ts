@@ -185,10 +185,17 @@ describe('auth.login rate limit on the normalised login', () => {
   });
 });
 
+/** What the site's own fetch of logout sends. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
 describe('auth.logout', () => {
   it('ends the session and clears the cookie; a visitor gets true too', async () => {
     const { client, player } = await signedInClient(t.app);
-    const r = await client.send({ method: 'GET', url: '/api/auth.logout?v=1&locale=en' });
+    const r = await client.send({
+      method: 'GET',
+      url: '/api/auth.logout?v=1&locale=en',
+      headers: SAME_ORIGIN,
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ data: true, error: null });
     expect(String(r.headers['set-cookie'])).toMatch(/sid=;/);
@@ -203,6 +210,59 @@ describe('auth.logout', () => {
   it('lets a banned player log out', async () => {
     const { client, player } = await signedInClient(t.app);
     await updatePlayer(t.app.ctx.db, player.id, { status: 'banned' });
-    expect(await client.get('auth.logout')).toEqual({ status: 200, data: true, error: null });
+    expect(await client.get('auth.logout', {}, SAME_ORIGIN)).toEqual({
+      status: 200,
+      data: true,
+      error: null,
+    });
+    expect(await t.app.ctx.db.select().from(sessions).where(eq(sessions.playerId, player.id))).toHaveLength(
+      0,
+    );
+  });
+
+  it('ends the session only for a request from our own pages (Sec-Fetch-Site, else Origin, else Referer)', async () => {
+    const ours = 'http://localhost:3000';
+    const sameOrigin: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      { origin: ours },
+      { referer: `${ours}/en/profile` },
+    ];
+    for (const headers of sameOrigin) {
+      const { client, player } = await signedInClient(t.app);
+      expect(await client.get('auth.logout', {}, headers), JSON.stringify(headers)).toMatchObject({
+        data: true,
+      });
+      expect(client.jar.has('sid')).toBe(false);
+      expect(await t.app.ctx.db.select().from(sessions).where(eq(sessions.playerId, player.id))).toHaveLength(
+        0,
+      );
+    }
+  });
+
+  it('does not sign the player out for a link, image or script on another site', async () => {
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page' },
+      { 'sec-fetch-site': 'same-site', referer: 'https://other.localhost:3000/' },
+      // A Sec-Fetch-Site header decides, whatever the Referer says.
+      { 'sec-fetch-site': 'cross-site', referer: 'http://localhost:3000/en' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/a-page-with-a-link' },
+      { referer: 'http://localhost:3000.evil.example/' },
+      { referer: 'not a url' },
+      // A browser that says nothing of where the request comes from (no-referrer, no fetch metadata).
+      {},
+    ];
+    for (const headers of crossSite) {
+      const { client, player } = await signedInClient(t.app);
+      const r = await client.get('auth.logout', {}, headers);
+      expect(r, JSON.stringify(headers)).toEqual({ status: 200, data: true, error: null });
+      expect(client.jar.has('sid'), JSON.stringify(headers)).toBe(true);
+      expect(await t.app.ctx.db.select().from(sessions).where(eq(sessions.playerId, player.id))).toHaveLength(
+        1,
+      );
+      expect((await client.get('account.getInfo')).data?.uid).toBe(player.id);
+    }
   });
 });

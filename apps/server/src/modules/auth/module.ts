@@ -11,6 +11,7 @@ import {
 } from '@casino/contracts/calls/auth';
 import type { TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { isSameOriginRequest } from '../../platform/http/same-origin.ts';
 import { assertFeatureEnabled } from '../responsible-gaming/feature-flags.ts';
 import { registerPlayer } from './register-player.ts';
 import { runRegistrationHooks } from './registration-hooks.ts';
@@ -81,7 +82,9 @@ export const authModule: TModule = {
     );
 
     ctx.api.handle(ZLogout, async (_params, request, reply) => {
-      await ctx.sessions.end(request, reply);
+      // Logout is a GET (spec §7): a link or an image on another site must not sign the player out.
+      if (isSameOriginRequest(request, ctx.config)) await ctx.sessions.end(request, reply);
+      else request.log.info('logout from another site: the session is kept');
       return true as const;
     });
 
