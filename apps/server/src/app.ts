@@ -24,6 +24,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { guardFormBodies, registerStrictUrlencoded } from './platform/http/form-body.ts';
 import { requestIdOf } from './platform/http/request-id.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { serverTimeouts } from './platform/http/server-timeouts.ts';
 import { registerImages } from './platform/images.ts';
 import { createJobs, JOB_WORKERS } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -60,6 +61,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config),
     routerOptions: { ignoreTrailingSlash: true },
   });
 

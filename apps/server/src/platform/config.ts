@@ -96,6 +96,17 @@ const ZConfig = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * How long a whole request (head and body) may take to arrive before the server answers 408 and closes it: a
+   * body trickled in holds a connection no longer. 60 s lets an 8 MB document upload through a 1.2 Mbit/s line.
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  /** WebSockets are pinged this often; one that has not answered the previous ping is closed. */
+  WS_PING_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+  /** Images (/_ipx/) rendered at once; more wait in a short queue, then get 503. */
+  IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Image renders (cache misses) one client may cause per minute; cached images are not counted. */
+  IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Origins that may frame the embedded sign-in and sign-up forms (comma-separated, e.g. https://partner.example). */
   FRAME_PARTNER_ORIGINS: ZOriginList,
   /**
