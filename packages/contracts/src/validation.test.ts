@@ -121,6 +121,60 @@ describe('§5 validation rules', () => {
       expect(r.fakename(bad), bad).toBe('specialSymbolsFakename');
   });
 
+  it('fakename: at most 32 characters, visible letters, marks and digits only', () => {
+    for (const good of [
+      'LuckyOwl',
+      'Zoë2024',
+      'José',
+      'Ødegaard',
+      'Владимир',
+      '李小龍龍',
+      'المحظوظ',
+      'नमस्ते',
+      'étoile',
+      'e\u0301toile',
+    ])
+      expect(r.fakename(good), good).toBeNull();
+    expect(r.fakename('A'.repeat(r.FAKENAME_MAX))).toBeNull();
+    expect(r.fakename('A'.repeat(r.FAKENAME_MAX + 1))).toBe('maxLength');
+    expect(r.fakename('A'.repeat(20_000))).toBe('maxLength');
+    // Counted in characters, not UTF-16 units: 32 astral letters pass.
+    expect(r.fakename('\u{1D400}'.repeat(r.FAKENAME_MAX))).toBeNull();
+    const invisible = {
+      'zero-width space': '\u200B',
+      'right-to-left override': '\u202E',
+      'left-to-right isolate': '\u2066',
+      'pop directional isolate': '\u2069',
+      'right-to-left mark': '\u200F',
+      'soft hyphen': '\u00AD',
+      'word joiner': '\u2060',
+      'byte order mark': '\uFEFF',
+      'a control character': '\u0007',
+      DEL: '\u007F',
+      'line separator': '\u2028',
+      'paragraph separator': '\u2029',
+      'variation selector 16': '\uFE0F',
+      'variation selector 1': '\uFE00',
+      'variation selector 17': '\u{E0100}',
+      'tag latin A': '\u{E0041}',
+      'combining grapheme joiner': '\u034F',
+      'Hangul filler': '\u3164',
+      'halfwidth Hangul filler': '\uFFA0',
+      'Mongolian vowel separator': '\u180E',
+      'no-break space': '\u00A0',
+      'ideographic space': '\u3000',
+      'a private-use character': '\uE000',
+      'an unpaired surrogate': '\uD800',
+    };
+    for (const [what, char] of Object.entries(invisible))
+      expect(r.fakename(`Lucky${char}Owl`), what).toBe('specialSymbolsFakename');
+    // Marks belong on a letter: not first, and not piled up (Zalgo text).
+    expect(r.fakename('\u0301Lucky')).toBe('specialSymbolsFakename');
+    expect(r.fakename('Lu\u0301\u0302\u0303\u0304cky')).toBe('specialSymbolsFakename');
+    for (const symbol of ['€', '©', '™', '→', '★', '∑', '«', '¿'])
+      expect(r.fakename(`Lucky${symbol}`), symbol).toBe('specialSymbolsFakename');
+  });
+
   it('postcode: up to 8 digits by default, or a custom regex', () => {
     expect(r.postcode()('12345678')).toBeNull();
     expect(r.postcode()('')).toBeNull();

@@ -39,6 +39,8 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 export const CODE_LENGTH = 6;
 export const FAKENAME_MIN = 4;
+/** A nickname is shown on leaderboards and in live feeds: at most this many characters. */
+export const FAKENAME_MAX = 32;
 export const DEFAULT_POSTCODE_REGEX = /^\d{0,8}$/;
 
 const EMOJI =
@@ -131,9 +133,33 @@ export const code: TRule = (value) => {
 };
 
 const FAKENAME_FORBIDDEN = /[,_\s"'`\-!@#$%^&*()+=[\]{};:\\|<>/?~§.]/;
+/** What a nickname is made of: letters and digits of any script… */
+const FAKENAME_BASE = /^[\p{L}\p{N}]$/u;
+/** …with the accents and vowel signs (marks) of the letter before them… */
+const FAKENAME_MARK = /^\p{M}$/u;
+/** …and nothing that does not show: zero-width and bidirectional controls, variation selectors, fillers, tags. */
+const INVISIBLE = /^\p{Default_Ignorable_Code_Point}$/u;
+/** Marks on one letter: enough for any script's accents and vowel signs, too few for "Zalgo" text. */
+const FAKENAME_MAX_MARKS = 3;
+
+/**
+ * Spec §5 (at least 4 characters; no comma, underscore, space, quotes, dash or special symbols), bounded in length
+ * and held to an allow-list of visible characters, so no name can be invisible, reversed or taller than its line.
+ */
 export const fakename: TRule = (value) => {
   if (value.trim().length < FAKENAME_MIN) return 'minCountSymbolsFakename';
-  return FAKENAME_FORBIDDEN.test(value) ? 'specialSymbolsFakename' : null;
+  const chars = [...value];
+  if (chars.length > FAKENAME_MAX) return 'maxLength';
+  if (FAKENAME_FORBIDDEN.test(value)) return 'specialSymbolsFakename';
+  let marks = -1; // -1: no letter yet to carry a mark
+  for (const char of chars) {
+    if (INVISIBLE.test(char)) return 'specialSymbolsFakename';
+    if (FAKENAME_MARK.test(char)) {
+      if (marks < 0 || ++marks > FAKENAME_MAX_MARKS) return 'specialSymbolsFakename';
+    } else if (FAKENAME_BASE.test(char)) marks = 0;
+    else return 'specialSymbolsFakename';
+  }
+  return null;
 };
 
 export const postcode =

@@ -220,7 +220,8 @@ export const ZChangeFakename = defineCall({
   name: 'account.changefakename',
   method: 'POST',
   access: 'user',
-  summary: 'Sets the public nickname (spec §5 fakename rule, unique).',
+  summary:
+    'Sets the public nickname (spec §5 fakename rule: 4 to 32 visible letters, marks and digits; unique).',
   params: z.object({ fakename: zRule(rules.fakename) }).loose(),
   data: ZOk,
 });

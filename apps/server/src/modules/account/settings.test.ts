@@ -18,15 +18,35 @@ describe('account.changefakename', () => {
   });
 
   it.each([
-    ['Owl', 'minCountSymbolsFakename'],
-    ['', 'minCountSymbolsFakename'],
-    ['Lucky Owl', 'specialSymbolsFakename'],
-    ['lucky_owl', 'specialSymbolsFakename'],
-    ['lucky-owl', 'specialSymbolsFakename'],
-  ])('refuses %j with %s', async (fakename, code) => {
+    ['Owl', 'minCountSymbolsFakename', 'Owl'],
+    ['an empty name', 'minCountSymbolsFakename', ''],
+    ['Lucky Owl', 'specialSymbolsFakename', 'Lucky Owl'],
+    ['lucky_owl', 'specialSymbolsFakename', 'lucky_owl'],
+    ['lucky-owl', 'specialSymbolsFakename', 'lucky-owl'],
+    ['33 letters', 'maxLength', 'A'.repeat(33)],
+    ['20,000 letters', 'maxLength', 'A'.repeat(20_000)],
+    ['a zero-width space', 'specialSymbolsFakename', 'Lucky\u200BOwl'],
+    ['a right-to-left override', 'specialSymbolsFakename', '\u202EylluOwl'],
+    ['variation selectors', 'specialSymbolsFakename', 'Lucky\uFE0F\uFE0FOwl'],
+    ['a Hangul filler', 'specialSymbolsFakename', 'Lucky\u3164Owl'],
+  ])('refuses %s with %s', async (_label, code, fakename) => {
     const { client } = await signedInClient(t.app);
     const r = await client.post('account.changefakename', { fakename });
     expect(r.error.error_data.invalid_parameters).toEqual({ fakename: code });
+  });
+
+  it('answers a field error, not a 500, for a nickname of 900 KB, and keeps the one it had', async () => {
+    const { client } = await signedInClient(t.app);
+    expect((await client.post('account.changefakename', { fakename: 'PatientOwl' })).data).toBe(1);
+    const r = await client.post('account.changefakename', { fakename: 'A'.repeat(900_000) });
+    expect(r).toMatchObject({
+      status: 400,
+      error: {
+        type: 'InvalidParameterException',
+        error_data: { invalid_parameters: { fakename: 'maxLength' } },
+      },
+    });
+    expect((await client.get('account.getInfo')).data.fakename).toBe('PatientOwl');
   });
 
   it('refuses a nickname another player has, whatever its case', async () => {

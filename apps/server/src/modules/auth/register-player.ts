@@ -56,7 +56,7 @@ const fieldRules = (now: Date): Record<TRegistrationField, TRule> => ({
   home_town: firstFailure(address, maxLength(100)),
   address: firstFailure(address, maxLength(200)),
   postcode: postcode(),
-  fakename: firstFailure(fakename, maxLength(32)),
+  fakename,
 });
 
 const EMPTY_CODE: Partial<Record<TRegistrationField, TFieldCode>> = {

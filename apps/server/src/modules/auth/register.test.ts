@@ -230,6 +230,13 @@ describe('auth.register', () => {
     expect(await fieldErrors(valid({ postcode: '123456789' }))).toEqual({ postcode: 'wrongField' });
     expect(await fieldErrors(valid({ fakename: 'abc' }))).toEqual({ fakename: 'minCountSymbolsFakename' });
     expect(await fieldErrors(valid({ fakename: 'ab_cd' }))).toEqual({ fakename: 'specialSymbolsFakename' });
+    expect(await fieldErrors(valid({ fakename: 'Lucky\u202EOwl' }))).toEqual({
+      fakename: 'specialSymbolsFakename',
+    });
+    expect(await fieldErrors(valid({ fakename: 'Lucky\u200BOwl' }))).toEqual({
+      fakename: 'specialSymbolsFakename',
+    });
+    expect(await fieldErrors(valid({ fakename: 'W'.repeat(20_000) }))).toEqual({ fakename: 'maxLength' });
     expect(await fieldErrors(valid({ sex: '7' }))).toEqual({ sex: 'wrongField' });
     expect(await fieldErrors(valid({ country_code: 'GBR' }))).toEqual({ country_code: 'wrongField' });
     expect(await fieldErrors(valid({ currency: 'EURO' }))).toEqual({ currency: 'wrongField' });

@@ -155,6 +155,21 @@ describe('standings', () => {
     expect(after.items[1]).toMatchObject({ place: 2, player: 'LuckyOwl' });
   });
 
+  it('cannot be fed an over-long, invisible or bidirectional name: the board keeps the one set before', async () => {
+    const id = await activeTournament(t.app, { optIn: false, minBet: 100n });
+    const { client } = await fundedClient(t.app, 10_000n);
+    expect((await client.post('account.changefakename', { fakename: 'QuietOwl' })).error).toBeNull();
+    for (const fakename of ['W'.repeat(20_000), 'Quiet\u202EOwl', 'Quiet\u200BOwl', '\u2066QuietOwl\u2069']) {
+      const r = await client.post('account.changefakename', { fakename });
+      expect(r.error?.type, fakename.slice(0, 12)).toBe('InvalidParameterException');
+    }
+    await playDice(client, '1.00');
+    const board = (await t.app.inject(`/api/leaderboard.get?tournament_id=${id}`)).json().data;
+    const names = board.items.map((r: { player: string }) => r.player);
+    expect(names).toContain('QuietOwl');
+    for (const name of names) expect(name.length, name.slice(0, 12)).toBeLessThanOrEqual(32);
+  });
+
   it('reset_on_cashout: a withdrawal zeroes the points of a tournament that says so, not of others', async () => {
     const resetting = await activeTournament(t.app, { optIn: false, resetOnCashout: true });
     const keeping = await activeTournament(t.app, { optIn: false });

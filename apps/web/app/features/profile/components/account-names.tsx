@@ -29,7 +29,7 @@ export function AccountNames({ fakename }: { fakename: string }) {
   const saveName = async (event: FormEvent) => {
     event.preventDefault();
     const code = rules.fakename(name);
-    if (code) return setError(profileFieldMessage(t, code));
+    if (code) return setError(profileFieldMessage(t, code, 'text', { max: rules.FAKENAME_MAX }));
     setSaving(true);
     try {
       if ((await api.call(PROFILE_CALLS.changeFakename, { fakename: name.trim() })) !== 1)
@@ -45,7 +45,10 @@ export function AccountNames({ fakename }: { fakename: string }) {
         setError(refusalMessage(t, caught));
       else if (fieldCode === 'alreadyExists')
         setError(t('profile.personal.fakenameTaken', { defaultValue: 'This nickname is already taken' }));
-      else setError(profileFieldMessage(t, fieldCode ?? 'specialSymbolsFakename'));
+      else
+        setError(
+          profileFieldMessage(t, fieldCode ?? 'specialSymbolsFakename', 'text', { max: rules.FAKENAME_MAX }),
+        );
     } finally {
       setSaving(false);
     }

@@ -35,6 +35,7 @@ const CODE_TO_RULE: Record<string, [rule: string, values?: Record<string, number
   specialSymbolsFakename: ['fakename'],
   shortPassword: ['minLength', { min: PASSWORD_MIN }],
   longPassword: ['maxLength', { max: PASSWORD_MAX }],
+  maxLength: ['maxLength'],
   notWalidPassword: ['password'],
   useSpace: ['password'],
   passwordsNotEqual: ['sameAs'],
