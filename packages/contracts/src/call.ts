@@ -66,6 +66,18 @@ export const zInt = (options: { min?: number; max?: number; fallback?: number } 
       return n;
     });
 
+/** The largest value of a PostgreSQL `integer` column (the `serial` ids). */
+export const INT4_MAX = 2_147_483_647;
+/** The largest `bigint` id a number holds exactly (2^53 - 1; the column itself goes to 2^63 - 1). */
+export const BIGINT_ID_MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A row id sent as text, bounded to its column's range: `integer` (serial) 1..2^31-1, `bigint` 1..2^53-1. An id no
+ * row can have is `wrongField` here, before it reaches a query the database would refuse with an error.
+ */
+export const zId = (column: 'integer' | 'bigint', options: { fallback?: number } = {}) =>
+  zInt({ min: 1, max: column === 'integer' ? INT4_MAX : BIGINT_ID_MAX, ...options });
+
 /** A JSON value sent as text (spec §7: options as JSON text). */
 export const zJsonText = <T extends z.ZodType>(schema: T) =>
   z

@@ -5,7 +5,7 @@
  * are major units with 2 decimals.
  */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zInt, zList } from '../call.ts';
+import { defineCall, type TCallContract, zId, zInt, zList } from '../call.ts';
 
 export const BONUS_TYPES = ['casino', 'betting'] as const;
 export type TBonusType = (typeof BONUS_TYPES)[number];
@@ -108,7 +108,7 @@ const listParams = () =>
     })
     .loose();
 
-const bonusIdParams = () => z.object({ bonus_id: zInt({ min: 1 }) }).loose();
+const bonusIdParams = () => z.object({ bonus_id: zId('bigint') }).loose();
 
 const listCall = (name: string, what: string) =>
   defineCall({

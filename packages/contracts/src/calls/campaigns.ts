@@ -3,7 +3,7 @@
  * §6 who sees them). Money is in major units; an offer is taken by makedeposit's campaign_offer_id.
  */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zEmpty, zInt, zList, zText } from '../call.ts';
+import { defineCall, type TCallContract, zEmpty, zId, zInt, zList, zText } from '../call.ts';
 import { ZBonusItem } from './bonuses.ts';
 
 /**
@@ -192,7 +192,7 @@ export const ZTakePromotions = defineCall({
   access: 'user',
   summary:
     'Takes an offer that needs no deposit (offer_id; action claim): its bonus or freespins pack, once per player. invalid_parameters.offer_id: wrongField (unknown, not live, a deposit offer), offerNotEligible, offerTaken. Refused to a self-excluded or timed-out player.',
-  params: z.object({ offer_id: zInt({ min: 1 }) }).loose(),
+  params: z.object({ offer_id: zId('bigint') }).loose(),
   data: z.object({
     offer_id: z.number().int(),
     bonus_item: ZBonusItem.nullable(),

@@ -4,7 +4,7 @@
  * Amounts are major units with 2 decimals.
  */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zInt, zList, zText } from '../call.ts';
+import { defineCall, type TCallContract, zId, zInt, zList, zText } from '../call.ts';
 
 export const CASHBACK_STATUSES = ['active', 'paid_out'] as const;
 export type TCashbackStatus = (typeof CASHBACK_STATUSES)[number];
@@ -29,7 +29,7 @@ export const ZCashback = z.object({
 export type TCashback = z.output<typeof ZCashback>;
 
 const ZCashbackId = z
-  .object({ cashback_id: zInt({ min: 1, fallback: 0 }), id: zInt({ min: 1, fallback: 0 }) })
+  .object({ cashback_id: zId('bigint', { fallback: 0 }), id: zId('bigint', { fallback: 0 }) })
   .loose()
   .transform((p, ctx) => {
     const id = p.cashback_id || p.id;

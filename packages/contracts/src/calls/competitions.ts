@@ -4,7 +4,7 @@
  * count. Players appear by fakename only (a masked login when they have none).
  */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zInt, zList } from '../call.ts';
+import { defineCall, type TCallContract, zId, zInt, zList } from '../call.ts';
 import { ZWinner } from './games-play.ts';
 
 export const TOURNAMENT_STATUSES = ['all', 'future', 'active', 'finished'] as const;
@@ -130,7 +130,7 @@ export const ZParticipateTournament = defineCall({
   access: 'user',
   summary:
     'Joins an opt-in tournament that is future or active and whose restrictions the player meets; answers 1 (joining again answers 1). A refusal is InvalidParameterException with invalid_parameters.tournament_id = wrongField and error_data.reason: unknown, closed (finished or cancelled), restricted (country or currency) or insufficient_funds (the entry fee, taken from the main balance).',
-  params: z.object({ tournament_id: zInt({ min: 1 }) }),
+  params: z.object({ tournament_id: zId('bigint') }),
   data: z.literal(1),
 });
 
@@ -141,7 +141,7 @@ export const ZGetLeaderboard = defineCall({
   summary:
     "A tournament's standings, paged (ties: who reached the score first ranks higher), with the signed-in player's own row. Live updates: socket topic competitions.tournament.<id>.",
   params: z.object({
-    tournament_id: zInt({ min: 1 }),
+    tournament_id: zId('bigint'),
     offset: zInt({ min: 0, fallback: 0 }),
     count: zInt({ min: 1, max: 100, fallback: LEADERBOARD_PAGE_SIZE }),
   }),

@@ -6,7 +6,7 @@
  * competitions.jackpots (amounts) and competitions.jackpot_won.
  */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zInt } from '../call.ts';
+import { defineCall, type TCallContract, zId, zInt } from '../call.ts';
 
 export const ZJackpotTier = z.object({
   id: z.number().int(),
@@ -63,7 +63,7 @@ export const ZGetJackpots = defineCall({
   method: 'GET',
   access: 'any',
   summary: 'Active jackpots with their tiers and current pools; `id` narrows to one.',
-  params: z.object({ id: zInt({ min: 1, fallback: 0 }) }),
+  params: z.object({ id: zId('bigint', { fallback: 0 }) }),
   data: z.array(ZJackpot),
 });
 
@@ -74,7 +74,7 @@ export const ZGetJackpotWinners = defineCall({
   summary:
     'Past jackpot drops, newest first, each with its fairness proof; `jackpot_id` narrows to one jackpot.',
   params: z.object({
-    jackpot_id: zInt({ min: 1, fallback: 0 }),
+    jackpot_id: zId('bigint', { fallback: 0 }),
     offset: zInt({ min: 0, fallback: 0 }),
     count: zInt({ min: 1, max: 100, fallback: 20 }),
   }),

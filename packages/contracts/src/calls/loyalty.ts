@@ -3,7 +3,7 @@
  * quests, the shop, characters and the loyalty notifications. Points are shown with 2 decimals; money in major units.
  */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zEmpty, zInt, zText } from '../call.ts';
+import { defineCall, type TCallContract, zEmpty, zId, zInt, zText } from '../call.ts';
 
 /** Spec §9: percent = (expCount - minValue) / (maxValue - minValue) * 100, kept within 0..100. */
 export const levelPercent = (p: { minValue: number; maxValue: number; expCount: number }) => {
@@ -179,7 +179,7 @@ export const ZBuyProduct = defineCall({
   access: 'user',
   summary:
     'Spends the price in points and grants the product in one transaction. Refusals on `id`: notEnoughPoints, outOfStock, limitReached.',
-  params: z.object({ id: zInt({ min: 1 }) }).loose(),
+  params: z.object({ id: zId('integer') }).loose(),
   data: z.object({ order_id: z.number().int(), points: z.number(), product: ZLoyaltyProduct }),
 });
 
@@ -207,7 +207,7 @@ export const ZSetCharacter = defineCall({
   method: 'POST',
   access: 'user',
   summary: "Sets the player's character.",
-  params: z.object({ id: zInt({ min: 1 }) }).loose(),
+  params: z.object({ id: zId('integer') }).loose(),
   data: z.object({ character: ZLoyaltyCharacter }),
 });
 

@@ -4,7 +4,7 @@
  * responsible-gaming limits); how often one shows (`frequency`) the site applies with what it remembers.
  */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zInt, zText } from '../call.ts';
+import { defineCall, type TCallContract, zId, zText } from '../call.ts';
 
 export const POPUP_FREQUENCIES = ['once', 'session', 'daily', 'always'] as const;
 
@@ -25,7 +25,7 @@ export const ZPopupsGet = defineCall({
   access: 'any',
   summary:
     'The campaign popups for a page (page: the path without locale), highest priority first; popup=<id> answers that one in preview, whatever its targeting.',
-  params: z.object({ page: zText(), popup: zInt({ min: 1, fallback: 0 }) }).loose(),
+  params: z.object({ page: zText(), popup: zId('bigint', { fallback: 0 }) }).loose(),
   data: z.object({ count: z.number().int(), items: z.array(ZPopup) }),
 });
 

@@ -4,7 +4,7 @@
  * decimal numbers with at most 3 decimals. Refusals are InvalidParameterException with the field codes below.
  */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zInt, zText } from '../call.ts';
+import { defineCall, type TCallContract, zId, zInt, zText } from '../call.ts';
 
 export const EVENT_STATUSES = ['not_started', 'live', 'suspended', 'ended', 'closed', 'cancelled'] as const;
 export type TEventStatus = (typeof EVENT_STATUSES)[number];
@@ -79,21 +79,22 @@ const zStake = () =>
     return cents;
   });
 
-const zId = () =>
+/** A feed id (event, outcome): text as the feed writes it. */
+const zFeedId = () =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v))
     .pipe(z.string().regex(/^[\w:.=+-]{1,100}$/));
 
 export const ZSelection = z.object({
-  event_id: zId(),
+  event_id: zFeedId(),
   market_id: z.coerce.number().int().positive().max(1_000_000),
   specifiers: z
     .string()
     .max(200)
     .refine((v) => !v.includes('\u0000'))
     .default(''),
-  outcome_id: zId(),
+  outcome_id: zFeedId(),
   odds: z.coerce.number().min(1).max(100_000),
 });
 export type TSelection = z.output<typeof ZSelection>;
@@ -289,7 +290,7 @@ export const ZGetBets = defineCall({
       status: zEnum(['open', 'settled', 'all'] as const, 'all'),
       offset: zInt({ min: 0, fallback: 0 }),
       count: zInt({ min: 1, max: 100, fallback: 20 }),
-      id: zInt({ min: 1, fallback: 0 }),
+      id: zId('bigint', { fallback: 0 }),
     })
     .loose(),
   data: z.object({ items: z.array(ZBet), count: z.number().int() }),
@@ -303,7 +304,7 @@ export const ZCashout = defineCall({
     'Cashes an open bet out for its quoted value (amount, from getBets cashout_value). Refused (amount: oddsChanged) when the value moved, (bet_id: cashoutUnavailable) when a market is not active.',
   params: z
     .object({
-      bet_id: zInt({ min: 1 }),
+      bet_id: zId('bigint'),
       amount: zStake(),
     })
     .loose(),

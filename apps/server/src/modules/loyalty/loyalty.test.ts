@@ -276,6 +276,19 @@ describe('characters', () => {
     });
   });
 
+  it('answers an id past the integer column (2147483648) as wrongField on id, for a product and a character', async () => {
+    const { client } = await signedInClient(t.app);
+    for (const call of ['loyalty.buyproduct', 'loyalty.setcharacter'])
+      for (const id of ['2147483648', '-1', '1e20', '9'.repeat(30)])
+        expect(await client.post(call, { id }), `${call} ${id}`).toMatchObject({
+          status: 400,
+          error: {
+            type: 'InvalidParameterException',
+            error_data: { invalid_parameters: { id: 'wrongField' } },
+          },
+        });
+  });
+
   it('takes the character picked at registration', async () => {
     const { client } = await signedInClient(t.app, { characterId: 'owl' });
     expect((await info(client)).character?.sysname).toBe('owl');

@@ -42,6 +42,18 @@ const expectSafe = (response: LightMyRequestResponse, label: string) => {
   return body;
 };
 
+/** Params that name a row: an out-of-range value must be a field error, never reach the database. */
+const ID_LIKE = /(^|_)(id|uid)$|Id$|^popup$/;
+/** Past int4 (2147483648), below 1, past bigint and past a double's integers. */
+const OUT_OF_RANGE_IDS = ['2147483648', '-1', '1e20', '9'.repeat(30), '9223372036854775808'];
+
+/** A refusal names the fields at fault (not necessarily the one sent: a required one may come first). */
+const namesFields = (body: { error: unknown }) =>
+  Object.keys(
+    (body.error as { error_data?: { invalid_parameters?: Record<string, string> } }).error_data
+      ?.invalid_parameters ?? {},
+  ).length > 0;
+
 const url = (call: TCallContract, query = '') => `/api/${call.name}?v=1&locale=en${query}`;
 const NUL = 'a\u0000b';
 
@@ -80,6 +92,32 @@ describe.each(['visitor', 'player'] as const)('every /api call, as a %s', (role)
           ).toContain(body.error?.type);
       }
     }
+  });
+
+  it('answers an out-of-range id with a field error, never a 500', async () => {
+    const faults: string[] = [];
+    let sent = 0;
+    for (const call of calls)
+      for (const param of paramNames(call.params).filter((name) => ID_LIKE.test(name)))
+        for (const value of OUT_OF_RANGE_IDS) {
+          const field = `${encodeURIComponent(param)}=${encodeURIComponent(value)}`;
+          const response =
+            call.method === 'GET'
+              ? await send(call, cookies[role], { query: `&${field}` })
+              : await send(call, cookies[role], {
+                  type: 'application/x-www-form-urlencoded',
+                  payload: field,
+                });
+          sent += 1;
+          const body = response.json() as { error: { type: string } | null };
+          const refused = body.error?.type === 'InvalidParameterException';
+          if (response.statusCode >= 500 || LEAK.test(response.body) || (refused && !namesFields(body)))
+            faults.push(
+              `${call.name} ${param}=${value}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
+        }
+    expect(faults).toEqual([]);
+    expect(sent).toBeGreaterThan(50);
   });
 
   it('answers a malformed multipart, JSON or urlencoded body, or invalid UTF-8, with InvalidRequestException', async () => {
