@@ -6,17 +6,17 @@
  * A change is serialized and encoded once, whatever the number of sockets, and goes only to the sockets that
  * listen to everything or to its event (kept per event, not filtered socket by socket).
  */
-import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TAppContext } from '../../platform/context.ts';
+import { registerWebsockets } from '../../platform/websockets.ts';
 import { ODDS_CHANGED } from './feed.ts';
 
 const EVERYTHING = '';
 const TEXT = { binary: false } as const;
 
 export const registerOddsSocket = async (app: FastifyInstance, ctx: TAppContext) => {
-  if (!app.hasDecorator('websocketServer')) await app.register(websocket);
+  await registerWebsockets(app, ctx.config);
   /** Sockets by the event they listen to ('' for every event). */
   const listeners = new Map<string, Set<WebSocket>>();
   const sendTo = (sockets: Set<WebSocket> | undefined, frame: Buffer) => {

@@ -4,10 +4,10 @@
  * `account.balance_updated` after every movement. The bus is Redis pub/sub when REDIS_URL is set, so a movement
  * on one instance reaches the player's sockets on every instance.
  */
-import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TAppContext } from '../../platform/context.ts';
+import { registerWebsockets } from '../../platform/websockets.ts';
 import { verifySocketToken } from '../account/socket-token.ts';
 import { BALANCE_UPDATED } from '../ledger/balances.ts';
 
@@ -15,7 +15,7 @@ import { BALANCE_UPDATED } from '../ledger/balances.ts';
 export const socketTopics = new Set<string>([BALANCE_UPDATED]);
 
 export const registerSocket = async (app: FastifyInstance, ctx: TAppContext) => {
-  if (!app.hasDecorator('websocketServer')) await app.register(websocket);
+  await registerWebsockets(app, ctx.config);
   const sockets = new Map<number, Set<WebSocket>>();
 
   const unsubscribe = ctx.bus.subscribe((event) => {

@@ -6,10 +6,10 @@
  * `?topics=a,b` narrows to topics starting with one of those prefixes (e.g. `competitions.`, `games.winner`).
  * Personal settlements go to the player's own socket (/ws, topic games.round_settled).
  */
-import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TAppContext } from '../../../platform/context.ts';
+import { registerWebsockets } from '../../../platform/websockets.ts';
 import { socketTopics } from '../../wallet/socket.ts';
 import { ROUND_SETTLED } from '../play/round-steps.ts';
 import { WINNER_TOPIC } from '../play/winners.ts';
@@ -32,7 +32,7 @@ export const registerLiveSocket = async (
   interest: TTableInterest,
 ) => {
   socketTopics.add(ROUND_SETTLED);
-  if (!app.hasDecorator('websocketServer')) await app.register(websocket);
+  await registerWebsockets(app, ctx.config);
   const sockets = new Map<WebSocket, { sysname: string | null; topics: string[] }>();
   const unsubscribe = ctx.bus.subscribe((event) => {
     if (!liveBroadcastTopics.has(event.topic)) return;
