@@ -2,6 +2,7 @@
  * What every back-office route area shares: reading a form or query, the signed-in operator, the permission check
  * (a refusal is audited), the page frame and post/redirect/get for actions (docs/decisions/005).
  */
+import { zId } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -43,9 +44,13 @@ export const pageOf = (request: FastifyRequest) => {
   const n = Number(queryOf(request).page ?? 0);
   return Number.isSafeInteger(n) && n >= 0 && n < 10_000 ? n : 0;
 };
-export const idParam = (request: FastifyRequest, name = 'id') => {
-  const text = (request.params as Record<string, string>)[name] ?? '';
-  return /^\d{1,15}$/.test(text) ? Number(text) : 0;
+/**
+ * A row id from the path, bounded to its column like an API call's (`integer` for the serial ids of the loyalty
+ * catalogue, else `bigint`); 0, which no row has, when it is not one.
+ */
+export const idParam = (request: FastifyRequest, name = 'id', column: 'integer' | 'bigint' = 'bigint') => {
+  const parsed = zId(column).safeParse((request.params as Record<string, string>)[name] ?? '');
+  return parsed.success ? parsed.data : 0;
 };
 
 export const createRouteKit = (ctx: TAppContext) => {

@@ -111,7 +111,7 @@ export const loyaltyArea: TRouteArea = (admin, kit, ctx) => {
   admin.get('/loyalty/:kind/:id', async (request, reply) => {
     await kit.need(request, 'loyalty.read');
     const kind = kindOf(request);
-    const row = kind ? await catalogueRow(ctx.db, kind, idParam(request)) : null;
+    const row = kind ? await catalogueRow(ctx.db, kind, idParam(request, 'id', 'integer')) : null;
     if (!kind || !row) return reply.callNotFound();
     const page = await formPage(request, kind, row, rowValues(kind, row), null);
     return kit.render(request, reply, `${kind.singular} ${row.sysname}`, 'loyalty', page);
@@ -141,7 +141,7 @@ export const loyaltyArea: TRouteArea = (admin, kit, ctx) => {
   admin.post('/loyalty/:kind/:id', async (request, reply) => {
     await kit.need(request, 'loyalty.edit');
     const kind = kindOf(request);
-    const row = kind ? await catalogueRow(ctx.db, kind, idParam(request)) : null;
+    const row = kind ? await catalogueRow(ctx.db, kind, idParam(request, 'id', 'integer')) : null;
     if (!kind || !row) return reply.callNotFound();
     const saved = await save(request, kind, row.id);
     if (saved.id !== null) return reply.redirect(`/admin/loyalty/${kind.id}/${row.id}?ok=saved`, 303);
@@ -156,7 +156,7 @@ export const loyaltyArea: TRouteArea = (admin, kit, ctx) => {
     await kit.need(request, 'loyalty.edit');
     const kind = kindOf(request);
     if (!kind) return reply.callNotFound();
-    const id = idParam(request);
+    const id = idParam(request, 'id', 'integer');
     const back = `/admin/loyalty/${kind.id}/${id}`;
     const active = field(request.body, 'active');
     return kit.act(reply, back, 'saved', async () => {
@@ -168,7 +168,7 @@ export const loyaltyArea: TRouteArea = (admin, kit, ctx) => {
   admin.post('/loyalty/products/:id/stock', async (request, reply) => {
     await kit.need(request, 'loyalty.edit');
     const kind = catalogueKind('products') as TCatalogueKind;
-    const id = idParam(request);
+    const id = idParam(request, 'id', 'integer');
     return kit.act(reply, `/admin/loyalty/products/${id}`, 'saved', () =>
       setProductStock(ctx, kind, id, field(request.body, 'stock'), auditOf(request, kind)),
     );
@@ -176,7 +176,7 @@ export const loyaltyArea: TRouteArea = (admin, kit, ctx) => {
 
   admin.post('/loyalty/products/:id/orders/:order/delivered', async (request, reply) => {
     await kit.need(request, 'loyalty.edit');
-    const id = idParam(request);
+    const id = idParam(request, 'id', 'integer');
     return kit.act(reply, `/admin/loyalty/products/${id}`, 'saved', () =>
       markDelivered(ctx, id, idParam(request, 'order'), async (tx, change) => {
         await recordAudit(tx, kit.actorOf(request), {
