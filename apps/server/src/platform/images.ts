@@ -1,8 +1,9 @@
 /**
  * The image route of spec §7: `/_ipx/{modifiers}/{path}` renders our own images (the SVG artwork of content/,
- * the site's public files) to WebP, PNG, AVIF, JPEG or GIF with the `ipx` package (sharp). Modifiers are
- * checked here — a bad one answers 400, never a crash — and only image files under the allowed folders are
- * served. Results are cached in memory and by the browser (ETag, Cache-Control).
+ * the site's public files) to WebP, PNG, JPEG or GIF with the `ipx` package (sharp). Modifiers are checked and
+ * snapped to the site's sizes and qualities (image-modifiers.ts) — a bad one answers 400, never a crash — and only
+ * image files under the allowed folders are served. A render is costly: they run a few at a time, a client's
+ * cache misses are limited, and results are kept in memory and by the browser (image-renders.ts).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
@@ -12,15 +13,22 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createIPX, type IPX } from 'ipx';
 import type { TAppContext } from './context.ts';
+import {
+  bad,
+  type FITS,
+  type FORMATS,
+  IMAGE_DEFAULTS,
+  ImageRequestError,
+  parseModifiers,
+  type TParsedModifiers,
+} from './image-modifiers.ts';
+import { createImageCache, createRenderGate, singleFlight, type TRenderedImage } from './image-renders.ts';
 
-/** Spec §9 image defaults: format webp, quality 95 (densities 1 and 2 are the site's srcset). */
-export const IMAGE_DEFAULTS = { format: 'webp', quality: 95 } as const;
-export const IMAGE_MAX_SIDE = 2048;
 const CACHE_SECONDS = 7 * 24 * 3600;
-const MEMORY_CACHE_ENTRIES = 300;
+const CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}, immutable`;
+/** Rendered images kept in memory (WebP tiles are a few KB; a 2048-pixel PNG a few MB). */
+const MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
 
-const FORMATS = ['webp', 'png', 'avif', 'jpeg', 'jpg', 'gif', 'svg'] as const;
-const FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
 const SOURCE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif']);
 const MIME: Record<string, string> = {
   webp: 'image/webp',
@@ -69,106 +77,6 @@ export const ipxUrl = (path: string, options: TImageOptions = {}) => {
   return `/_ipx/${modifiers.join(',')}/${path.replace(/^\/+/, '')}`;
 };
 
-export class ImageRequestError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-const bad = (message: string) => new ImageRequestError(400, message);
-
-const ALIASES: Record<string, string> = {
-  f: 'format',
-  format: 'format',
-  fit: 'fit',
-  w: 'width',
-  width: 'width',
-  h: 'height',
-  height: 'height',
-  s: 'resize',
-  resize: 'resize',
-  q: 'quality',
-  quality: 'quality',
-  b: 'background',
-  background: 'background',
-};
-
-const side = (text: string, name: string) => {
-  if (!/^\d{1,5}$/.test(text)) throw bad(`${name} must be a whole number of pixels`);
-  const n = Number(text);
-  if (n < 1 || n > IMAGE_MAX_SIDE) throw bad(`${name} must be between 1 and ${IMAGE_MAX_SIDE}`);
-  return n;
-};
-
-export interface TParsedModifiers {
-  format: string;
-  quality: number;
-  fit?: string;
-  width?: number;
-  height?: number;
-  background?: string;
-}
-
-/**
- * Parses `w_288,h_192,f_webp` (also `s_288x192`, `resize_288x192`, `:`/`=` as separators, `_` for none) into
- * checked values. Unknown or repeated modifiers and out-of-range values are refused.
- */
-export const parseModifiers = (text: string): TParsedModifiers => {
-  const out: Partial<TParsedModifiers> = {};
-  const seen = new Set<string>();
-  const items = text === '_' || text === '' ? [] : text.split(/[,&]/);
-  for (const item of items) {
-    const match = /^([a-z]+)[_:=](.+)$/i.exec(item);
-    const name = match ? ALIASES[(match[1] ?? '').toLowerCase()] : undefined;
-    const value = match?.[2] ?? '';
-    if (!name) throw bad(`unknown modifier "${item}"`);
-    if (seen.has(name)) throw bad(`modifier ${name} is given twice`);
-    seen.add(name);
-    switch (name) {
-      case 'format': {
-        const format = value.toLowerCase();
-        if (!(FORMATS as readonly string[]).includes(format))
-          throw bad(`format must be one of ${FORMATS.join(', ')}`);
-        out.format = format === 'jpg' ? 'jpeg' : format;
-        break;
-      }
-      case 'fit':
-        if (!(FITS as readonly string[]).includes(value)) throw bad(`fit must be one of ${FITS.join(', ')}`);
-        out.fit = value;
-        break;
-      case 'width':
-        out.width = side(value, 'width');
-        break;
-      case 'height':
-        out.height = side(value, 'height');
-        break;
-      case 'resize': {
-        const [w = '', h, ...rest] = value.split('x');
-        if (h === undefined || rest.length > 0) throw bad('resize must be WIDTHxHEIGHT, e.g. 288x192');
-        if (seen.has('width') || seen.has('height')) throw bad('give resize or width/height, not both');
-        out.width = side(w, 'width');
-        out.height = side(h, 'height');
-        break;
-      }
-      case 'quality': {
-        if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > 100)
-          throw bad('quality must be between 1 and 100');
-        out.quality = Number(value);
-        break;
-      }
-      case 'background':
-        if (!/^([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8}|transparent)$/i.test(value))
-          throw bad('background must be a hex colour (e.g. ffffff) or transparent');
-        out.background = value.toLowerCase() === 'transparent' ? '00000000' : value.toLowerCase();
-        break;
-    }
-  }
-  if ((seen.has('width') || seen.has('height')) && seen.has('resize'))
-    throw bad('give resize or width/height, not both');
-  return { format: IMAGE_DEFAULTS.format, quality: IMAGE_DEFAULTS.quality, ...out };
-};
-
 /** Finds the file for a request path under one of the roots, refusing anything that escapes them. */
 export const resolveImagePath = async (roots: string[], path: string): Promise<string> => {
   const segments = path.split('/').filter((s) => s !== '');
@@ -208,7 +116,15 @@ const toIpxModifiers = (m: TParsedModifiers, isSvg: boolean): Record<string, str
   return out;
 };
 
-export const createImageService = (roots: string[]) => {
+/** A checked request: the file, the modifiers ipx gets, and the cache key both make. */
+export interface TImageJob {
+  key: string;
+  file: string;
+  mtime: Date;
+  ipxModifiers: Record<string, string>;
+}
+
+export const createImageService = (roots: string[], options: { concurrency?: number } = {}) => {
   const ipx: IPX = createIPX({
     // The storage reads the file the route already resolved and checked: the id is its absolute path.
     storage: {
@@ -224,22 +140,16 @@ export const createImageService = (roots: string[]) => {
     },
     maxAge: CACHE_SECONDS,
   });
-  const memory = new Map<string, { data: Buffer; type: string; etag: string; mtime: Date }>();
+  const cache = createImageCache(MEMORY_CACHE_BYTES);
+  const gate = createRenderGate(options.concurrency ?? 2);
+  const inFlight = singleFlight<TRenderedImage>();
 
-  return async (modifiersText: string, path: string) => {
-    const modifiers = parseModifiers(modifiersText);
-    const file = await resolveImagePath(roots, path);
-    const info = await stat(file);
-    const isSvg = extname(file).toLowerCase() === '.svg';
-    if (modifiers.format === 'svg' && !isSvg) throw bad('format svg needs an SVG source');
-    const ipxModifiers = toIpxModifiers(modifiers, isSvg);
-    const key = `${file}|${info.mtimeMs}|${JSON.stringify(ipxModifiers)}`;
-    const cached = memory.get(key);
-    if (cached) return cached;
+  const renderNow = async (job: TImageJob): Promise<TRenderedImage> => {
     let result: Awaited<ReturnType<ReturnType<IPX>['process']>>;
     try {
-      result = await ipx(file, ipxModifiers).process();
+      result = await gate(() => ipx(job.file, job.ipxModifiers).process());
     } catch (error) {
+      if (error instanceof ImageRequestError) throw error;
       const status = (error as { statusCode?: number }).statusCode;
       throw new ImageRequestError(status === 404 ? 404 : 400, 'The image cannot be processed');
     }
@@ -248,20 +158,57 @@ export const createImageService = (roots: string[]) => {
       data,
       type: MIME[result.format ?? ''] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(data).digest('base64url')}"`,
-      mtime: info.mtime,
+      mtime: job.mtime,
     };
-    if (memory.size >= MEMORY_CACHE_ENTRIES) memory.delete(memory.keys().next().value as string);
-    memory.set(key, entry);
+    cache.set(job.key, entry);
     return entry;
   };
+
+  const service = {
+    /** Parses, snaps and resolves a request; throws ImageRequestError for a bad one. */
+    async find(modifiersText: string, path: string): Promise<TImageJob> {
+      const modifiers = parseModifiers(modifiersText);
+      const file = await resolveImagePath(roots, path);
+      const info = await stat(file);
+      const isSvg = extname(file).toLowerCase() === '.svg';
+      if (modifiers.format === 'svg' && !isSvg) throw bad('format svg needs an SVG source');
+      const ipxModifiers = toIpxModifiers(modifiers, isSvg);
+      return {
+        key: `${file}|${info.mtimeMs}|${JSON.stringify(ipxModifiers)}`,
+        file,
+        mtime: info.mtime,
+        ipxModifiers,
+      };
+    },
+    cached: (job: TImageJob) => cache.get(job.key),
+    /** Whether asking for it now waits for a render already under way (and so costs nothing more). */
+    isRendering: (job: TImageJob) => inFlight.has(job.key),
+    /** Renders (through the gate, once however many ask at the same time) and keeps the result. */
+    render: (job: TImageJob) => inFlight.run(job.key, () => renderNow(job)),
+    async get(modifiersText: string, path: string) {
+      const job = await service.find(modifiersText, path);
+      return service.cached(job) ?? service.render(job);
+    },
+  };
+  return service;
 };
 
-const sendError = (reply: FastifyReply, error: ImageRequestError) =>
-  reply
+export type TImageService = ReturnType<typeof createImageService>;
+
+const sendError = (reply: FastifyReply, error: ImageRequestError) => {
+  if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+  const text =
+    error.status === 404
+      ? 'Not found'
+      : error.status >= 429
+        ? error.message
+        : `Bad image request: ${error.message}`;
+  return reply
     .status(error.status)
     .header('cache-control', 'no-store')
     .type('text/plain; charset=utf-8')
-    .send(error.status === 404 ? 'Not found' : `Bad image request: ${error.message}`);
+    .send(text);
+};
 
 /** Every `/_ipx/…` address the cms configs name (banners: the home page's LCP image among them). */
 export const cmsImageUrls = async (contentDir: string): Promise<string[]> => {
@@ -276,15 +223,12 @@ export const cmsImageUrls = async (contentDir: string): Promise<string[]> => {
 };
 
 /** Renders the given `/_ipx/{modifiers}/{path}` addresses into the memory cache, one at a time. */
-export const warmImages = async (
-  render: ReturnType<typeof createImageService>,
-  urls: string[],
-): Promise<number> => {
+export const warmImages = async (images: TImageService, urls: string[]): Promise<number> => {
   let warmed = 0;
   for (const url of urls) {
     const [modifiers = '', ...rest] = url.slice('/_ipx/'.length).split('/');
     try {
-      await render(decodeURIComponent(modifiers), rest.map((s) => decodeURIComponent(s)).join('/'));
+      await images.get(decodeURIComponent(modifiers), rest.map((s) => decodeURIComponent(s)).join('/'));
       warmed += 1;
     } catch {
       // a banner the operator names but has not uploaded: the route answers 404 for it as usual
@@ -293,14 +237,23 @@ export const warmImages = async (
   return warmed;
 };
 
+/** Counts a client's cache misses; past IMAGE_RENDERS_PER_MINUTE, 429 until the minute ends. */
+const limitRenders = async (ctx: TAppContext, ip: string) => {
+  const { count, resetSeconds } = await ctx.rateLimiter.hit(`ipx:${ip}`, 60);
+  if (count > ctx.config.IMAGE_RENDERS_PER_MINUTE)
+    throw new ImageRequestError(429, 'Too many new images asked for', resetSeconds);
+};
+
 export const registerImages = (app: FastifyInstance, ctx: TAppContext) => {
-  const render = createImageService(imageRoots(ctx.contentDir, contentImagesRoot(ctx.config.DATA_DIR)));
+  const images = createImageService(imageRoots(ctx.contentDir, contentImagesRoot(ctx.config.DATA_DIR)), {
+    concurrency: ctx.config.IMAGE_RENDER_CONCURRENCY,
+  });
   // In production the cms banners are rendered once at start, in the background, so the first visitor after
   // a deploy never waits for sharp on the hero image (the home page's largest paint).
   if (ctx.config.NODE_ENV === 'production')
     app.addHook('onReady', async () => {
       void cmsImageUrls(ctx.contentDir)
-        .then((urls) => warmImages(render, urls))
+        .then((urls) => warmImages(images, urls))
         .catch((error: unknown) => app.log.warn({ err: error }, 'image warm-up failed'));
     });
   app.get('/_ipx/*', async (request, reply) => {
@@ -315,9 +268,14 @@ export const registerImages = (app: FastifyInstance, ctx: TAppContext) => {
       return sendError(reply, bad('the address is not valid'));
     }
     try {
-      const image = await render(modifiersText, path);
+      const job = await images.find(modifiersText, path);
+      let image = images.cached(job);
+      if (!image) {
+        if (!images.isRendering(job)) await limitRenders(ctx, request.ip);
+        image = await images.render(job);
+      }
       reply
-        .header('cache-control', `public, max-age=${CACHE_SECONDS}, stale-while-revalidate=86400`)
+        .header('cache-control', CACHE_CONTROL)
         .header('etag', image.etag)
         .header('last-modified', image.mtime.toUTCString());
       if (image.type === 'image/svg+xml')
