@@ -3,12 +3,13 @@
  * the OAuth 2.0 / OpenID Connect authorization-code flow with PKCE, state and nonce through openid-client, the
  * callback that signs the player in, and the page that sends the opener back where the player was.
  */
+import { safeReturnUrl } from '@casino/contracts/return-url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { TAppContext, TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isSecureRequest } from '../../platform/http/secure-request.ts';
-import { publicUrl } from '../../platform/public-url.ts';
+import { originOf, publicUrl } from '../../platform/public-url.ts';
 import { runRegistrationHooks } from '../auth/registration-hooks.ts';
 import { assertCanSignIn } from '../auth/sign-in.ts';
 import { assertMaySignIn } from '../responsible-gaming/guards.ts';
@@ -22,18 +23,6 @@ import { consumeSocialRequest, REQUEST_TTL_MS, STATE_COOKIE, startSocialRequest 
 const INIT_LIMIT = { max: 30, windowSeconds: 600 };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const localeOf = (value: string) => (/^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(value) ? value : 'en');
-
-/** Our own pages only: a path, or an absolute URL on our origin. */
-export const safeRedirectUrl = (value: string, base: string): string | null => {
-  if (value === '') return '/';
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
-  try {
-    const url = new URL(value);
-    return url.origin === new URL(base).origin ? url.toString() : null;
-  } catch {
-    return null;
-  }
-};
 
 const register = (app: FastifyInstance, ctx: TAppContext) => {
   const base = () => publicUrl(ctx.config);
@@ -71,7 +60,11 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
       : undefined;
     if (!settings) return fail(request, reply, locale, 'unavailable');
     const typeAuth = text(query.type_auth) || 'authorization';
-    const redirectUrl = safeRedirectUrl(text(query.redirect_url), base());
+    // Where the popup sends the player back: our own pages, or an origin the operator lists.
+    const redirectUrl = safeReturnUrl(text(query.redirect_url), {
+      own: [base(), originOf(request)],
+      allowed: ctx.config.ALLOWED_RETURN_ORIGINS,
+    });
     if ((typeAuth !== 'registration' && typeAuth !== 'authorization') || redirectUrl === null)
       return fail(request, reply, locale, 'badRequest');
 

@@ -1,7 +1,7 @@
 /**
  * The pages the social sign-in popup shows on our side: the result of the callback. On success the page sends
- * the opener back to the page the player came from (the back URL the site stored under the social-auth key,
- * else the redirect_url of the request) and closes itself; without an opener it goes there itself.
+ * the opener back to the page the player came from (the redirect_url of the request, which the site sets to its
+ * back URL) and closes itself; without an opener it goes there itself.
  * Its script carries the response's CSP nonce (docs/decisions/009-csp-nonce.md).
  */
 import { t } from '../i18n/translate.ts';
@@ -44,9 +44,13 @@ h1{font-size:20px;margin:0 0 8px}p{margin:8px 0;color:#c4c8d6}
 a,button{display:inline-block;margin-top:14px;padding:10px 18px;border:0;border-radius:10px;background:#f5b400;color:#111;font:600 15px system-ui,sans-serif;text-decoration:none;cursor:pointer}</style>
 </head><body><main>${body}</main><script nonce="${escapeHtml(nonce)}">${script}</script></body></html>`;
 
-export const successPage = (locale: string, nonce: string, fallbackUrl: string) => {
-  const script = `(function(){var back=null;try{back=localStorage.getItem(${scriptJson(SOCIAL_BACK_URL_KEY)});localStorage.removeItem(${scriptJson(SOCIAL_BACK_URL_KEY)});}catch(e){}
-var target=back||${scriptJson(fallbackUrl)};document.getElementById('continue').setAttribute('href',target);
+/**
+ * `returnUrl` was checked when the sign-in started (safeReturnUrl of @casino/contracts/return-url). The back URL
+ * the site stored is only cleared, never followed: nothing here could check it (the site sends it as redirect_url).
+ */
+export const successPage = (locale: string, nonce: string, returnUrl: string) => {
+  const script = `(function(){try{localStorage.removeItem(${scriptJson(SOCIAL_BACK_URL_KEY)});}catch(e){}
+var target=${scriptJson(returnUrl)};document.getElementById('continue').setAttribute('href',target);
 try{if(window.opener&&!window.opener.closed&&window.opener.location.origin===location.origin){window.opener.location.assign(target);window.close();return;}}catch(e){}
 location.replace(target);})();`;
   return page(
@@ -55,7 +59,7 @@ location.replace(target);})();`;
     t(locale, 'social.callback.title'),
     `<h1>${escapeHtml(t(locale, 'social.callback.signedIn'))}</h1>
     <p>${escapeHtml(t(locale, 'social.callback.closing'))}</p>
-    <a id="continue" href="${escapeHtml(fallbackUrl)}">${escapeHtml(t(locale, 'social.callback.continue'))}</a>`,
+    <a id="continue" href="${escapeHtml(returnUrl)}">${escapeHtml(t(locale, 'social.callback.continue'))}</a>`,
     script,
   );
 };

@@ -3,7 +3,10 @@ import { ApiError } from '../../../lib/api/client.ts';
 import {
   afterRegistrationTarget,
   oauthUrl,
+  openSocialWindow,
   readPopupFlags,
+  readStored,
+  STORAGE_SOCIAL_BACK_URL,
   socialBackUrl,
   withoutPopupFlags,
 } from './auth-links.ts';
@@ -198,6 +201,15 @@ describe('links and flags', () => {
     expect(afterRegistrationTarget('?redirectUrl=https%3A%2F%2Fevil.example', localised)).toBe(
       '/es/cashier/deposit?register=success',
     );
+    for (const evil of [
+      '%2F%09%2Fevil.example%2F',
+      '%2F%0A%2Fevil.example',
+      '%2F%5Cevil.example',
+      '%2F%2Fevil.example',
+    ])
+      expect(afterRegistrationTarget(`?redirectUrl=${evil}`, localised), evil).toBe(
+        '/es/cashier/deposit?register=success',
+      );
   });
   it('comes back to the backUrl of the query (even another site), else to this page', () => {
     expect(socialBackUrl('https://site/es/?show_popup_reg=1&backUrl=https%3A%2F%2Fpartner.example%2Fp')).toBe(
@@ -208,6 +220,38 @@ describe('links and flags', () => {
       'https://site/?backUrl=javascript%3Aalert(1)',
     );
     expect(socialBackUrl('https://site/es/games')).toBe('https://site/es/games');
+    // A path that a browser would take to another host is not ours: back to this page instead.
+    for (const evil of [
+      '%2F%09%2Fevil.example%2F',
+      '%2F%5Cevil.example',
+      '%2F%2Fevil.example',
+      'https%3Aevil.example',
+    ])
+      expect(socialBackUrl(`https://site/es/?backUrl=${evil}`), evil).toBe(
+        `https://site/es/?backUrl=${evil}`,
+      );
+  });
+  it('sends the back URL to the server as the redirect_url it checks, and keeps it under the social-auth key', () => {
+    const opened: string[] = [];
+    const open = window.open;
+    window.open = ((url: string) => {
+      opened.push(url);
+      return {} as Window;
+    }) as typeof window.open;
+    try {
+      window.history.replaceState(
+        null,
+        '',
+        '/en/?show_popup_reg=1&backUrl=https%3A%2F%2Fpartner.example%2Fp',
+      );
+      openSocialWindow('sandbox', 'registration');
+    } finally {
+      window.open = open;
+    }
+    expect(new URL(opened[0] ?? '', 'https://site').searchParams.get('redirect_url')).toBe(
+      'https://partner.example/p',
+    );
+    expect(readStored(STORAGE_SOCIAL_BACK_URL)).toBe('https://partner.example/p');
   });
   it('a broken server config falls back to the defaults', () => {
     expect(parseRegistrationConfig({ authTypes: 'nope' })).toBe(DEFAULT_REGISTRATION_CONFIG);

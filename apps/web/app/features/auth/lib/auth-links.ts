@@ -2,6 +2,7 @@
  * Where the popup leads and what it remembers: the popup query flags of spec §2, the embedding frame's
  * messages, the social sign-in window and the locally stored promo code, betting choice and back URL.
  */
+import { safeReturnUrl } from '@casino/contracts/return-url';
 import { paths } from '../../../config/paths.ts';
 
 export const QUERY_REG = 'show_popup_reg';
@@ -73,24 +74,28 @@ export const oauthUrl = (
 
 /**
  * Where the player goes back after a social sign-in (spec §2): a `backUrl` of the query (the embedded sign-up's
- * redirect brings one, and it may be another site), else this page. Kept under the social-auth key; the
- * callback page reads it.
+ * redirect brings one, and it may be another site), else this page. A path must be one of ours; another site's
+ * address goes to the server as the sign-in's redirect_url, which takes it only from ALLOWED_RETURN_ORIGINS.
  */
 export const socialBackUrl = (href: string) => {
   const url = new URL(href);
   const back = url.searchParams.get('backUrl');
-  if (back && /^(https?:\/\/|\/(?!\/))/.test(back)) return back;
-  return href;
+  if (!back) return href;
+  const isAbsolute = /^https?:\/\/[^/\\]/i.test(back);
+  return isAbsolute || safeReturnUrl(back, { own: [url.origin], allowed: [] }) !== null ? back : href;
 };
 
-/** Opens the provider's sign-in in a 640x480 window centred on the page; remembers where to come back. */
+/**
+ * Opens the provider's sign-in in a 640x480 window centred on the page. The back URL is kept under the social-auth
+ * key (spec §2) and sent as the redirect_url, where the server checks it: the callback page follows only that.
+ */
 export const openSocialWindow = (service: string, typeAuth: 'registration' | 'authorization') => {
   const backUrl = socialBackUrl(window.location.href);
   writeStored(STORAGE_SOCIAL_BACK_URL, backUrl);
   const { width, height } = SOCIAL_POPUP;
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-  const url = oauthUrl(service, window.location.href, typeAuth, document.documentElement.lang);
+  const url = oauthUrl(service, backUrl, typeAuth, document.documentElement.lang);
   const popup = window.open(url, 'social-auth', `width=${width},height=${height},left=${left},top=${top}`);
   // A blocked popup: the sign-in runs in this window, and its callback page comes back here.
   if (!popup) window.location.assign(url);
@@ -99,10 +104,9 @@ export const openSocialWindow = (service: string, typeAuth: 'registration' | 'au
 
 /** After registration: the redirectUrl of the query when present, else the deposit page; with register=success. */
 export const afterRegistrationTarget = (search: string, localised: (path: string) => string): string => {
-  const redirectUrl = new URLSearchParams(search).get('redirectUrl');
-  const target =
-    redirectUrl?.startsWith('/') && !redirectUrl.startsWith('//')
-      ? redirectUrl
-      : localised(paths.cashier.deposit);
+  const redirectUrl = new URLSearchParams(search).get('redirectUrl') ?? '';
+  // Only a path of ours: a tab, a backslash or a second slash after the first could lead to another site.
+  const own = redirectUrl && safeReturnUrl(redirectUrl, { own: [], allowed: [] });
+  const target = own || localised(paths.cashier.deposit);
   return `${target}${target.includes('?') ? '&' : '?'}register=success`;
 };
