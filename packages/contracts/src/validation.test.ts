@@ -121,6 +121,24 @@ describe('§5 validation rules', () => {
       expect(r.fakename(bad), bad).toBe('specialSymbolsFakename');
   });
 
+  it("password: the minimum the validator config raises, between the spec's 6 and 20", () => {
+    expect(r.passwordWithMin(10)('kx7-wq2p')).toBe('shortPassword');
+    expect(r.passwordWithMin(10)('kx7-wq2p-z')).toBeNull();
+    expect(r.passwordWithMin(10)('')).toBe('insertPassword');
+    const config = (min: unknown) => [
+      { field: 'email', rules: ['email'] },
+      { field: 'password', params: { min } },
+    ];
+    expect(r.passwordMinOf(config(10))).toBe(10);
+    expect(r.passwordMinOf(config(3))).toBe(r.PASSWORD_MIN);
+    expect(r.passwordMinOf(config(64))).toBe(r.PASSWORD_MAX);
+    for (const nonsense of ['10', 7.5, null, undefined, true])
+      expect(r.passwordMinOf(config(nonsense)), String(nonsense)).toBe(r.PASSWORD_MIN);
+    expect(r.passwordMinOf(undefined)).toBe(r.PASSWORD_MIN);
+    expect(r.passwordMinOf([{ field: 'password' }])).toBe(r.PASSWORD_MIN);
+    expect(r.isFieldCode('commonPassword')).toBe(true);
+  });
+
   it('fakename: at most 32 characters, visible letters, marks and digits only', () => {
     for (const good of [
       'LuckyOwl',

@@ -17,6 +17,8 @@ export const FIELD_CODES = [
   'notWalidPassword',
   'useSpace',
   'passwordsNotEqual',
+  /** One of the most common passwords (OWASP ASVS 5 V6.2.4); checked on the server, which holds the list. */
+  'commonPassword',
   'minCountSymbolsFakename',
   'specialSymbolsFakename',
   'uncheckedCheckbox',
@@ -88,13 +90,32 @@ export const offendingPasswordCharacters = (value: string): string[] => {
   return [...seen];
 };
 
-export const password: TRule = (value) => {
-  if (value === '') return 'insertPassword';
-  if (value.includes(' ')) return 'useSpace';
-  if (offendingPasswordCharacters(value).length > 0) return 'notWalidPassword';
-  if (value.length < PASSWORD_MIN) return 'shortPassword';
-  if (value.length > PASSWORD_MAX) return 'longPassword';
-  return null;
+/** The password rule of spec §5 with a minimum length, which the operator may raise (see passwordMinOf). */
+export const passwordWithMin =
+  (min: number): TRule =>
+  (value) => {
+    if (value === '') return 'insertPassword';
+    if (value.includes(' ')) return 'useSpace';
+    if (offendingPasswordCharacters(value).length > 0) return 'notWalidPassword';
+    if (value.length < min) return 'shortPassword';
+    if (value.length > PASSWORD_MAX) return 'longPassword';
+    return null;
+  };
+
+export const password: TRule = passwordWithMin(PASSWORD_MIN);
+
+/**
+ * The password's minimum length from the site's validator config (`{ field: 'password', params: { min } }`):
+ * the operator may raise the spec's 6, up to its maximum of 20, never lower it; anything else keeps 6.
+ */
+export const passwordMinOf = (validatorConfig: unknown): number => {
+  const entries = Array.isArray(validatorConfig) ? (validatorConfig as unknown[]) : [];
+  const entry = entries.find(
+    (e): e is { params?: { min?: unknown } } => (e as { field?: unknown } | null)?.field === 'password',
+  );
+  const min = entry?.params?.min;
+  if (typeof min !== 'number' || !Number.isInteger(min)) return PASSWORD_MIN;
+  return Math.min(Math.max(min, PASSWORD_MIN), PASSWORD_MAX);
 };
 
 export const passwordRepeat =

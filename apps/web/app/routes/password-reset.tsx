@@ -2,6 +2,7 @@
  * `/password-reset?token=`: checks the token (auth.checkresettoken) and sets a new password
  * (auth.resetpassword). A plain form posted to this route's action, so it works without JavaScript.
  */
+import { PASSWORD_MAX, PASSWORD_MIN } from '@casino/contracts/validation';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -49,7 +50,11 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
     });
     return { ok: true, fields: {} as Record<string, string> };
   } catch (error) {
-    if (isApiError(error, 'InvalidParameterException')) return { ok: false, fields: error.invalidParameters };
+    if (isApiError(error, 'InvalidParameterException')) {
+      // A password too short for the operator's minimum: the answer says which.
+      const min = typeof error.data.min_length === 'number' ? error.data.min_length : PASSWORD_MIN;
+      return { ok: false, fields: error.invalidParameters, min };
+    }
     return { ok: false, fields: { token: 'wrongField' } as Record<string, string> };
   }
 };
@@ -62,7 +67,11 @@ export default function PasswordReset() {
   const fieldError = (name: string) => {
     const code = result?.fields[name];
     return code
-      ? t(`common.validationErrors.${code}`, { defaultValue: 'The value is not valid' })
+      ? t(`common.validationErrors.${code}`, {
+          defaultValue: 'The value is not valid',
+          min: result && 'min' in result ? result.min : PASSWORD_MIN,
+          max: PASSWORD_MAX,
+        })
       : undefined;
   };
   const title = t('auth.reset.title', { defaultValue: 'Set a new password' });

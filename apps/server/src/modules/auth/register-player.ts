@@ -8,7 +8,6 @@ import {
   firstFailure,
   maxLength,
   name,
-  password as passwordRule,
   pattern,
   phone,
   postcode,
@@ -19,6 +18,7 @@ import type { TAppContext } from '../../platform/context.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import type { TPlayer, TProfileData } from '../players/schema.ts';
 import { createPlayer, updatePlayer } from '../players/service.ts';
+import { invalidPasswordParameters, newPasswordRule, passwordMinLength } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import {
   DEFAULT_REGISTRATION_CONFIG,
@@ -37,13 +37,13 @@ const yearsBefore = (now: Date, years: number) => {
   return d;
 };
 
-/** The §5 rule of each field for a non-empty value. */
-const fieldRules = (now: Date): Record<TRegistrationField, TRule> => ({
+/** The §5 rule of each field for a non-empty value; the password's minimum is the operator's (password-policy.ts). */
+const fieldRules = (now: Date, passwordMin: number): Record<TRegistrationField, TRule> => ({
   login: firstFailure(pattern(/^\S+$/), maxLength(64)),
   email: firstFailure(email, maxLength(254)),
   phone: phone(),
   phone_country_code: pattern(/^\+?\d{1,4}$/),
-  password: passwordRule,
+  password: newPasswordRule(passwordMin),
   country_code: pattern(/^[A-Za-z]{2}$/),
   region: firstFailure(address, maxLength(100)),
   document_type: maxLength(50),
@@ -74,14 +74,19 @@ interface TValidated {
 }
 
 /** Checks every field the form reads; throws InvalidParameterException with every failing field at once. */
-const validate = (params: TRegisterParams, config: TRegistrationConfig, now: Date): TValidated => {
+const validate = (
+  params: TRegisterParams,
+  config: TRegistrationConfig,
+  now: Date,
+  passwordMin: number,
+): TValidated => {
   const formType = params.is_fast || params.form_type === 'fast' ? 'fast' : 'form';
   const phoneKey = params.phone === '' && params.mobile !== '' ? 'mobile' : 'phone';
   const raw: Record<TRegistrationField, string> = {
     ...(params as unknown as Record<TRegistrationField, string>),
     phone: params.phone || params.mobile,
   };
-  const rules = fieldRules(now);
+  const rules = fieldRules(now, passwordMin);
   const errors: Record<string, string> = {};
   const values: TValidated['values'] = {};
   const fields = formFields(config, formType);
@@ -109,7 +114,7 @@ const validate = (params: TRegisterParams, config: TRegistrationConfig, now: Dat
   if (config.terms.isActive && !params.terms) errors.terms = 'uncheckedCheckbox';
   if (!values.login && !values.email && !values.phone && !errors.email && !errors[phoneKey])
     errors.email = 'insertEmailAddress';
-  if (Object.keys(errors).length > 0) throw invalidParameters(errors);
+  if (Object.keys(errors).length > 0) throw invalidPasswordParameters(errors, passwordMin);
   return { values, phoneKey, currency };
 };
 
@@ -138,7 +143,8 @@ export const registerPlayer = async (
   locale: string,
   config: TRegistrationConfig = DEFAULT_REGISTRATION_CONFIG,
 ): Promise<TPlayer> => {
-  const { values, phoneKey, currency } = validate(params, config, ctx.providers.clock.now());
+  const passwordMin = await passwordMinLength(ctx.db);
+  const { values, phoneKey, currency } = validate(params, config, ctx.providers.clock.now(), passwordMin);
   const phoneNumber = values.phone ? phoneDigits(values.phone) : '';
   const login = (values.login || values.email || phoneNumber).replace(/^\+/, '');
   const passwordHash = await hashPassword(values.password ?? '');

@@ -20,7 +20,7 @@ const register = (form: Record<string, string>) =>
   postFrom(apiClient(t.app), freshIp(), 'auth.register', form);
 const valid = (extra: Record<string, string> = {}) => ({
   email: `reg${n++}@example.com`,
-  password: 'secret123',
+  password: 'secret-123',
   ...extra,
 });
 const fieldErrors = async (form: Record<string, string>) => {
@@ -38,8 +38,8 @@ describe('auth.register', () => {
       email: 'full@example.com',
       phone: '+44 7700 900123',
       phone_country_code: '+44',
-      password: 'secret123',
-      password_confirmation: 'secret123',
+      password: 'secret-123',
+      password_confirmation: 'secret-123',
       currency: 'eur',
       notify: '0',
       is_betting: '1',
@@ -110,14 +110,14 @@ describe('auth.register', () => {
       method: 'POST',
       url: '/api/auth.register?v=1&locale=de',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=Fallback%40Example.com&password=secret123',
+      payload: 'email=Fallback%40Example.com&password=secret-123',
       remoteAddress: freshIp(),
     });
     const uid = response.json().data.uid as number;
     expect(response.json().data.login).toBe('Fallback@Example.com');
     expect(await findPlayerById(t.app.ctx.db, uid)).toMatchObject({ locale: 'de', currency: 'USD' });
     // The fast form reads only required fields: the e-mail is required by default.
-    const fast = await register({ is_fast: '1', mobile: '+491701234567', password: 'secret123' });
+    const fast = await register({ is_fast: '1', mobile: '+491701234567', password: 'secret-123' });
     expect(fast.error.error_data.invalid_parameters).toEqual({ email: 'insertEmailAddress' });
   });
 
@@ -129,12 +129,12 @@ describe('auth.register', () => {
         isRequired: f.sysname !== 'email' && f.isRequired,
       })),
     };
-    const params = ZRegisterParams.parse({ mobile: '+49 170 1234567', password: 'secret123' });
+    const params = ZRegisterParams.parse({ mobile: '+49 170 1234567', password: 'secret-123' });
     const player = await registerPlayer(t.app.ctx, params, 'de', phoneFirst);
     expect(player).toMatchObject({ login: '491701234567', phone: '491701234567', email: null, locale: 'de' });
     // Neither e-mail nor phone nor login: there is nothing to sign in with.
     await expect(
-      registerPlayer(t.app.ctx, ZRegisterParams.parse({ password: 'secret123' }), 'en', phoneFirst),
+      registerPlayer(t.app.ctx, ZRegisterParams.parse({ password: 'secret-123' }), 'en', phoneFirst),
     ).rejects.toMatchObject({ errorData: { invalid_parameters: { email: 'insertEmailAddress' } } });
   });
 
@@ -171,7 +171,7 @@ describe('auth.register', () => {
   });
 
   it('refuses a phone-only registration while the configuration requires the e-mail', async () => {
-    const r = await register({ email: '', phone: '+49 170 1234567', password: 'secret123' });
+    const r = await register({ email: '', phone: '+49 170 1234567', password: 'secret-123' });
     expect(r.error.error_data.invalid_parameters).toEqual({ email: 'insertEmailAddress' });
   });
 
@@ -182,7 +182,7 @@ describe('auth.register', () => {
       form_type: 'fast',
       is_fast: '1',
       email,
-      password: 'secret123',
+      password: 'secret-123',
       currency: 'USD',
       country_code: 'de',
       promo_code: 'FAST',
@@ -258,8 +258,8 @@ describe('auth.register', () => {
 
   it('lets only one of two simultaneous registrations of one e-mail through', async () => {
     const results = await Promise.all([
-      register({ email: 'race@example.com', password: 'secret123' }),
-      register({ email: 'race@example.com', password: 'secret123' }),
+      register({ email: 'race@example.com', password: 'secret-123' }),
+      register({ email: 'race@example.com', password: 'secret-123' }),
     ]);
     expect(results.filter((r) => r.error === null)).toHaveLength(1);
     expect(results.find((r) => r.error)?.error.error_data.invalid_parameters).toEqual({
@@ -272,7 +272,7 @@ describe('auth.register', () => {
       method: 'POST',
       url: '/api/auth.register?v=1&locale=en',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=a%40example.com&email=b%40example.com&password=secret123',
+      payload: 'email=a%40example.com&email=b%40example.com&password=secret-123',
       remoteAddress: freshIp(),
     });
     expect(r.statusCode).toBe(400);

@@ -1,12 +1,12 @@
 /** Password recovery: a single-use reset link that expires in an hour; only the token's hash is stored. */
 import { createHash } from 'node:crypto';
-import { password as passwordRule } from '@casino/contracts/validation';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { publicUrl } from '../../platform/public-url.ts';
 import { t } from '../i18n/translate.ts';
 import { findContact, findPlayerForSignIn, updatePlayer } from '../players/service.ts';
+import { invalidPasswordParameters, newPasswordRule, passwordMinLength } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordResetTokens } from './schema.ts';
 
@@ -80,10 +80,11 @@ export const resetPassword = async (
   input: { token: string; password: string; password_confirmation: string },
 ): Promise<void> => {
   const errors: Record<string, string> = {};
-  const failure = passwordRule(input.password);
+  const min = await passwordMinLength(ctx.db);
+  const failure = newPasswordRule(min)(input.password);
   if (failure) errors.password = failure;
   if (input.password_confirmation !== input.password) errors.password_confirmation = 'passwordsNotEqual';
-  if (Object.keys(errors).length > 0) throw invalidParameters(errors);
+  if (Object.keys(errors).length > 0) throw invalidPasswordParameters(errors, min);
   if (input.token.length > 200) throw invalidParameters({ token: 'wrongField' });
 
   const passwordHash = await hashPassword(input.password);

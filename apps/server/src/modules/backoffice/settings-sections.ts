@@ -50,6 +50,15 @@ export const SETTINGS_SECTIONS: TSettingsSection[] = [
     permission: 'settings.edit',
   },
   {
+    id: 'validators',
+    title: 'Validators',
+    help: 'Spec §3 validator config: the rules of the site’s fields and their params. The password’s min may be raised from 6 up to 20 (a lower value keeps 6); the server holds every password to it.',
+    key: 'site-config',
+    path: ['validatorConfig'],
+    form: 'json',
+    permission: 'settings.edit',
+  },
+  {
     id: 'general',
     title: 'General info',
     help: 'Forced logout, inactivity times (seconds), bonus isolation, game history export, currencies.',

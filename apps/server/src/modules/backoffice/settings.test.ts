@@ -30,6 +30,7 @@ describe('site settings', () => {
     for (const title of [
       'Feature flags',
       'Balance refresh',
+      'Validators',
       'General info',
       'Registration',
       'Chat',
@@ -100,6 +101,32 @@ describe('site settings', () => {
     expect(wrong.body).toContain('chat: ');
     expect(((await getSetting(t.app.ctx.db, 'chat')) as { chat: string }).chat).toBe('');
     expect(await auditOf('chat')).toEqual([]);
+  });
+
+  it("raises the password's minimum length in the validator config, which registration then holds to", async () => {
+    const stored = (await getSetting(t.app.ctx.db, 'site-config')) as {
+      validatorConfig: { field: string; params?: Record<string, unknown> }[];
+    };
+    const raised = stored.validatorConfig.map((entry) =>
+      entry.field === 'password' ? { ...entry, params: { ...entry.params, min: 12 } } : entry,
+    );
+    const saved = await admin.post('/admin/settings/validators', {
+      _form: 'json',
+      json: JSON.stringify(raised),
+    });
+    expect(saved.headers.location).toBe('/admin/settings/validators?ok=saved');
+    const register = (password: string) =>
+      apiClient(t.app).post('auth.register', { email: `min${password.length}@example.com`, password });
+    const short = await register('kx7-wq2p-z');
+    expect(short.error).toEqual({
+      type: 'InvalidParameterException',
+      error_data: { invalid_parameters: { password: 'shortPassword' }, min_length: 12 },
+    });
+    expect((await register('kx7-wq2p-zz-q')).error).toBeNull();
+    await admin.post('/admin/settings/validators', {
+      _form: 'json',
+      json: JSON.stringify(stored.validatorConfig),
+    });
   });
 
   it('edits general info as a form: forced logout and inactivity times', async () => {

@@ -23,7 +23,7 @@ let n = 0;
 const register = async (client: ReturnType<typeof apiClient>) => {
   const r = await postFrom(client, freshIp(), 'auth.register', {
     email: `touch${n++}@example.com`,
-    password: 'secret123',
+    password: 'secret-123',
   });
   expect(r.error).toBeNull();
   return r.data.uid as number;

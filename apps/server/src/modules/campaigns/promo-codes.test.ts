@@ -100,7 +100,7 @@ describe('DEMO10', () => {
     const email = `promo${Date.now()}@example.com`;
     const r = await visitor.post('auth.register', {
       email,
-      password: 'secret123',
+      password: 'secret-123',
       promo_code: 'DEMO10',
     });
     expect(r.error).toBeNull();

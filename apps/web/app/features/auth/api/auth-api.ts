@@ -7,6 +7,7 @@ import type { TFieldDefinition } from '@casino/contracts/countries';
 import { createContext, useContext } from 'react';
 import { api } from '../../../lib/api/browser.ts';
 import { isApiError } from '../../../lib/api/client.ts';
+import { withPasswordMin } from '../lib/registration-config.ts';
 
 export type TPromoCheck = 'valid' | 'invalid' | 'unavailable';
 
@@ -59,7 +60,7 @@ export const httpAuthApi: TAuthApi = {
           .catch(() => ({ items: [] }));
         config.characters = list.items.map((c) => ({ id: c.sysname, name: c.name, image: c.image }));
       }
-      return config;
+      return withPasswordMin(config, metadata?.validatorConfig);
     } catch {
       return null;
     }

@@ -15,7 +15,12 @@ import {
   initialCurrency,
   resetsAfterCountryChange,
 } from './currency-conditions.ts';
-import { DEFAULT_REGISTRATION_CONFIG, parseRegistrationConfig } from './registration-config.ts';
+import {
+  DEFAULT_REGISTRATION_CONFIG,
+  parseRegistrationConfig,
+  withPasswordMin,
+} from './registration-config.ts';
+import { ruleFor } from './registration-fields.ts';
 import { buildRegistrationPayload } from './registration-payload.ts';
 import { parseRichText, safeHref } from './rich-text.tsx';
 import { isTwoFactorRequired, mapInvalidParameters, resendSecondsOf } from './server-errors.ts';
@@ -252,6 +257,24 @@ describe('links and flags', () => {
       'https://partner.example/p',
     );
     expect(readStored(STORAGE_SOCIAL_BACK_URL)).toBe('https://partner.example/p');
+  });
+  it("holds the password field to the operator's raised minimum, and says it", () => {
+    const validators = [{ field: 'password', rules: ['password'], params: { min: 10, max: 20 } }];
+    const config = parseRegistrationConfig(withPasswordMin({ showPromocode: true }, validators));
+    expect(config.showPromocode).toBe(true);
+    expect(config.form.validation.password).toEqual({ min: 10 });
+    const field = config.fields.find((f) => f.sysname === 'password');
+    if (!field) throw new Error('no password field');
+    const rule = ruleFor(field, { values: {}, extra: config.form.validation.password });
+    expect(rule('kx7-wq2p')).toBe('minLength');
+    expect(rule('kx7-wq2p-z')).toBeNull();
+    // No server config at all: the defaults, with the minimum.
+    expect(parseRegistrationConfig(withPasswordMin(null, validators)).form.validation.password).toEqual({
+      min: 10,
+    });
+    // The spec's 6 (or less) changes nothing.
+    const six = [{ field: 'password', params: { min: 4 } }];
+    expect(withPasswordMin(null, six)).toBeNull();
   });
   it('a broken server config falls back to the defaults', () => {
     expect(parseRegistrationConfig({ authTypes: 'nope' })).toBe(DEFAULT_REGISTRATION_CONFIG);

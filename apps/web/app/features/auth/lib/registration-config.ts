@@ -3,6 +3,7 @@
  * It comes from metadata.get (operator-editable); anything missing takes the defaults below.
  */
 import { FIELD_TYPES } from '@casino/contracts/countries';
+import { PASSWORD_MIN, passwordMinOf } from '@casino/contracts/validation';
 import { z } from 'zod';
 
 const ZCurrencyRule = z.enum(['emptyValue', 'firstValue', 'selectedValue']);
@@ -164,4 +165,17 @@ export const parseRegistrationConfig = (raw: unknown): TRegistrationConfig => {
   const merged = { ...DEFAULT_REGISTRATION_CONFIG, ...given, ...(currency ? { currency } : {}) };
   const parsed = ZRegistrationConfig.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_REGISTRATION_CONFIG;
+};
+
+/**
+ * The registration config as metadata.get serves it, with the operator's password minimum (the site config's
+ * validator list, which the server holds every password to) as the password field's extra minimum.
+ */
+export const withPasswordMin = (raw: unknown, validatorConfig: unknown): unknown => {
+  const min = passwordMinOf(validatorConfig);
+  if (min === PASSWORD_MIN) return raw;
+  const given = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const form = (given.form ?? {}) as { validation?: Record<string, object> };
+  const validation = { ...form.validation, password: { ...form.validation?.password, min } };
+  return { ...given, form: { ...form, validation } };
 };

@@ -59,11 +59,14 @@ function ChangePassword() {
     } catch (caught) {
       if (isApiError(caught, 'InvalidParameterException')) {
         const mapped: Record<string, string> = {};
+        // A password too short for the operator's minimum: the answer says which.
+        const min = caught.data.min_length;
+        const bounds = typeof min === 'number' ? { min } : {};
         for (const [field, code] of Object.entries(caught.invalidParameters))
           mapped[field] =
             field === 'current_password' && code === 'wrongField'
               ? t('profile.security.wrongCurrent', { defaultValue: 'The current password is wrong' })
-              : profileFieldMessage(t, code);
+              : profileFieldMessage(t, code, 'text', bounds);
         const general = unmatchedFieldsMessage(t, caught.invalidParameters, Object.keys(values));
         setErrors(general ? { ...mapped, form: general } : mapped);
       } else if (isApiError(caught, 'AuthorizationException')) {

@@ -117,6 +117,13 @@ describe('personal data rules (spec §5) with the player-facing messages', () =>
     expect(profileFieldMessage(t, 'specialSymbolsFakename')).toBe('Wrong fake name');
     expect(profileFieldMessage(t, 'passwordsNotEqual')).toBe('Values do not match');
     expect(profileFieldMessage(t, 'wrongDate')).toBe('Wrong date');
+    // The server's password policy: a common password, and a minimum the operator raised.
+    expect(profileFieldMessage(t, 'commonPassword')).toBe(
+      'This password is one of the most common ones: choose another',
+    );
+    expect(profileFieldMessage(t, 'shortPassword', 'text', { min: 10 })).toBe('Min length is 10');
+    // A nickname too long (changefakename) names the limit.
+    expect(profileFieldMessage(t, 'maxLength', 'text', { max: 32 })).toBe('Max length is 32');
   });
 });
 
