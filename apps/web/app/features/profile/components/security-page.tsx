@@ -61,7 +61,7 @@ function ChangePassword() {
         const mapped: Record<string, string> = {};
         // A password too short for the operator's minimum: the answer says which.
         const min = caught.data.min_length;
-        const bounds = typeof min === 'number' ? { min } : {};
+        const bounds: Record<string, number> = typeof min === 'number' ? { min } : {};
         for (const [field, code] of Object.entries(caught.invalidParameters))
           mapped[field] =
             field === 'current_password' && code === 'wrongField'
