@@ -39,7 +39,7 @@ export default function CashierPaymentResult() {
         key={transaction ?? ''}
         transaction={transaction}
         follow={FOLLOWING.has(page)}
-        paymentUrl={page === 'payment-mobile' ? search.get('url') : null}
+        mobile={page === 'payment-mobile'}
       />
     </SystemPage>
   );

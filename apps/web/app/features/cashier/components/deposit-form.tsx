@@ -24,7 +24,7 @@ import {
 import { amountLabel, amountParam, checkAmount, presetsFor } from '../lib/amount';
 import { cashierErrorMessage } from '../lib/messages';
 import { NO_OFFER, offerBonus, visibleOffers } from '../lib/offers';
-import { isSafePaymentUrl, payFlowFor, waitingPath } from '../lib/pay-flow';
+import { isSafePaymentUrl, payFlowFor, rememberPaymentUrl, waitingPath } from '../lib/pay-flow';
 import { checkRequisite, requisiteParam, type TRequisiteType } from '../lib/requisites';
 import { CashierLayout, ErrorNotice, Skeleton } from './cashier-layout';
 import { DepositLimitNote } from './deposit-limit-note';
@@ -152,11 +152,8 @@ function DepositMethodForm({ method, settings }: { method: TPaymentMethod; setti
           return;
         }
         if (popup) popup.location.href = data.redirect_url;
-        navigate(
-          localeHref(
-            waitingPath(flow, data.transaction_id, flow === 'mobile' ? data.redirect_url : undefined),
-          ),
-        );
+        if (flow === 'mobile') rememberPaymentUrl(sessionStorage, data.transaction_id, data.redirect_url);
+        navigate(localeHref(waitingPath(flow, data.transaction_id)));
       },
       onError: () => popup?.close(),
     });

@@ -3,7 +3,7 @@
  * open (pending, new window, mobile), a poll of its status that moves on to the right result page.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,7 +13,7 @@ import { useLocaleHref } from '../../frame/use-site';
 import { cashierKeys } from '../api/cashier-api';
 import { useTransaction } from '../hooks/use-transaction';
 import { money } from '../lib/amount';
-import { isSafePaymentUrl, resultPathOf } from '../lib/pay-flow';
+import { rememberedPaymentUrl, resultPathOf } from '../lib/pay-flow';
 
 /** The analytics deposit event, once per transaction even if the result page is opened again. */
 const trackDepositOnce = (transaction: string, amount: unknown, currency: string) => {
@@ -30,13 +30,18 @@ const trackDepositOnce = (transaction: string, amount: unknown, currency: string
 export function PaymentWatch({
   transaction,
   follow,
-  paymentUrl,
+  mobile = false,
 }: {
   transaction: string | null;
   /** Move on to the result page once the status is final (pending, new window, mobile). */
   follow: boolean;
-  paymentUrl?: string | null;
+  /** The mobile flow's page: a button to the payment page this tab opened the deposit with. */
+  mobile?: boolean;
 }) {
+  const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (mobile) setPaymentUrl(rememberedPaymentUrl(sessionStorage, transaction));
+  }, [mobile, transaction]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localeHref = useLocaleHref();
@@ -63,7 +68,7 @@ export function PaymentWatch({
           {money(tx.data.amount, tx.data.currency)}
         </p>
       )}
-      {paymentUrl && isSafePaymentUrl(paymentUrl) && (
+      {paymentUrl && (
         <a href={paymentUrl} className="btn btn-primary" target="_blank" rel="noopener">
           {t('cashier.payment.continue', { defaultValue: 'Continue to payment' })}
         </a>

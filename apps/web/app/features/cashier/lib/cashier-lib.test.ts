@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { amountLabel, amountParam, checkAmount, formatAmountInput, presetsFor } from './amount';
 import { NO_OFFER, offerBonus, type TOffer, visibleOffers } from './offers';
-import { isSafePaymentUrl, payFlowFor, resultPathOf, waitingPath } from './pay-flow';
+import {
+  isSafePaymentUrl,
+  payFlowFor,
+  rememberedPaymentUrl,
+  rememberPaymentUrl,
+  resultPathOf,
+  waitingPath,
+} from './pay-flow';
 import { checkRequisite, formatRequisite, requisiteParam } from './requisites';
 import { gateOfError, gatesOfSettings } from './withdraw-gates';
 
@@ -139,9 +146,22 @@ describe('payment flows', () => {
     expect(resultPathOf('cancelled', 't')).toBe('/cashier/paycancel?transaction=t');
     expect(resultPathOf('pending', 't')).toBeNull();
     expect(resultPathOf('new', 't')).toBeNull();
-    expect(waitingPath('mobile', 't', 'https://pay.test/x')).toBe(
-      '/cashier/paymobile?transaction=t&url=https%3A%2F%2Fpay.test%2Fx',
-    );
+    expect(waitingPath('mobile', 't')).toBe('/cashier/paymobile?transaction=t');
+  });
+
+  it("keeps the mobile flow's payment page in the tab, never in the waiting page's address", () => {
+    const store = new Map<string, string>();
+    const storage = {
+      setItem: (k: string, v: string) => void store.set(k, v),
+      getItem: (k: string) => store.get(k) ?? null,
+    };
+    expect(rememberedPaymentUrl(storage, 't1')).toBeNull();
+    rememberPaymentUrl(storage, 't1', 'https://pay.test/s/1');
+    expect(rememberedPaymentUrl(storage, 't1')).toBe('https://pay.test/s/1');
+    expect(rememberedPaymentUrl(storage, 't2')).toBeNull();
+    rememberPaymentUrl(storage, 't3', 'javascript:alert(1)');
+    expect(rememberedPaymentUrl(storage, 't3')).toBeNull();
+    expect(waitingPath('mobile', 't1')).not.toContain('url=');
   });
 
   it('opens only web pages as the payment page', () => {

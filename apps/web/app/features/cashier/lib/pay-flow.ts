@@ -28,8 +28,30 @@ export const isSafePaymentUrl = (url: string) => {
   }
 };
 
-export const waitingPath = (flow: 'new-window' | 'mobile', transaction: string, url?: string) => {
-  const query = new URLSearchParams({ transaction });
-  if (url) query.set('url', url);
-  return `${flow === 'mobile' ? paths.cashier.payMobile : paths.cashier.payNewWindow}?${query}`;
+/** The waiting page of a transaction; it never carries the payment page's address (a link could forge it). */
+export const waitingPath = (flow: 'new-window' | 'mobile', transaction: string) =>
+  `${flow === 'mobile' ? paths.cashier.payMobile : paths.cashier.payNewWindow}?${new URLSearchParams({ transaction })}`;
+
+const PAYMENT_URL_KEY = 'cashier.payment-url:';
+
+/**
+ * The mobile flow's payment page, kept in this tab for its waiting page: what makedeposit answered this player,
+ * never an address from the query, so a link from elsewhere cannot make the page offer a phishing page.
+ */
+export const rememberPaymentUrl = (storage: Pick<Storage, 'setItem'>, transaction: string, url: string) => {
+  try {
+    storage.setItem(PAYMENT_URL_KEY + transaction, url);
+  } catch {
+    // Storage full or blocked: the waiting page shows no button, the receipt still follows the payment.
+  }
+};
+
+export const rememberedPaymentUrl = (storage: Pick<Storage, 'getItem'>, transaction: string | null) => {
+  if (!transaction) return null;
+  try {
+    const url = storage.getItem(PAYMENT_URL_KEY + transaction);
+    return url && isSafePaymentUrl(url) ? url : null;
+  } catch {
+    return null;
+  }
 };
