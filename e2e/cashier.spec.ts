@@ -197,7 +197,7 @@ describe('the cashier', () => {
     await page.goto(`${server.url}/cashier/deposit/card`);
     await page.getByRole('button', { name: '20', exact: true }).click();
     await page.getByTestId('deposit-submit').click();
-    await page.waitForURL(/\/cashier\/paymobile\?transaction=.+&url=/);
+    await page.waitForURL(/\/cashier\/paymobile\?transaction=[^&]+$/);
     const [payment] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('link', { name: 'Continue to payment' }).click(),
@@ -209,6 +209,9 @@ describe('the cashier', () => {
       () => document.querySelector('[data-testid="balance"]')?.textContent === '$1,270.00',
     );
     await payment.close();
+    // A link from elsewhere cannot make the waiting page offer a page of its choosing.
+    await page.goto(`${server.url}/cashier/paymobile?transaction=x&url=https%3A%2F%2Fevil.example%2F`);
+    await expect(page.getByRole('link', { name: 'Continue to payment' }).count()).resolves.toBe(0);
     await page.close();
   });
 
