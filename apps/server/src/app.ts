@@ -16,7 +16,7 @@ import { memoryBus, redisBus, type TEventBus } from './platform/bus.ts';
 import { isMailboxEnabled, type TConfig } from './platform/config.ts';
 import type { TAppContext } from './platform/context.ts';
 import { openDatabase, type TDatabase } from './platform/db/database.ts';
-import { migrate } from './platform/db/migrate.ts';
+import { migrate, STARTUP_LOCK_ID } from './platform/db/migrate.ts';
 import { registerHealth } from './platform/health.ts';
 import { ApiRegistry, registerApiRouter, type TRateLimit } from './platform/http/api-router.ts';
 import { AppError } from './platform/http/app-error.ts';
@@ -180,9 +180,14 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   return app;
 };
 
-const seedModules = async (ctx: TAppContext) => {
-  for (const module of modules) if (module.seed) await module.seed(ctx);
-};
+/**
+ * Every module's seed, under the migrations' advisory lock: replicas starting together on an empty database seed
+ * one after another, each later one finding the rows already there (every seed is idempotent).
+ */
+const seedModules = (ctx: TAppContext) =>
+  ctx.database.withLock(STARTUP_LOCK_ID, async () => {
+    for (const module of modules) if (module.seed) await module.seed(ctx);
+  });
 
 const hitRateLimit = async (limiter: TRateLimiter, key: string, limit: TRateLimit) => {
   const { count, resetSeconds } = await limiter.hit(key, limit.windowSeconds);

@@ -39,6 +39,12 @@ export interface TDatabase {
   db: TDb;
   /** Runs `fn` in one transaction on one raw connection (migrations, seeding). */
   rawTransaction<T>(fn: (raw: TRawClient) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` holding the advisory lock `key` (PostgreSQL: a session lock on a connection of its own, so `fn` may
+   * use the pool and run several transactions), so another instance's `fn` under the same key waits for it. PGlite
+   * belongs to one process: `fn` just runs.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** Answers whether the database responds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -87,6 +93,23 @@ export const openDatabase = async (options: {
           client.release();
         }
       },
+      withLock: async (key, fn) => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+              broken = error;
+            });
+          }
+        } finally {
+          // A connection whose unlock failed is dropped, and its session's lock with it.
+          client.release(broken);
+        }
+      },
       ping: async () => {
         try {
           await pool.query('select 1');
@@ -125,6 +148,7 @@ export const openDatabase = async (options: {
           query: async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
         }),
       ),
+    withLock: (_key, fn) => fn(),
     ping: async () => {
       try {
         await client.query('select 1');

@@ -1,20 +1,22 @@
 /**
  * Applies the SQL files of `apps/server/migrations/` in name order, each once, all in one transaction.
- * An advisory lock keeps several instances starting at once from applying the same file twice.
+ * An advisory lock keeps several instances starting at once from applying the same file twice; the modules'
+ * seed runs under the same lock (app.ts), so replicas seed one after another.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TDatabase } from './database.ts';
 
 export const MIGRATIONS_DIR = new URL('../../../migrations/', import.meta.url).pathname;
-const LOCK_ID = 727_001;
+/** The advisory lock of a start: migrations, then the seed. */
+export const STARTUP_LOCK_ID = 727_001;
 
 export const migrate = (database: TDatabase, dir = MIGRATIONS_DIR): Promise<string[]> => {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
   return database.rawTransaction(async (raw) => {
-    await raw.query('select pg_advisory_xact_lock($1)', [LOCK_ID]);
+    await raw.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK_ID]);
     await raw.exec(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     );
