@@ -1,6 +1,7 @@
 /** Starts the server: config from the environment, the app, graceful shutdown on SIGTERM and SIGINT. */
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
+import { scrubError } from './platform/logger.ts';
 
 const config = (() => {
   try {
@@ -11,7 +12,11 @@ const config = (() => {
   }
 })();
 
-const app = await buildApp(config);
+// A database error's message carries the values of its query (a seeded password hash, a sealed secret): masked.
+const app = await buildApp(config).catch((error: unknown) => {
+  console.error('The server could not start:', scrubError(error));
+  process.exit(1);
+});
 await app.listen({ port: config.PORT, host: config.HOST });
 
 let closing = false;

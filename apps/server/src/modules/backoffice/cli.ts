@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../platform/config.ts';
 import { openDatabase } from '../../platform/db/database.ts';
 import { migrate } from '../../platform/db/migrate.ts';
+import { scrubError } from '../../platform/logger.ts';
 import { cryptoRandom } from '../../platform/providers.ts';
 import { totpSecretBox } from '../../platform/secret-box.ts';
 import { recordAudit } from './audit-log.ts';
@@ -68,6 +69,7 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`);
+  const scrubbed = scrubError(error);
+  console.error(`admin:create failed: ${scrubbed instanceof Error ? scrubbed.message : String(scrubbed)}`);
   process.exit(1);
 });
