@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
@@ -33,7 +33,7 @@ beforeAll(async () => {
       '--password',
       OPERATOR.password,
     ],
-    { cwd: ROOT, env: { ...env, DATA_DIR: dataDir }, encoding: 'utf8' },
+    { cwd: ROOT, env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir }, encoding: 'utf8' },
   );
   secret = /totp_secret: ([A-Z2-7]+)/.exec(printed)?.[1] ?? '';
   if (!secret) throw new Error(`admin:create printed no key:\n${printed}`);

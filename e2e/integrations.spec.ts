@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE_USER_AGENT, screenshot, USER_AGENT } from './support/browser.ts';
-import { freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
@@ -44,7 +44,7 @@ beforeAll(async () => {
   execFileSync(
     process.execPath,
     ['e2e/support/set-setting.ts', JSON.stringify({ chat, 'site-config': siteConfig })],
-    { cwd: ROOT, env: { ...env, DATA_DIR: dataDir }, encoding: 'utf8' },
+    { cwd: ROOT, env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir }, encoding: 'utf8' },
   );
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();

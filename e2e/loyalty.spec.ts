@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, USER_AGENT } from './support/browser.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
-import { freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
@@ -41,7 +41,7 @@ const createOperator = () => {
       '--password',
       OPERATOR.password,
     ],
-    { cwd: ROOT, env: { ...env, DATA_DIR: dataDir }, encoding: 'utf8' },
+    { cwd: ROOT, env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir }, encoding: 'utf8' },
   );
   operatorSecret = /totp_secret: ([A-Z2-7]+)/.exec(printed)?.[1] ?? '';
   if (!operatorSecret) throw new Error(`admin:create printed no key:\n${printed}`);

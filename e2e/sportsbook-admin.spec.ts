@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
-import { freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
 
 const FEED_SECRET = 'e2e-sportsbook-desk-feed-secret-0123456789';
 const OPERATOR = { email: 'desk-e2e@example.com', password: 'e2e-operator-password' };
@@ -38,7 +38,7 @@ beforeAll(async () => {
       '--password',
       OPERATOR.password,
     ],
-    { cwd: ROOT, env: { ...env, DATA_DIR: dataDir }, encoding: 'utf8' },
+    { cwd: ROOT, env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir }, encoding: 'utf8' },
   );
   secret = /totp_secret: ([A-Z2-7]+)/.exec(printed)?.[1] ?? '';
   if (!secret) throw new Error(`admin:create printed no key:\n${printed}`);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, USER_AGENT } from './support/browser.ts';
-import { freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
 
 const TELEGRAM_BOT_TOKEN = '123456:e2e-test-bot-token';
 let server: TServer;
@@ -28,7 +28,7 @@ beforeAll(async () => {
     ['e2e/support/set-setting.ts', JSON.stringify({ 'site-config': siteConfig })],
     {
       cwd: ROOT,
-      env: { ...env, DATA_DIR: dataDir },
+      env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir },
       encoding: 'utf8',
     },
   );

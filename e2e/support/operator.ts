@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { ROOT } from './server.ts';
+import { E2E_SECRETS, ROOT } from './server.ts';
 
 export interface TOperatorLogin {
   email: string;
@@ -26,7 +26,7 @@ export const createOperator = (dataDir: string, email: string, role: string): TO
       '--password',
       password,
     ],
-    { cwd: ROOT, env: { ...env, DATA_DIR: dataDir }, encoding: 'utf8' },
+    { cwd: ROOT, env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir }, encoding: 'utf8' },
   );
   const secret = /totp_secret: ([A-Z2-7]+)/.exec(printed)?.[1] ?? '';
   if (!secret) throw new Error(`admin:create printed no key:\n${printed}`);

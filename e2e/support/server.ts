@@ -24,12 +24,19 @@ export const E2E_DEMO_OPERATOR = {
   totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
 };
 
-/** Every secret a production start needs, made for this server (the published development values are refused). */
-const ownSecrets = (): Record<string, string> => ({
-  ...Object.fromEntries(requiredSecrets(true).map((s) => [s.name, s.make()])),
+/**
+ * Every secret a production start needs, the journeys' own (the published development values are refused). Fixed
+ * for the run: each server copies the template's database (global-setup.ts), whose sealed TOTP secrets need the
+ * same key, as must the operator CLI's runs (`admin:create`) on a journey's data directory.
+ */
+export const E2E_SECRETS: Record<string, string> = {
+  ...Object.fromEntries(
+    requiredSecrets(true).map((s) => [s.name, `e2e-${s.name.toLowerCase()}-0123456789abcdef`]),
+  ),
+  TOTP_ENCRYPTION_KEY: `e2e:${Buffer.alloc(32, 'e2e-journeys-totp-key').toString('base64')}`,
   DEMO_OPERATOR_PASSWORD: E2E_DEMO_OPERATOR.password,
   DEMO_OPERATOR_TOTP_SECRET: E2E_DEMO_OPERATOR.totpSecret,
-});
+};
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -98,7 +105,7 @@ export const spawnServer = async (env: Record<string, string>, removeDir = ''): 
       ...inherited,
       NODE_ENV: 'production',
       DEMO_MODE: '1',
-      ...ownSecrets(),
+      ...E2E_SECRETS,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
