@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 export function DemoBanner() {
   const { t } = useTranslation();
   return (
-    <p role="note" className="demo-banner bg-amber-300 px-3 py-1 text-center text-xs font-medium text-black">
+    <aside
+      aria-label={t('common.demoBannerLabel', { defaultValue: 'Demo site' })}
+      className="demo-banner bg-amber-300 px-3 py-1 text-center text-xs font-medium text-black"
+    >
       {t('common.demoBanner', {
         defaultValue: 'Demo site: play money only. No real money is taken or paid out.',
       })}
-    </p>
+    </aside>
   );
 }
