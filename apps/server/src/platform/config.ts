@@ -103,10 +103,12 @@ const ZConfig = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   /** WebSockets are pinged this often; one that has not answered the previous ping is closed. */
   WS_PING_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
-  /** Images (/_ipx/) rendered at once; more wait in a short queue, then get 503. */
+  /** Images (/_ipx/) rendered at once; more wait in a queue, then get 503. */
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  /** Image renders (cache misses) one client may cause per minute; cached images are not counted. */
-  IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Renders that may wait: a cold game hall asks for about 60 images at once, which must not be refused. */
+  IMAGE_RENDER_QUEUE: z.coerce.number().int().min(1).max(10_000).default(128),
+  /** Image renders (cache misses) one client may cause per minute (a cold page is 60–130); cached ones are free. */
+  IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Origins that may frame the embedded sign-in and sign-up forms (comma-separated, e.g. https://partner.example). */
   FRAME_PARTNER_ORIGINS: ZOriginList,
   /**

@@ -16,7 +16,9 @@ const TILES = readdirSync(ART)
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { IMAGE_RENDERS_PER_MINUTE: '3', IMAGE_RENDER_CONCURRENCY: '2' } });
+  t = await createTestApp({
+    env: { IMAGE_RENDERS_PER_MINUTE: '3', IMAGE_RENDER_CONCURRENCY: '2', IMAGE_RENDER_QUEUE: '16' },
+  });
 });
 afterAll(() => t.close());
 

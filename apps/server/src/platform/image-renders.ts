@@ -5,8 +5,8 @@
  */
 import { ImageRequestError } from './image-modifiers.ts';
 
-/** A queued request gives up with 503 past this many waiting; the client retries after RETRY_AFTER_SECONDS. */
-export const RENDER_QUEUE_LIMIT = 16;
+/** By default a request gives up with 503 past this many waiting (IMAGE_RENDER_QUEUE); the client retries after RETRY_AFTER_SECONDS. */
+export const RENDER_QUEUE_LIMIT = 128;
 const RETRY_AFTER_SECONDS = 5;
 
 export interface TRenderedImage {

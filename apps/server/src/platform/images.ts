@@ -124,7 +124,10 @@ export interface TImageJob {
   ipxModifiers: Record<string, string>;
 }
 
-export const createImageService = (roots: string[], options: { concurrency?: number } = {}) => {
+export const createImageService = (
+  roots: string[],
+  options: { concurrency?: number; queueLimit?: number } = {},
+) => {
   const ipx: IPX = createIPX({
     // The storage reads the file the route already resolved and checked: the id is its absolute path.
     storage: {
@@ -141,7 +144,7 @@ export const createImageService = (roots: string[], options: { concurrency?: num
     maxAge: CACHE_SECONDS,
   });
   const cache = createImageCache(MEMORY_CACHE_BYTES);
-  const gate = createRenderGate(options.concurrency ?? 2);
+  const gate = createRenderGate(options.concurrency ?? 2, options.queueLimit);
   const inFlight = singleFlight<TRenderedImage>();
 
   const renderNow = async (job: TImageJob): Promise<TRenderedImage> => {
@@ -247,6 +250,7 @@ const limitRenders = async (ctx: TAppContext, ip: string) => {
 export const registerImages = (app: FastifyInstance, ctx: TAppContext) => {
   const images = createImageService(imageRoots(ctx.contentDir, contentImagesRoot(ctx.config.DATA_DIR)), {
     concurrency: ctx.config.IMAGE_RENDER_CONCURRENCY,
+    queueLimit: ctx.config.IMAGE_RENDER_QUEUE,
   });
   // In production the cms banners are rendered once at start, in the background, so the first visitor after
   // a deploy never waits for sharp on the hero image (the home page's largest paint).
