@@ -56,6 +56,10 @@ describe('configuration', () => {
       // The demo operator's sign-in is a secret of the demo only.
       expect(message).not.toContain('DEMO_OPERATOR_PASSWORD');
       expect(loadConfig({ ...productionEnv(), ...database }).NODE_ENV).toBe('production');
+      // Without its address either, one message says both.
+      expect(() => loadConfig({ NODE_ENV: 'production', ...database })).toThrow(
+        /PUBLIC_URL[\s\S]*SESSION_SECRET/,
+      );
     }
   });
 

@@ -189,14 +189,18 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   if (config.NODE_ENV !== 'production') return config;
-  if (config.PUBLIC_URL === '')
-    throw new Error(
-      'Invalid configuration: set PUBLIC_URL in production, the address players reach the site on ' +
-        `(e.g. PUBLIC_URL=https://casino.example.com, or PUBLIC_URL=http://localhost:${config.PORT} on this machine); ` +
-        'mail links and payment redirects are built from it',
-    );
+  // Everything a production start lacks, in one message.
   const missing = missingSecrets(env, config.DEMO_MODE === '1');
-  if (missing.length > 0) throw new Error(missingSecretsMessage(missing));
+  const publicUrl =
+    config.PUBLIC_URL === ''
+      ? 'Invalid configuration: set PUBLIC_URL in production, the address players reach the site on ' +
+        `(e.g. PUBLIC_URL=https://casino.example.com, or PUBLIC_URL=http://localhost:${config.PORT} on this machine); ` +
+        'mail links and payment redirects are built from it'
+      : '';
+  if (publicUrl || missing.length > 0)
+    throw new Error(
+      [publicUrl, missing.length > 0 ? missingSecretsMessage(missing) : ''].filter(Boolean).join('\n'),
+    );
   if (config.SPORTSBOOK_SIMULATOR === '1' && !hasDemoFeatures(config))
     throw new Error(
       'Invalid configuration: SPORTSBOOK_SIMULATOR=1 is part of the demo; set DEMO_MODE=1 for it',
