@@ -4,6 +4,7 @@
  * not, on either database) refuses while one is missing or still its development value.
  */
 import { randomBytes } from 'node:crypto';
+import { Secret } from 'otpauth';
 
 export interface TSecret {
   name: string;
@@ -18,15 +19,6 @@ export interface TSecret {
 }
 
 const hex32 = () => randomBytes(32).toString('hex');
-const base32 = (bytes: Buffer) => {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const byte of bytes) bits += byte.toString(2).padStart(8, '0');
-  return (bits.match(/.{1,5}/g) ?? [])
-    .map((chunk) => alphabet[Number.parseInt(chunk.padEnd(5, '0'), 2)])
-    .join('');
-};
-
 /** The development TOTP key: its id `dev` marks it, whatever bytes follow. */
 export const DEV_TOTP_KEY = `dev:${Buffer.alloc(32, 'dev-totp-key').toString('base64')}`;
 
@@ -72,7 +64,7 @@ export const SECRETS: TSecret[] = [
     name: 'DEMO_OPERATOR_TOTP_SECRET',
     devValue: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
     howToMake: '$(openssl rand 20 | base32)',
-    make: () => base32(randomBytes(20)),
+    make: () => new Secret({ size: 20 }).base32,
     demoOnly: true,
   },
 ];
