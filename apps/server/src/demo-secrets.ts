@@ -7,7 +7,7 @@
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { missingSecrets, requiredSecrets } from './platform/secrets.ts';
+import { missingSecrets } from './platform/secrets.ts';
 
 const dataDir = process.env.DATA_DIR || '.data';
 const file = join(dataDir, 'demo-secrets.env');
@@ -24,14 +24,9 @@ const readSaved = (): Record<string, string> => {
 
 const saved = readSaved();
 // A saved value that is empty or a published one (an edited file) is made again.
-const stale = new Set(missingSecrets(saved, true).map((s) => s.name));
-let changed = false;
-for (const secret of requiredSecrets(true)) {
-  if (!stale.has(secret.name)) continue;
-  saved[secret.name] = secret.make();
-  changed = true;
-}
-if (changed) {
+const stale = missingSecrets(saved, true);
+for (const secret of stale) saved[secret.name] = secret.make();
+if (stale.length > 0) {
   mkdirSync(dataDir, { recursive: true });
   const lines = Object.entries(saved).map(([name, value]) => `${name}=${value}`);
   writeFileSync(file, `# The demo's own secrets (npm run setup); never commit them.\n${lines.join('\n')}\n`, {
