@@ -26,6 +26,7 @@ const ATTEMPTS = 64;
 const FUNDS = 2_000n;
 const BONUS = 2_000n;
 const WELCOME_OFFER = 1;
+const MARKER = 'test.play-race-marker';
 /**
  * Dice over 99.90 wins 10 rolls in 10 001 (the least chance it takes); the slot pays often and little (RTP 97.75 %): the money runs out
  * and some requests are refused, short of a very lucky roll (then every round is played; the checks still hold).
@@ -79,12 +80,21 @@ describe('games.play racing on two server instances', () => {
       // With Redis both instances share one bus: one listener hears every instance's events.
       const listeners = process.env.REDIS_URL ? [a] : [a, b];
       let balanceEvents = 0;
+      const markers = new Set<string>();
       const unsubscribe = listeners.map((instance) =>
         instance.app.ctx.bus.subscribe((event) => {
+          if (event.topic === MARKER) markers.add(String(event.payload));
           if (event.topic === BALANCE_UPDATED && (event.payload as { uid: number }).uid === player.id)
             balanceEvents++;
         }),
       );
+      // The deposit's own balance events may still be on their way through Redis: each instance's bus delivers in
+      // the order it published, so once a marker sent by both instances after them is heard, they are all counted
+      // and the count starts again from zero.
+      await a.app.ctx.bus.publish(MARKER, 'a');
+      await b.app.ctx.bus.publish(MARKER, 'b');
+      await vi.waitFor(() => expect(markers.size).toBe(2), { timeout: 5_000 });
+      balanceEvents = 0;
 
       const answers = await Promise.all(
         Array.from({ length: ATTEMPTS }, (_, i) => {
