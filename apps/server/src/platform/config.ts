@@ -146,6 +146,20 @@ const ZConfig = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  /** A deposit the player has not finished on the provider's page (card form, 3-D Secure) expires after this. */
+  DEPOSIT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(30),
+  /** A deposit the provider reported as pending (a bank transfer under way) expires after this. */
+  DEPOSIT_PENDING_EXPIRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24)
+    .default(120),
   /** How long a live bet waits before it is checked again and placed. */
   SPORTSBOOK_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Without an `alive` message for this long, every live market is suspended until one comes. */
