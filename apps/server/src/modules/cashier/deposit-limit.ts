@@ -1,8 +1,9 @@
 /**
  * Responsible-gaming deposit limits for 1, 7, 14 or 30 days (a rolling window). A stricter limit applies at
- * once; a looser one (higher amount, shorter period) or a removal waits a 24-hour cooling-off. The limit is
- * checked inside the transaction that starts a deposit, under the player's lock, so two deposits at once
- * cannot both slip under it.
+ * once; a looser one (higher amount, shorter period) or a removal waits a 24-hour cooling-off. Only completed
+ * deposits count: a payment left open on the provider's page holds nothing back. The limit is checked twice,
+ * each time under the player's lock: when a deposit starts (makedeposit refuses it) and when its payment
+ * completes (settle-deposit refunds one that no longer fits), so payments completing together cannot pass it.
  */
 import { type Cents, toCents, toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
 import { lockPlayerAccounts } from '../ledger/post-transaction.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { ABANDONED_DEPOSIT_MS, LIMIT_COOLING_OFF_MS } from './settings.ts';
+import { LIMIT_COOLING_OFF_MS } from './settings.ts';
 
 export interface TDepositLimitView {
   available_amount: number | null;
@@ -64,15 +65,13 @@ const effective = (row: TLimitRow | undefined, now: Date): TEffective => {
     : { ...current, pending: { ...next, at } };
 };
 
-/** What the player deposited (or has under way) within the last `days` days. */
+/** What the player's completed deposits came to within the last `days` days (by the time they completed). */
 export const depositedWithin = async (db: TExecutor, playerId: number, days: number, now: Date) => {
   const since = new Date(now.getTime() - days * 86_400_000);
-  const abandoned = new Date(now.getTime() - ABANDONED_DEPOSIT_MS);
   const [row] = await queryRows<{ total: unknown }>(
     db,
     sql`select coalesce(sum(amount), 0)::text as total from cashier_transactions
-        where player_id = ${playerId} and type = 'deposit' and created_at > ${since}
-          and (status in ('success', 'pending') or (status = 'new' and created_at > ${abandoned}))`,
+        where player_id = ${playerId} and type = 'deposit' and status = 'success' and updated_at > ${since}`,
   );
   return toBigInt(row?.total);
 };
@@ -106,17 +105,23 @@ export const getDepositLimit = async (
   now: Date,
 ): Promise<TDepositLimitView> => view(db, playerId, effective(await readRow(db, playerId), now), now);
 
+/** The refusal of a deposit of `amount` that would pass the limit, or null when it fits. Call under the player lock. */
+export const depositLimitRefusal = async (tx: TExecutor, playerId: number, amount: Cents, now: Date) => {
+  const limit = effective(await readRow(tx, playerId), now);
+  if (limit.days === null || limit.amount === null) return null;
+  const used = await depositedWithin(tx, playerId, limit.days, now);
+  if (used + amount <= limit.amount) return null;
+  return new AppError('BillingDepositLimitExceededException', {
+    available_amount: toMajor(limit.amount > used ? limit.amount - used : 0n),
+    limit_amount: toMajor(limit.amount),
+    period: String(limit.days),
+  });
+};
+
 /** Refuses a deposit that would pass the limit. Call inside the deposit's transaction, under the player lock. */
 export const assertDepositWithinLimit = async (tx: TExecutor, playerId: number, amount: Cents, now: Date) => {
-  const limit = effective(await readRow(tx, playerId), now);
-  if (limit.days === null || limit.amount === null) return;
-  const used = await depositedWithin(tx, playerId, limit.days, now);
-  if (used + amount > limit.amount)
-    throw new AppError('BillingDepositLimitExceededException', {
-      available_amount: toMajor(limit.amount > used ? limit.amount - used : 0n),
-      limit_amount: toMajor(limit.amount),
-      period: String(limit.days),
-    });
+  const refusal = await depositLimitRefusal(tx, playerId, amount, now);
+  if (refusal) throw refusal;
 };
 
 /** Sets (or, with period 'none', removes) the limit, applying the cooling-off rule. */

@@ -1,10 +1,16 @@
 /** cashier.gethistory and the deposit record of cashier.getdepositinfo. */
 import { toMajor } from '@casino/contracts';
+import type { CASHIER_REASONS, CASHIER_STATUSES } from '@casino/contracts/calls/cashier';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
 
-type TStatus = 'new' | 'pending' | 'success' | 'failed' | 'cancelled';
+type TStatus = (typeof CASHIER_STATUSES)[number];
+type TReason = (typeof CASHIER_REASONS)[number];
+
+/** The player may cancel a withdrawal still held, or a deposit still open. */
+const canCancel = (type: 'deposit' | 'withdrawal', status: TStatus) =>
+  type === 'withdrawal' ? status === 'pending' : status === 'new' || status === 'pending';
 
 export const getHistory = async (
   db: TExecutor,
@@ -31,11 +37,12 @@ export const getHistory = async (
     currency: string;
     method: string;
     requisites: Record<string, string>;
+    status_reason: TReason | null;
     created_at: string | Date;
     updated_at: string | Date;
   }>(
     db,
-    sql`select id, type, status, amount, currency, method, requisites, created_at, updated_at
+    sql`select id, type, status, amount, currency, method, requisites, status_reason, created_at, updated_at
         from cashier_transactions where ${where}
         order by created_at desc, id desc limit ${filter.count} offset ${filter.offset}`,
   );
@@ -51,7 +58,8 @@ export const getHistory = async (
       requisites: r.requisites ?? {},
       created_at: Math.floor(new Date(r.created_at).getTime() / 1000),
       updated_at: Math.floor(new Date(r.updated_at).getTime() / 1000),
-      can_cancel: r.type === 'withdrawal' && r.status === 'pending',
+      can_cancel: canCancel(r.type, r.status),
+      reason: r.status === 'refunded' ? r.status_reason : null,
     })),
   };
 };

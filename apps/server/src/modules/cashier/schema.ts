@@ -1,4 +1,5 @@
-/** The cashier's tables (migrations/0220_cashier_payments.sql is the truth; these declarations match it). */
+/** The cashier's tables (migrations 0220_cashier_payments.sql and 1120 are the truth; these match them). */
+import { CASHIER_REASONS, CASHIER_STATUSES } from '@casino/contracts/calls/cashier';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -10,7 +11,9 @@ export const cashierTransactions = pgTable('cashier_transactions', {
   provider: text('provider').notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['new', 'pending', 'success', 'failed', 'cancelled'] }).notNull(),
+  status: text('status', { enum: CASHIER_STATUSES }).notNull(),
+  /** Why a refunded deposit was refunded (CASHIER_REASONS). */
+  statusReason: text('status_reason', { enum: CASHIER_REASONS }),
   requisites: jsonb('requisites').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   campaignOfferId: bigint('campaign_offer_id', { mode: 'number' }).notNull().default(-1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

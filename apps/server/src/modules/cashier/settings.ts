@@ -79,8 +79,6 @@ export const WITHDRAWAL_RULES = {
   verificationLink: '/profile/verification',
 } as const;
 
-/** A deposit that never reached the provider's page stops counting towards the limit after this long. */
-export const ABANDONED_DEPOSIT_MS = 30 * 60_000;
 export const LIMIT_COOLING_OFF_MS = 24 * 3600_000;
 
 export const findMethod = (methodId: number, sysname: string): TPaymentMethod | undefined => {

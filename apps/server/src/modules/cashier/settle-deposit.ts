@@ -1,22 +1,32 @@
 /**
- * Applies a verified provider event to a deposit, exactly once: the deposit row is locked, a final deposit
+ * Applies a verified provider event to a deposit, exactly once: the deposit row is locked, a settled deposit
  * ignores later events, and `paid` credits main through the ledger with the deposit id as the idempotency key.
  * A deposit that took an offer gets its bonus in the same transaction (deposit-offers.ts; the offer is re-checked).
+ *
+ * Money the provider took is always either credited or refunded, never kept or dropped (docs/decisions/048):
+ * - paid while the deposit still fits the deposit limit (checked again now, under the player's lock): credited;
+ * - paid past the limit (another payment completed first): refunded, status `refunded`, reason `deposit_limit`;
+ * - paid after the player cancelled: refunded, reason `cancelled`;
+ * - paid after it expired (the player only stopped waiting): credited like any payment, or refunded past the limit.
  */
 import { toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { HOUSE } from '../ledger/accounts.ts';
 import { publishBalances } from '../ledger/balances.ts';
-import { postInTransaction } from '../ledger/post-transaction.ts';
+import { lockPlayerAccounts, postInTransaction } from '../ledger/post-transaction.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
 import type { TPaymentEvent } from '../payments/provider.ts';
+import { enqueueRefund } from '../payments/provider-requests.ts';
+import { depositLimitRefusal } from './deposit-limit.ts';
 import { countSuccessfulDeposits, NO_OFFER, settleDepositOffer } from './deposit-offers.ts';
 import { runPaidDepositHooks } from './paid-deposit-hooks.ts';
 
 export class PaymentEventRejected extends Error {}
 
-const FINAL = new Set(['success', 'failed', 'cancelled']);
+const OPEN = new Set(['new', 'pending']);
+/** Closed by us or the player, not by the payment: money that arrives anyway is still dealt with. */
+const CLOSED_BEFORE_PAYMENT = new Set(['cancelled', 'expired']);
 const STATUS_OF = { paid: 'success', failed: 'failed', pending: 'pending', cancelled: 'cancelled' } as const;
 
 export const settleDeposit = async (ctx: TAppContext, event: TPaymentEvent) => {
@@ -44,11 +54,31 @@ export const settleDeposit = async (ctx: TAppContext, event: TPaymentEvent) => {
       throw new PaymentEventRejected(
         `amount mismatch: ${toMajor(event.amount)} ${event.currency} for ${toMajor(amount)} ${deposit.currency}`,
       );
-    if (FINAL.has(deposit.status)) return deposit.status;
     const next = STATUS_OF[event.status];
-    if (next === deposit.status) return next;
+    const latePayment = next === 'success' && CLOSED_BEFORE_PAYMENT.has(deposit.status);
+    if ((!OPEN.has(deposit.status) && !latePayment) || next === deposit.status) return deposit.status;
     const playerId = Number(deposit.player_id);
     if (next === 'success') {
+      await lockPlayerAccounts(tx, [playerId]);
+      const refusedFor =
+        deposit.status === 'cancelled'
+          ? 'cancelled'
+          : (await depositLimitRefusal(tx, playerId, amount, now))
+            ? 'deposit_limit'
+            : null;
+      if (refusedFor) {
+        await enqueueRefund(ctx, tx, {
+          provider: deposit.provider,
+          transactionId: event.transactionId,
+          amount,
+          currency: deposit.currency,
+        });
+        await tx.execute(
+          sql`update cashier_transactions set status = 'refunded', status_reason = ${refusedFor}, updated_at = ${now}
+              where id = ${event.transactionId}`,
+        );
+        return 'refunded';
+      }
       await postInTransaction(tx, {
         idempotencyKey: `deposit:${event.transactionId}`,
         kind: 'deposit',
@@ -63,7 +93,7 @@ export const settleDeposit = async (ctx: TAppContext, event: TPaymentEvent) => {
       credited = playerId;
       await runPaidDepositHooks({ tx, playerId, amount, depositId: event.transactionId, at: now });
       const offerId = Number(deposit.campaign_offer_id);
-      // ledger_post above holds the player's accounts: a second deposit of this player settles after this one.
+      // The player's accounts are locked above: a second deposit of this player settles after this one.
       if (offerId !== NO_OFFER)
         await settleDepositOffer({
           tx,
@@ -83,5 +113,6 @@ export const settleDeposit = async (ctx: TAppContext, event: TPaymentEvent) => {
     return next;
   });
   if (credited !== null) await publishBalances(ctx.db, ctx.bus, [credited]);
+  if (status === 'refunded') ctx.jobs.wake();
   return status;
 };

@@ -1,7 +1,11 @@
-/** The payments module: the provider registry, the sandbox provider's hosted pages, and provider webhooks. */
+/**
+ * The payments module: the provider registry, the sandbox provider's hosted pages, provider webhooks, and the jobs
+ * that void and refund payments for the cashier.
+ */
 import { isPaymentSandboxEnabled } from '../../platform/config.ts';
 import type { TModule } from '../../platform/context.ts';
 import { registerPaymentProvider } from './provider.ts';
+import { defineProviderJobs } from './provider-requests.ts';
 import { registerSandboxPages } from './sandbox-pages.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
 import { registerWebhookRoute } from './webhook-route.ts';
@@ -14,6 +18,7 @@ export const paymentsModule: TModule = {
       registerPaymentProvider(ctx, sandboxProvider);
       registerSandboxPages(app, ctx);
     }
+    defineProviderJobs(ctx);
     await registerWebhookRoute(app, ctx);
   },
 };

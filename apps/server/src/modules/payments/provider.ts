@@ -27,6 +27,19 @@ export interface TPaymentProvider {
   createDeposit(ctx: TAppContext, request: TDepositRequest): Promise<{ redirectUrl: string }>;
   /** Verifies a webhook's signature over the raw body and reads it; null when it is not genuine. */
   parseWebhook(ctx: TAppContext, rawBody: string, headers: Record<string, unknown>): TPaymentEvent | null;
+  /**
+   * Voids a payment the player has not made yet (we cancelled or expired the deposit): its page takes no payment
+   * any more. Money already under way (a bank transfer) may still arrive: settle-deposit refunds or credits it.
+   */
+  voidDeposit(ctx: TAppContext, transactionId: string): Promise<void>;
+  /** Returns a paid deposit's money to the payer; idempotent (the refund job may run it again). */
+  refundDeposit(ctx: TAppContext, request: TRefundRequest): Promise<void>;
+}
+
+export interface TRefundRequest {
+  transactionId: string;
+  amount: Cents;
+  currency: string;
 }
 
 /** Each app's providers: the sandbox is one only where the demo's parts are on. */

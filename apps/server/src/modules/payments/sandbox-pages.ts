@@ -17,7 +17,15 @@ import {
   signSandboxWebhook,
 } from './sandbox-provider.ts';
 
-type TSessionStatus = 'open' | 'challenge' | 'pending' | 'paid' | 'failed' | 'cancelled';
+type TSessionStatus =
+  | 'open'
+  | 'challenge'
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'cancelled'
+  | 'voided'
+  | 'refunded';
 interface TSession {
   id: string;
   transactionId: string;
@@ -166,7 +174,10 @@ export const registerSandboxPages = (app: FastifyInstance, ctx: TAppContext) => 
     });
     if (delivered.statusCode !== 200)
       app.log.warn({ status: delivered.statusCode, session: s.id }, 'sandbox webhook was not accepted');
-    return reply.redirect(resultPath(outcome, s.transactionId), 303);
+    // A payment the shop refused (and refunds) ends on the failure page, as a real provider's would.
+    const refused =
+      delivered.statusCode === 200 && delivered.json<{ status?: string }>().status === 'refunded';
+    return reply.redirect(resultPath(refused ? 'failed' : outcome, s.transactionId), 303);
   };
 
   const html = (reply: FastifyReply, body: string, status = 200) =>

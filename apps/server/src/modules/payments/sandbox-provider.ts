@@ -8,6 +8,7 @@ import { toCents, toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TConfig } from '../../platform/config.ts';
 import { publicUrl } from '../../platform/public-url.ts';
+import { queryRows } from '../ledger/sql.ts';
 import type { TPaymentEvent, TPaymentEventStatus, TPaymentProvider } from './provider.ts';
 
 export const SANDBOX = 'sandbox';
@@ -67,5 +68,23 @@ export const sandboxProvider: TPaymentProvider = {
     } catch {
       return null;
     }
+  },
+  async voidDeposit(ctx, transactionId) {
+    // A pending session (a bank transfer under way) is not voided: its money may still arrive, as at a bank.
+    await ctx.db.execute(
+      sql`update sandbox_payment_sessions set status = 'voided', updated_at = ${ctx.providers.clock.now()}
+          where transaction_id = ${transactionId} and status in ('open', 'challenge')`,
+    );
+  },
+  async refundDeposit(ctx, request) {
+    const refunded = await queryRows(
+      ctx.db,
+      sql`update sandbox_payment_sessions set status = 'refunded', updated_at = ${ctx.providers.clock.now()}
+          where transaction_id = ${request.transactionId} and status in ('paid', 'refunded')
+            and amount = ${request.amount} and currency = ${request.currency}
+          returning id`,
+    );
+    if (refunded.length === 0)
+      throw new Error(`sandbox: no paid payment of that amount to refund for ${request.transactionId}`);
   },
 };

@@ -1,4 +1,4 @@
-/** The sandbox provider's table (migrations/0220_cashier_payments.sql is the truth). */
+/** The sandbox provider's table (migrations 0220_cashier_payments.sql and 1120 are the truth). */
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const sandboxPaymentSessions = pgTable('sandbox_payment_sessions', {
@@ -7,7 +7,9 @@ export const sandboxPaymentSessions = pgTable('sandbox_payment_sessions', {
   method: text('method').notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['open', 'challenge', 'pending', 'paid', 'failed', 'cancelled'] }).notNull(),
+  status: text('status', {
+    enum: ['open', 'challenge', 'pending', 'paid', 'failed', 'cancelled', 'voided', 'refunded'],
+  }).notNull(),
   otp: text('otp'),
   otpAttempts: integer('otp_attempts').notNull().default(0),
   cardLast4: text('card_last4'),
