@@ -6,7 +6,22 @@ const ZMoneyValue = z.number();
 
 export const DEPOSIT_LIMIT_PERIODS = ['1', '7', '14', '30'] as const;
 export const CASHIER_HISTORY_TYPES = ['deposit', 'withdrawal'] as const;
-export const CASHIER_STATUSES = ['new', 'pending', 'success', 'failed', 'cancelled'] as const;
+/**
+ * new: opened, not paid on the provider's page yet; pending: under way at the provider; success: completed (a
+ * deposit credited, a withdrawal paid out); failed; cancelled (by the player); expired: a deposit left unfinished
+ * (DEPOSIT_EXPIRY_MINUTES); refunded: a deposit paid but not credited, its money returned (see CASHIER_REASONS).
+ */
+export const CASHIER_STATUSES = [
+  'new',
+  'pending',
+  'success',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+/** Why a deposit was refunded: it came past the deposit limit, or after the player cancelled it. */
+export const CASHIER_REASONS = ['deposit_limit', 'cancelled'] as const;
 
 /** The deposit limit (spec §3): period 'none' when no limit; expired_at is unix seconds of a pending change. */
 export const ZCashierDepositLimit = z.object({
@@ -194,6 +209,19 @@ export const ZCancelWithdrawal = defineCall({
   data: z.object({ transaction_id: z.string(), status: z.enum(CASHIER_STATUSES) }),
 });
 
+export const ZCancelDeposit = defineCall({
+  name: 'cashier.canceldeposit',
+  method: 'POST',
+  access: 'user',
+  summary:
+    "Cancels the player's deposit that is still new or pending; the payment is voided at the provider, and money that arrives anyway is refunded. A deposit already settled is refused with BillingTransactionDeclinedException (reason not_cancellable).",
+  params: z
+    .object({ transaction_id: zText(), id: zText() })
+    .loose()
+    .transform((p) => ({ transaction_id: p.transaction_id || p.id })),
+  data: z.object({ transaction_id: z.string(), status: z.enum(CASHIER_STATUSES) }),
+});
+
 export const ZCashierHistoryItem = z.object({
   id: z.string(),
   type: z.enum(CASHIER_HISTORY_TYPES),
@@ -204,7 +232,10 @@ export const ZCashierHistoryItem = z.object({
   requisites: z.record(z.string(), z.string()),
   created_at: z.number().int(),
   updated_at: z.number().int(),
+  /** A pending withdrawal, or a deposit still new or pending (cancelwithdrawal / canceldeposit). */
   can_cancel: z.boolean(),
+  /** Why a refunded deposit was refunded; null otherwise. */
+  reason: z.enum(CASHIER_REASONS).nullable(),
 });
 
 export const ZGetHistory = defineCall({
@@ -249,6 +280,7 @@ export const cashierCalls: TCallContract[] = [
   ZMakeDeposit,
   ZMakeWithdrawal,
   ZCancelWithdrawal,
+  ZCancelDeposit,
   ZGetHistory,
   ZSetDepositLimit,
 ];

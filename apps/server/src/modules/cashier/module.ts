@@ -1,5 +1,6 @@
 /** The cashier module: the cashier calls of spec §7 and the deposit limit of the profile page. */
 import {
+  ZCancelDeposit,
   ZCancelWithdrawal,
   ZGetBanks,
   ZGetDepositInfo,
@@ -16,7 +17,9 @@ import { notAuthorized } from '../../platform/http/app-error.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { findPaymentProvider } from '../payments/provider.ts';
 import { methodView } from './amount.ts';
+import { cancelDeposit } from './cancel-deposit.ts';
 import { getDepositLimit, setDepositLimit } from './deposit-limit.ts';
+import { scheduleDepositExpiry } from './expire-deposits.ts';
 import { getDepositRecord, getHistory } from './history.ts';
 import { makeDeposit } from './make-deposit.ts';
 import { hasConfirmedContact, makeWithdrawal, withdrawnWithin } from './make-withdrawal.ts';
@@ -86,10 +89,15 @@ export const cashierModule: TModule = {
       transaction_id: params.transaction_id,
       status: await cancelWithdrawal(ctx, playerOf(request).id, params.transaction_id),
     }));
+    api.handle(ZCancelDeposit, async (params, request) => ({
+      transaction_id: params.transaction_id,
+      status: await cancelDeposit(ctx, playerOf(request).id, params.transaction_id),
+    }));
     api.handle(ZGetHistory, (params, request) => getHistory(db, playerOf(request).id, params));
     api.handle(ZSetDepositLimit, (params, request) =>
       setDepositLimit(db, playerOf(request).id, params, now()),
     );
+    scheduleDepositExpiry(ctx);
   },
 };
 
