@@ -1,0 +1,594 @@
+/**
+ * Test-only (reports/reconciliation.property.test.ts): random days of activity that move money in every way the
+ * ledger knows, driven as the product is used: the player API (sandbox deposits, games.play, withdrawals, bonuses,
+ * the loyalty shop, cashbacks, tournaments, sports bets and cash-outs), the back-office pages (bonus grants, manual
+ * adjustments, the withdrawal queue, tournaments, jackpots, cashback and loyalty settings), the signed sportsbook
+ * feed, a provider's seamless-wallet calls and the jobs queue, with the test clock moving from day to day.
+ */
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { signedInClient } from '../../test/factories.ts';
+import type { TTestApp } from '../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../backoffice/backoffice-test-helpers.ts';
+import { EXPIRE_JOB } from '../bonuses/module.ts';
+import { confirmContacts, payByCard, refreshSession } from '../cashier/cashier-test-helpers.ts';
+import { CASHBACK_JOB } from '../campaigns/module.ts';
+import { JACKPOT_CYCLES_TASK } from '../competitions/jackpot-cycles.ts';
+import { CLOSE_DUE_TASK } from '../competitions/module.ts';
+import type { TClient } from '../games/play/test-helpers.ts';
+import { feedClient } from '../sportsbook/test-feed.ts';
+import { walletService } from '../wallet/wallet-service.ts';
+
+export const DAY_MS = 86_400_000;
+const DICE = 'sparkrush_dice_duel';
+const SLOT = 'copperfox_cherry_flare';
+export const PLAYERS = 3;
+export const EVENTS = 3;
+const ODDS: [number, number, number] = [1.8, 3.4, 4.6];
+
+export type TOp =
+  | { type: 'deposit'; p: number; cents: number }
+  | { type: 'play'; p: number; game: 'dice' | 'slot'; cents: number }
+  | { type: 'provider'; p: number; bet: number; win: number; rollback: boolean }
+  | { type: 'grant'; p: number; template: 'cashback_bonus' | 'operator_gift' | 'free_bet'; cents: number }
+  | { type: 'removeBonus'; p: number }
+  | { type: 'buy'; p: number; product: 'cash' | 'bonus' }
+  | { type: 'join'; p: number; tournament: 0 | 1 }
+  | { type: 'sportsBet'; p: number; event: number; outcome: number; cents: number }
+  | { type: 'settle'; event: number; winner: number; voided: boolean }
+  | { type: 'unsettle'; event: number }
+  | { type: 'cancelMarket'; event: number }
+  | { type: 'cashout'; p: number }
+  | { type: 'adjust'; p: number; credit: boolean; account: 'main' | 'bonus'; cents: number }
+  | { type: 'withdraw'; p: number; cents: number; burn: boolean }
+  | { type: 'review'; index: number; approve: boolean }
+  | { type: 'cancelWithdrawal'; index: number };
+
+const p = fc.nat(PLAYERS - 1);
+const event = fc.nat(EVENTS - 1);
+const op = <T extends TOp>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
+export const opArb: fc.Arbitrary<TOp> = fc.oneof(
+  op(3, fc.record({ type: fc.constant('deposit'), p, cents: fc.integer({ min: 1_000, max: 30_000 }) })),
+  op(
+    6,
+    fc.record({
+      type: fc.constant('play'),
+      p,
+      game: fc.constantFrom('dice', 'slot'),
+      cents: fc.integer({ min: 20, max: 2_500 }),
+    }),
+  ),
+  op(
+    2,
+    fc.record({
+      type: fc.constant('provider'),
+      p,
+      bet: fc.integer({ min: 10, max: 2_000 }),
+      win: fc.integer({ min: 0, max: 3_000 }),
+      rollback: fc.boolean(),
+    }),
+  ),
+  op(
+    2,
+    fc.record({
+      type: fc.constant('grant'),
+      p,
+      template: fc.constantFrom('cashback_bonus', 'operator_gift', 'free_bet'),
+      cents: fc.integer({ min: 100, max: 1_500 }),
+    }),
+  ),
+  op(1, fc.record({ type: fc.constant('removeBonus'), p })),
+  op(2, fc.record({ type: fc.constant('buy'), p, product: fc.constantFrom('cash', 'bonus') })),
+  op(1, fc.record({ type: fc.constant('join'), p, tournament: fc.constantFrom<0 | 1>(0, 1) })),
+  op(
+    3,
+    fc.record({
+      type: fc.constant('sportsBet'),
+      p,
+      event,
+      outcome: fc.nat(2),
+      cents: fc.integer({ min: 100, max: 3_000 }),
+    }),
+  ),
+  op(2, fc.record({ type: fc.constant('settle'), event, winner: fc.nat(2), voided: fc.boolean() })),
+  op(1, fc.record({ type: fc.constant('unsettle'), event })),
+  op(1, fc.record({ type: fc.constant('cancelMarket'), event })),
+  op(1, fc.record({ type: fc.constant('cashout'), p })),
+  op(
+    1,
+    fc.record({
+      type: fc.constant('adjust'),
+      p,
+      credit: fc.boolean(),
+      account: fc.constantFrom('main', 'bonus'),
+      cents: fc.integer({ min: 1, max: 2_000 }),
+    }),
+  ),
+  op(
+    2,
+    fc.record({
+      type: fc.constant('withdraw'),
+      p,
+      cents: fc.integer({ min: 2_000, max: 8_000 }),
+      burn: fc.boolean(),
+    }),
+  ),
+  op(2, fc.record({ type: fc.constant('review'), index: fc.nat(5), approve: fc.boolean() })),
+  op(1, fc.record({ type: fc.constant('cancelWithdrawal'), index: fc.nat(5) })),
+);
+
+/** A run: a few days, each a list of operations. */
+export const daysArb = (days: number) =>
+  fc.array(fc.array(opArb, { minLength: 8, maxLength: 16 }), { minLength: days, maxLength: days });
+
+type TAdmin = Awaited<ReturnType<typeof signInOperator>>;
+
+interface TPlayerRig {
+  id: number;
+  client: TClient;
+  /** A third party's seamless-wallet session (a slot of another provider). */
+  provider: string;
+}
+
+/** What one run made: its players, events, tournaments, bets and withdrawals. */
+export interface TRun {
+  n: number;
+  first: Date;
+  players: TPlayerRig[];
+  events: string[];
+  tournaments: number[];
+  bets: { p: number; id: number }[];
+  withdrawals: { p: number; id: string }[];
+  seq: number;
+}
+
+/** Refusals a random operation may meet (the player cannot afford it, a bonus rule, nothing to act on). */
+const EXPECTED_REFUSALS = new Set([
+  'UserNeedDepositException',
+  'InvalidParameterException',
+  'WithdrawalDeclinedException',
+  'WithdrawalLimitsPeriodExceededException',
+  'INSUFFICIENT_FUNDS',
+  'BONUS_MAX_BET',
+  'ROUND_CLOSED',
+]);
+
+const refusalOf = (error: unknown) => {
+  const e = error as { code?: string; type?: string };
+  return e.type ?? e.code ?? String(error);
+};
+
+/** The refusal type of an API answer, checked against the expected ones; null when it succeeded. */
+const answered = (label: string, r: { error: { type: string; error_data?: unknown } | null }) => {
+  if (process.env.RECON_DEBUG) console.log(label, r.error ? JSON.stringify(r.error) : 'ok');
+  if (!r.error) return null;
+  if (!EXPECTED_REFUSALS.has(r.error.type))
+    throw new Error(`${label}: unexpected ${r.error.type} ${JSON.stringify(r.error.error_data)}`);
+  return r.error.type;
+};
+
+/** The key of a back-office form on a player's page (each form renders a fresh one-time key). */
+const formKey = (body: string, action: string) =>
+  new RegExp(`action="[^"]*/${action}">[\\s\\S]*?name="key" value="([^"]+)"`).exec(body)?.[1] ?? '';
+
+const redirectOf = (r: { statusCode: number; headers: Record<string, unknown> }, label: string) => {
+  if (r.statusCode !== 303) throw new Error(`${label}: answered ${r.statusCode}`);
+  return String(r.headers.location);
+};
+
+export class Activity {
+  readonly feed: ReturnType<typeof feedClient>;
+  private admin!: TAdmin;
+  private operator!: Awaited<ReturnType<typeof makeOperator>>;
+  products = { cash: 0, bonus: 0 };
+
+  constructor(readonly t: TTestApp) {
+    this.feed = feedClient(t.app);
+  }
+
+  get app(): FastifyInstance {
+    return this.t.app;
+  }
+
+  now() {
+    return this.app.ctx.providers.clock.now();
+  }
+
+  /** Moves the clock forward (never back: the feed and the jobs expect time to run one way). */
+  at(when: Date) {
+    if (when.getTime() > this.now().getTime()) this.t.clock.set(when);
+  }
+
+  /** The operator signs in again (a back-office session idles out after 30 minutes of the clock). */
+  async signIn() {
+    this.admin = await signInOperator(this.app, this.t.clock, this.operator);
+  }
+
+  /**
+   * The operator's settings every run uses: a daily cashback program paying real money beside the weekly one made
+   * daily, a quest paying cash for a deposit, shop products that pay cash and a bonus for a point, a jackpot on
+   * dice that drops within a few rounds.
+   */
+  async setUp() {
+    this.operator = await makeOperator(this.app, 'admin');
+    await this.signIn();
+    const a = this.admin;
+    redirectOf(
+      await a.post('/admin/promotions/cashback/1', {
+        period: 'daily',
+        percent: '20',
+        min_amount: '0.10',
+        max_amount: '50.00',
+        payout: 'bonus',
+        template: 'cashback_bonus',
+        receiving_days: '3',
+        is_active: '1',
+      }),
+      'cashback edit',
+    );
+    await a.get('/admin/promotions/cashback/new');
+    const cashback = redirectOf(
+      await a.post('/admin/promotions/cashback', {
+        sysname: 'daily_real_cashback',
+        period: 'daily',
+        percent: '10',
+        min_amount: '0.10',
+        max_amount: '',
+        payout: 'real',
+        template: '',
+        receiving_days: '3',
+        is_active: '1',
+      }),
+      'cashback create',
+    );
+    if (!cashback.includes('ok=cashback_created')) throw new Error(`cashback create: ${cashback}`);
+    const questForm = (await a.get('/admin/loyalty/quests/new')).body;
+    const programId = /<option value="(\d+)"\s*>weekly-quests</.exec(questForm)?.[1];
+    if (!programId) throw new Error('no weekly-quests program in the quest form');
+    const quest = redirectOf(
+      await a.post('/admin/loyalty/quests', {
+        sysname: 'deposit-cash',
+        program_id: programId,
+        kind: 'deposit',
+        target: '1',
+        'title.en': 'Deposit once',
+        'description.en': 'Any deposit',
+        reward_type: 'cash',
+        reward_amount: '3.00',
+        priority: '0',
+        starts_at: '2026-01-01T00:00',
+        ends_at: '2028-01-01T00:00',
+      }),
+      'quest',
+    );
+    if (!quest.includes('ok=saved')) throw new Error(`quest: ${quest}`);
+    for (const [kind, type, reward] of [
+      ['cash', 'cash', '2.50'],
+      ['bonus', 'bonus', '1.50'],
+    ] as const) {
+      await a.get('/admin/loyalty/products/new');
+      const saved = redirectOf(
+        await a.post('/admin/loyalty/products', {
+          sysname: `one-point-${kind}`,
+          type,
+          price: '1',
+          reward,
+          stock: '',
+          per_player_limit: '',
+          'title.en': `One point ${kind}`,
+          'description.en': 'For the reconciliation test',
+          priority: '0',
+        }),
+        `product ${kind}`,
+      );
+      this.products[kind] = Number(/\/(\d+)\?ok=saved$/.exec(saved)?.[1] ?? 0);
+      if (!this.products[kind]) throw new Error(`product ${kind}: ${saved}`);
+    }
+    await a.get('/admin/competitions/jackpots/new');
+    const jackpot = redirectOf(
+      await a.post('/admin/competitions/jackpots', {
+        name: 'Reconciliation pot',
+        currency: 'USD',
+        games: DICE,
+        tier_name: ['mini', 'major', ''],
+        tier_percent: ['5.00', '1.00', ''],
+        tier_seed: ['1.00', '20.00', ''],
+        tier_must_drop_by: ['3.00', '40.00', ''],
+      }),
+      'jackpot',
+    );
+    if (!jackpot.includes('ok=jackpot_created')) throw new Error(`jackpot: ${jackpot}`);
+    await this.app.ctx.jobs.runRecurring(JACKPOT_CYCLES_TASK);
+    await this.app.ctx.jobs.drain();
+  }
+
+  /** A run starts at `first` (00:00 UTC of its first day): its players, fixtures and tournaments. */
+  async startRun(n: number, first: Date): Promise<TRun> {
+    this.at(new Date(first.getTime() + 10 * 60_000));
+    await this.signIn();
+    const run: TRun = { n, first, players: [], events: [], tournaments: [], bets: [], withdrawals: [], seq: 0 };
+    for (let i = 0; i < PLAYERS; i++) {
+      const made = await signedInClient(this.app);
+      await confirmContacts(this.app, made.player.id);
+      const provider = (
+        await walletService.openSession(this.app.ctx, {
+          playerId: made.player.id,
+          game: SLOT,
+          mode: 'real',
+          provider: `recon${made.player.id}`,
+        })
+      ).token;
+      run.players.push({ id: made.player.id, client: made.client, provider });
+      await this.deposit(run, i, 20_000);
+    }
+    for (let e = 0; e < EVENTS; e++) {
+      const id = `recon-${n}-${e}`;
+      // Far enough ahead that the fixtures stay pre-match through the run.
+      await this.feed.football(id, ODDS, { start: new Date(first.getTime() + 30 * DAY_MS) });
+      run.events.push(id);
+    }
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+    for (const [i, ends] of [1.5, 2.5].entries()) {
+      await this.admin.get('/admin/competitions/tournaments/new');
+      const created = redirectOf(
+        await this.admin.post('/admin/competitions/tournaments', {
+          title: `Run ${n} cup ${i}`,
+          description: 'Roll the most.',
+          starts_at: iso(first.getTime()),
+          ends_at: iso(first.getTime() + ends * DAY_MS),
+          scoring: 'wagered',
+          min_bet: '0.10',
+          currency: 'USD',
+          opt_in: '1',
+          entry_fee: '2.00',
+          games: DICE,
+          prize_amount: ['7.00', '4.00', ''],
+          prize_type: ['cash', 'bonus', 'cash'],
+        }),
+        'tournament',
+      );
+      const id = Number(/tournaments\/(\d+)\?ok=tournament_created$/.exec(created)?.[1] ?? 0);
+      if (!id) throw new Error(`tournament: ${created}`);
+      run.tournaments.push(id);
+    }
+    return run;
+  }
+
+  /**
+   * The start of a day: the clock moves to it, sessions are renewed, and the jobs due run (yesterday's cashbacks,
+   * bonus expiry, tournaments that ended); each player claims their cashbacks.
+   */
+  async startDay(run: TRun, day: number) {
+    this.at(new Date(run.first.getTime() + day * DAY_MS + 5 * 60_000));
+    await this.signIn();
+    for (const player of run.players) await refreshSession(this.app, player.client, player.id);
+    for (const task of [CASHBACK_JOB, EXPIRE_JOB, CLOSE_DUE_TASK, JACKPOT_CYCLES_TASK])
+      await this.app.ctx.jobs.runRecurring(task);
+    await this.app.ctx.jobs.drain();
+    for (const player of run.players) {
+      const listed = await player.client.get('cashbacks.get', { statuses: 'active' });
+      for (const item of listed.data?.items ?? [])
+        if (item.status === 'active')
+          answered('cashback', await player.client.post('cashbacks.payout', { cashback_id: item.id }));
+    }
+  }
+
+  /** Runs one day's operations, a few minutes apart (within the sessions startDay opened). */
+  async runDay(run: TRun, day: number, ops: TOp[]) {
+    for (const [i, o] of ops.entries()) {
+      this.at(new Date(run.first.getTime() + day * DAY_MS + (10 + i * 3) * 60_000));
+      if (process.env.RECON_DEBUG) console.log(JSON.stringify(o));
+      await this.apply(run, o);
+    }
+  }
+
+  /** The end of a run: every open event is settled, so no stake stays open. */
+  async endRun(run: TRun) {
+    for (const [e, id] of run.events.entries())
+      await this.feed.ok({
+        type: 'bet_settlement',
+        event_id: id,
+        markets: [{ id: 1, specifiers: '', outcomes: this.outcomes(e % 3, false) }],
+      });
+  }
+
+  private outcomes(winner: number, voided: boolean) {
+    return [0, 1, 2].map((o) => ({
+      id: String(o + 1),
+      result: o === winner ? 1 : 0,
+      ...(voided && o === winner ? { void_factor: 1 } : {}),
+    }));
+  }
+
+  async deposit(run: TRun, p: number, cents: number) {
+    const player = run.players[p]!;
+    const r = await player.client.post('cashier.makedeposit', {
+      method: 'card',
+      amount: (cents / 100).toFixed(2),
+    });
+    if (answered('deposit', r)) return;
+    const location = await payByCard(this.app, r.data.redirect_url);
+    if (!location.startsWith('/cashier/paysuccess/')) throw new Error(`deposit not paid: ${location}`);
+  }
+
+  private async adminPage(playerId: number) {
+    return (await this.admin.get(`/admin/players/${playerId}`)).body;
+  }
+
+  async apply(run: TRun, o: TOp) {
+    const player = 'p' in o ? run.players[o.p]! : undefined;
+    switch (o.type) {
+      case 'deposit':
+        return this.deposit(run, o.p, o.cents);
+      case 'play': {
+        const r = await player!.client.post('games.play', {
+          sysname: o.game === 'dice' ? DICE : SLOT,
+          mode: 'real',
+          bet: (o.cents / 100).toFixed(2),
+          params: o.game === 'dice' ? JSON.stringify({ target: 5000, over: true }) : '{}',
+        });
+        answered('play', r);
+        return;
+      }
+      case 'provider': {
+        const id = `r${run.n}-${run.seq++}`;
+        const session = player!.provider;
+        try {
+          await walletService.bet(this.app.ctx, {
+            session,
+            transactionId: `${id}b`,
+            roundId: id,
+            amount: BigInt(o.bet),
+          });
+        } catch (error) {
+          if (!EXPECTED_REFUSALS.has(refusalOf(error))) throw error;
+          return;
+        }
+        if (o.rollback)
+          await walletService.rollback(this.app.ctx, {
+            session,
+            transactionId: `${id}x`,
+            referenceTransactionId: `${id}b`,
+          });
+        else
+          await walletService.win(this.app.ctx, {
+            session,
+            transactionId: `${id}w`,
+            roundId: id,
+            amount: BigInt(o.win),
+          });
+        return;
+      }
+      case 'grant': {
+        const key = formKey(await this.adminPage(player!.id), 'bonuses/grant');
+        const r = await this.admin.post(`/admin/players/${player!.id}/bonuses/grant`, {
+          key,
+          template: o.template,
+          amount: o.template === 'free_bet' ? '' : (o.cents / 100).toFixed(2),
+          reason: 'Reconciliation test goodwill',
+        });
+        const to = redirectOf(r, 'grant');
+        if (!to.includes('ok=bonus_granted')) throw new Error(`grant: ${to}`);
+        return;
+      }
+      case 'removeBonus': {
+        const listed = await player!.client.get('bonuses.get', { statuses: 'active' });
+        const active = listed.data?.items?.[0];
+        if (active) answered('remove', await player!.client.post('bonuses.remove', { bonus_id: active.id }));
+        return;
+      }
+      case 'buy':
+        answered('buy', await player!.client.post('loyalty.buyproduct', { id: this.products[o.product] }));
+        return;
+      case 'join':
+        answered(
+          'join',
+          await player!.client.post('tournaments.participate', {
+            tournament_id: String(run.tournaments[o.tournament]),
+          }),
+        );
+        return;
+      case 'sportsBet': {
+        const r = await player!.client.post('sportsbook.placeBet', {
+          selections: JSON.stringify([
+            {
+              event_id: run.events[o.event],
+              market_id: 1,
+              specifiers: '',
+              outcome_id: String(o.outcome + 1),
+              odds: ODDS[o.outcome],
+            },
+          ]),
+          type: 'single',
+          stake: (o.cents / 100).toFixed(2),
+          system_size: '',
+          bet_uuid: `recon-${run.n}-${run.seq++}`,
+        });
+        if (answered('bet', r)) return;
+        for (const bet of r.data.bets as { id: number }[]) run.bets.push({ p: o.p, id: bet.id });
+        return;
+      }
+      case 'settle':
+        await this.feed.ok({
+          type: 'bet_settlement',
+          event_id: run.events[o.event],
+          markets: [{ id: 1, specifiers: '', outcomes: this.outcomes(o.winner, o.voided) }],
+        });
+        return;
+      case 'unsettle':
+        await this.feed.ok({
+          type: 'rollback_bet_settlement',
+          event_id: run.events[o.event],
+          markets: [{ id: 1, specifiers: '' }],
+        });
+        return;
+      case 'cancelMarket':
+        await this.feed.ok({
+          type: 'bet_cancel',
+          event_id: run.events[o.event],
+          markets: [{ id: 1, specifiers: '' }],
+        });
+        return;
+      case 'cashout': {
+        for (const bet of run.bets.filter((b) => b.p === o.p)) {
+          const view = (await player!.client.get('sportsbook.getBets', { id: bet.id })).data?.items?.[0];
+          if (view?.cashout_value === null || view?.cashout_value === undefined) continue;
+          answered(
+            'cashout',
+            await player!.client.post('sportsbook.cashout', {
+              bet_id: bet.id,
+              amount: view.cashout_value.toFixed(2),
+            }),
+          );
+          return;
+        }
+        return;
+      }
+      case 'adjust': {
+        const key = formKey(await this.adminPage(player!.id), 'adjust');
+        const r = await this.admin.post(`/admin/players/${player!.id}/adjust`, {
+          key,
+          direction: o.credit ? 'credit' : 'debit',
+          account: o.account,
+          amount: (o.cents / 100).toFixed(2),
+          reason: 'Reconciliation test correction',
+        });
+        const to = redirectOf(r, 'adjust');
+        // A debit beyond the balance is refused by the ledger: nothing moves.
+        if (!to.includes('ok=adjusted') && !to.includes('error=amount')) throw new Error(`adjust: ${to}`);
+        return;
+      }
+      case 'withdraw': {
+        const r = await player!.client.post('cashier.makewithdrawal', {
+          method: 'card',
+          amount: (o.cents / 100).toFixed(2),
+          'requisites[card_holder]': 'Jane Doe',
+          'requisites[card_number]': '4111 1111 1111 1111',
+          ...(o.burn ? { burn_bonuses: '1' } : {}),
+        });
+        if (answered('withdraw', r)) return;
+        run.withdrawals.push({ p: o.p, id: r.data.transaction_id });
+        return;
+      }
+      case 'review': {
+        const w = run.withdrawals[o.index];
+        if (!w) return;
+        await this.admin.get('/admin/withdrawals');
+        const r = o.approve
+          ? await this.admin.post(`/admin/withdrawals/${w.id}/approve`)
+          : await this.admin.post(`/admin/withdrawals/${w.id}/decline`, { reason: 'Card holder does not match' });
+        redirectOf(r, 'review');
+        return;
+      }
+      case 'cancelWithdrawal': {
+        const w = run.withdrawals[o.index];
+        if (!w) return;
+        answered(
+          'cancel withdrawal',
+          await run.players[w.p]!.client.post('cashier.cancelwithdrawal', { transaction_id: w.id }),
+        );
+        return;
+      }
+    }
+  }
+}
