@@ -2,6 +2,7 @@
 import type { ZGetBalance, ZGetToken } from '@casino/contracts/calls/account';
 import { api } from '../../lib/api/browser';
 import { callRef } from '../../lib/api/client';
+import type { TBalanceGate } from './balance-gate';
 import { DEFAULT_REFRESH_SETTINGS, type TBalanceRefreshSettings } from './balance-refresh';
 import { socketUrl } from './socket-link';
 
@@ -22,6 +23,14 @@ export const fetchSocketUrl = async (): Promise<string | null> => {
 };
 
 export const fetchBalance = () => api.call(BALANCE_CALLS.balance);
+
+/** Reads the balances and offers them to the gate (dropped if a newer snapshot arrives meanwhile). */
+export const readBalanceInto = (gate: TBalanceGate) => {
+  const ticket = gate.ticket();
+  return fetchBalance()
+    .then((snapshot) => gate.offer(snapshot, ticket))
+    .catch(() => {});
+};
 
 export const refreshSettingsQuery = {
   queryKey: ['metadata', 'settingsForUpdBalance'] as const,

@@ -1,14 +1,15 @@
 /**
  * Mounted once in the document: for a signed-in player it opens the live socket (position-sync) and runs the
- * balance-refresh rules; every `account.balance_updated` rewrites the cached account info, so the header's
- * balance changes without a reload.
+ * balance-refresh rules; every `account.balance_updated` goes through the balance gate into the cached account
+ * info, so the header's balance changes without a reload (held back while a game reveals a round).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAccount } from '../account/use-account';
 import { onLogout } from '../session/logout';
-import { fetchBalance, fetchSocketUrl, refreshSettingsQuery } from './balance-api';
-import { applyBalance, BALANCE_UPDATED, isBalanceSnapshot } from './balance-cache';
+import { fetchSocketUrl, readBalanceInto, refreshSettingsQuery } from './balance-api';
+import { BALANCE_UPDATED, isBalanceSnapshot } from './balance-cache';
+import { balanceGateOf } from './balance-gate';
 import { createBalanceRefresher } from './balance-refresh';
 import { startPositionSync, type TPositionSync } from './position-sync';
 
@@ -29,7 +30,7 @@ export function useLiveBalance(uid: number | null) {
     startPositionSync({
       requestUrl: fetchSocketUrl,
       onEvent: (event, data) => {
-        if (event === BALANCE_UPDATED && isBalanceSnapshot(data)) applyBalance(client, data);
+        if (event === BALANCE_UPDATED && isBalanceSnapshot(data)) balanceGateOf(client).offer(data);
       },
     })
       .then((started) => {
@@ -58,11 +59,7 @@ export function useBalanceRefresh(uid: number | null) {
     if (uid === null || !settings) return;
     const refresher = createBalanceRefresher(settings, {
       pathname: () => window.location.pathname,
-      refresh: () => {
-        fetchBalance()
-          .then((snapshot) => applyBalance(client, snapshot))
-          .catch(() => {});
-      },
+      refresh: () => void readBalanceInto(balanceGateOf(client)),
     });
     refresher.start();
     const onClick = () => refresher.click();

@@ -60,21 +60,36 @@ function ScreenLoading() {
   );
 }
 
+const BALANCE_LABEL = 'text-[0.7rem] font-bold tracking-wide text-[var(--text-muted)] uppercase';
+const BALANCE_VALUE = 'tabular-nums font-extrabold text-[var(--text-strong)]';
+
+/** The game's balance: the header's, split and named as its breakdown does (demo: the play money). */
 export function BalanceBadge({ session }: { session: TGameSession }) {
   const { t } = useTranslation();
+  const amount = (value: number | null) => (value === null ? '—' : formatAmount(value, session.currency));
+  const parts = session.parts;
   return (
-    <div className="gm-balance" data-testid="game-balance">
-      <span className="text-[0.7rem] font-bold tracking-wide text-[var(--text-muted)] uppercase">
-        {session.mode === 'demo'
-          ? t('games.game.demoBalance', { defaultValue: 'Demo balance' })
-          : t('games.game.realBalance', { defaultValue: 'Real balance' })}
-      </span>
-      <span
-        className="tabular-nums font-extrabold text-[var(--text-strong)]"
-        data-testid="game-balance-value"
-      >
-        {session.balance === null ? '—' : formatAmount(session.balance, session.currency)}
-      </span>
+    <div className="flex min-w-0 flex-wrap gap-2" data-testid="game-balance">
+      <div className="gm-balance">
+        <span className={BALANCE_LABEL}>
+          {session.mode === 'demo'
+            ? t('games.game.demoBalance', { defaultValue: 'Demo balance' })
+            : t('header.balances.main', { defaultValue: 'Real money' })}
+        </span>
+        <span className={BALANCE_VALUE} data-testid="game-balance-value">
+          {amount(parts ? parts.main : session.balance)}
+        </span>
+      </div>
+      {parts && (
+        <div className="gm-balance">
+          <span className={BALANCE_LABEL}>
+            {t('header.balances.bonus', { defaultValue: 'Casino bonus' })}
+          </span>
+          <span className={BALANCE_VALUE} data-testid="game-bonus-value">
+            {amount(parts.bonus)}
+          </span>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,20 +1,24 @@
 /**
- * One game's play session: sends games.play (the server decides every outcome), keeps the balance the screen
- * shows (the stake leaves at once, the win lands when the screen has finished animating), refreshes the header
- * balance in real mode, and turns failures into the right dialog: not enough money → the insufficient funds
- * dialog, not signed in → the sign-in popup, a rule → a toast.
+ * One game's play session: sends games.play (the server decides every outcome), shows the same balance as the
+ * header (the cached account; a visitor's own play money), and turns failures into the right dialog: not enough
+ * money → the insufficient funds dialog, not signed in → the sign-in popup, a rule → a toast. While the screen
+ * animates a settled round the live balance is held (balance gate), and `reveal` shows it when the animation ends.
  */
 
+import type { TAccountInfo } from '@casino/contracts/calls/account';
 import type { TPlayMode } from '@casino/contracts/calls/games-play';
-import { formatMoney, toCents } from '@casino/contracts/money';
+import { formatMoney, toCents, toMajor } from '@casino/contracts/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { toast } from '../../../ui/toasts';
-import { accountQueryKey, useAccount } from '../../account/use-account';
+import { useAccount } from '../../account/use-account';
 import { openAuthPopup } from '../../auth/open-auth-popup';
+import { readBalanceInto } from '../../balance/balance-api';
+import type { TBalanceSnapshot } from '../../balance/balance-cache';
+import { balanceGateOf } from '../../balance/balance-gate';
 import { fairnessQueryKey } from '../api/games-api';
 import { openInsufficientFunds } from '../components/insufficient-funds';
 import type { TGameView } from '../lib/game-kinds';
@@ -40,16 +44,46 @@ export interface TPlayRequest {
   roundId?: string;
 }
 
+/** Real play's two stakeable parts, major units, as the header's balance names them. */
+export interface TStakeableParts {
+  main: number;
+  bonus: number;
+}
+
 export interface TGameSession {
   mode: TPlayMode;
+  /** What a stake can use: real money and the casino bonus in real play, the fun balance in demo. */
   balance: number | null;
+  /** Real play of a signed-in player: the parts of `balance`; null otherwise. */
+  parts: TStakeableParts | null;
   currency: string;
   busy: boolean;
   lastRound: TPlayResult | null;
   play: (request: TPlayRequest) => Promise<TPlayResult | null>;
-  /** Shows the final balance of a result (call when the animation ends). */
+  /** Shows the balance after a settled round (call when its animation ends). */
   reveal: (result: TPlayResult) => void;
+  /** Holds the live balance while the screen shows a round the table settles (a shared round's spin). */
+  hold: (key: string) => void;
+  /**
+   * A shared round the table settled is shown: ends `hold(key)`. A visitor's play money grows by `paid` (what
+   * their bets got back); a player's balance is the socket's, read again if none came.
+   */
+  settledByTable: (key: string, paid: number) => void;
 }
+
+/** The cents a stake can use in a snapshot of the player's balances. */
+export const stakeableCents = (
+  balances: Pick<TBalanceSnapshot, 'balance' | 'bonus_balance' | 'fun_balance'>,
+  mode: TPlayMode,
+) =>
+  mode === 'real'
+    ? toCents(balances.balance.amount) + toCents(balances.bonus_balance.amount)
+    : toCents(balances.fun_balance.amount);
+
+const partsOf = (account: TAccountInfo | null, mode: TPlayMode): TStakeableParts | null =>
+  account && mode === 'real'
+    ? { main: Number(account.balance.amount), bonus: Number(account.bonus_balance.amount) }
+    : null;
 
 /** The server's `reason` for refusing an action of a shared round, in words. */
 const refusalMessage = (t: (key: string, options?: { defaultValue?: string }) => string, reason: unknown) => {
@@ -72,28 +106,66 @@ const refusalMessage = (t: (key: string, options?: { defaultValue?: string }) =>
   }
 };
 
+let plays = 0;
+
 export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode): TGameSession => {
   const { t } = useTranslation();
   const account = useAccount();
   const queryClient = useQueryClient();
-  // Real play stakes real money first, then the casino bonus: the game shows both together (the server's
-  // answers do the same).
-  const initial = account
-    ? mode === 'real'
-      ? Number(account.balance.amount) + Number(account.bonus_balance.amount)
-      : Number(account.fun_balance.amount)
-    : null;
-  const [balance, setBalance] = useState<number | null>(null);
+  const gate = balanceGateOf(queryClient);
+  // A visitor has no account: their play money is what the last answer said.
+  const [visitorBalance, setVisitorBalance] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [lastRound, setLastRound] = useState<TPlayResult | null>(null);
   const inFlight = useRef(false);
+  const signedIn = useRef(account !== null);
+  signedIn.current = account !== null;
+  const held = useRef(new Set<string>());
+
+  const hold = useCallback(
+    (key: string) => {
+      held.current.add(key);
+      gate.hold(key);
+    },
+    [gate],
+  );
+  /** Ends a hold; unless another round is still shown, reads the balance when the held one is not `expected`. */
+  const settle = useCallback(
+    (key: string, check: { expected?: number } | null) => {
+      held.current.delete(key);
+      const after = gate.release(key);
+      if (after.holding || !check || !signedIn.current) return;
+      const expected = check.expected;
+      const behind =
+        !after.shown || (expected !== undefined && stakeableCents(after.shown, mode) !== toCents(expected));
+      if (behind) void readBalanceInto(gate);
+    },
+    [gate, mode],
+  );
+  // A screen left mid-animation shows what it held.
+  useEffect(
+    () => () => {
+      for (const key of held.current) gate.release(key);
+      held.current.clear();
+    },
+    [gate],
+  );
 
   const reveal = useCallback(
     (result: TPlayResult) => {
-      setBalance(result.balance);
-      if (mode === 'real') void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      if (!signedIn.current) setVisitorBalance(result.balance);
+      settle(result.round_id, { expected: result.balance });
     },
-    [mode, queryClient],
+    [settle],
+  );
+  const settledByTable = useCallback(
+    (key: string, paid: number) => {
+      if (!signedIn.current && paid > 0)
+        setVisitorBalance((b) => (b === null ? b : toMajor(toCents(b) + toCents(paid))));
+      // Nothing paid, nothing to wait for; else read it if the socket brought nothing.
+      settle(key, paid > 0 ? {} : null);
+    },
+    [settle],
   );
 
   const play = useCallback(
@@ -101,6 +173,10 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
       if (inFlight.current) return null;
       inFlight.current = true;
       setBusy(true);
+      // The round's balance event may come before the answer: held from the start.
+      plays += 1;
+      const pending = `play:${plays}`;
+      hold(pending);
       try {
         const result = (await api.post<TPlayResult>('games.play', {
           sysname: game.sysname,
@@ -109,12 +185,19 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
           params: request.params ? JSON.stringify(request.params) : undefined,
           round_id: request.roundId,
         })) as TPlayResult;
-        // The stake has left; the win shows when the screen reveals it.
-        setBalance(result.status === 'finished' ? result.balance - result.win : result.balance);
+        const settled = result.status === 'finished';
+        // A settled round stays held until the screen reveals it; an open one shows its stake gone now.
+        if (settled) hold(result.round_id);
+        settle(pending, settled ? null : { expected: result.balance });
+        if (!signedIn.current)
+          setVisitorBalance(
+            settled ? toMajor(toCents(result.balance) - toCents(result.win)) : result.balance,
+          );
         setLastRound(result);
         void queryClient.invalidateQueries({ queryKey: fairnessQueryKey });
         return result;
       } catch (error) {
+        settle(pending, null);
         if (isApiError(error, 'UserNeedDepositException')) {
           openInsufficientFunds({
             mode,
@@ -156,16 +239,19 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
         setBusy(false);
       }
     },
-    [game.sysname, mode, queryClient, t, account?.balance.currency],
+    [game.sysname, mode, queryClient, t, account?.balance.currency, hold, settle],
   );
 
   return {
     mode,
-    balance: balance ?? initial,
+    balance: account ? toMajor(stakeableCents(account, mode)) : visitorBalance,
+    parts: partsOf(account, mode),
     currency: account?.balance.currency || 'USD',
     busy,
     lastRound,
     play,
     reveal,
+    hold,
+    settledByTable,
   };
 };

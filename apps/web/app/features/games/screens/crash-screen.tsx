@@ -14,8 +14,8 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
-import type { TPlayResult } from '../hooks/use-game-session';
 import { formatAmount, formatMultiplier } from '../lib/wire';
+import { paidBack, restoredAutos, settled } from './crash-bets';
 import { CrashChart, CrashHistory, CrashPlayers } from './crash-parts';
 import type { TScreenProps } from './screen-props';
 import { type TCrashBetView, useCrashTable } from './use-crash-table';
@@ -41,10 +41,6 @@ const useServerNow = (offset: number, everyFrame: boolean) => {
 };
 
 const autoHundredths = (text: string) => Math.round(Number(text) * 100);
-const settled = (b: TCrashBetView) => b.status !== 'open';
-/** What a settled bet gave back: the win, or the stake of a returned bet. */
-const paidBack = (b: TCrashBetView) =>
-  b.status === 'returned' ? b.bet : b.status === 'cashed_out' ? b.win : 0;
 
 export default function CrashScreen({ game, session }: TScreenProps) {
   const { t } = useTranslation();
@@ -58,8 +54,8 @@ export default function CrashScreen({ game, session }: TScreenProps) {
   const [autos, setAutos] = useState<Record<string, number | null>>({});
   const [queued, setQueued] = useState<{ stake: string; auto: number | null; after: string } | null>(null);
   const [result, setResult] = useState<{ tableRound: string; win: number } | null>(null);
+  // Bets whose settlement was already counted (restored settled, or cashed out by hand through games.play).
   const handled = useRef(new Set<string>());
-  const cashingOut = useRef(new Set<string>());
 
   const round = table.round;
   const limits = { min: game.minBet, max: game.maxBet, balance: session.balance };
@@ -80,43 +76,29 @@ export default function CrashScreen({ game, session }: TScreenProps) {
   const moving = !!round && !crashed && now >= flightStart - 150;
   useEffect(() => setSmooth(moving), [moving]);
 
-  // Bets of a reload (the server remembers whose they are).
+  // Bets of a reload (the server remembers whose they are, and their auto cash-out as a multiplier).
   useEffect(() => {
     if (table.restored.length === 0) return;
     setMine((s) => new Set([...s, ...table.restored.map((b) => b.round_id)]));
-    setAutos((a) => ({
-      ...Object.fromEntries(table.restored.map((b) => [b.round_id, b.auto_cashout ?? null])),
-      ...a,
-    }));
+    setAutos((a) => ({ ...restoredAutos(table.restored), ...a }));
     for (const b of table.restored) if (settled(b)) handled.current.add(b.round_id);
   }, [table.restored]);
 
   const myBets = useMemo(() => table.bets.filter((b) => mine.has(b.round_id)), [table.bets, mine]);
   const myOpen = myBets.filter((b) => b.status === 'open');
 
-  // The table settled a bet of ours (an auto cash-out, the crash, a returned stake): the balance follows.
+  // An open bet of ours holds the balance (an auto cash-out's money shows with the table's word of it); once the
+  // table settled it (an auto cash-out, the crash, a returned stake) the session shows the money: a player's comes
+  // on the socket, as the header's.
   useEffect(() => {
-    let back = 0;
     for (const b of myBets) {
-      if (!settled(b) || handled.current.has(b.round_id)) continue;
+      if (handled.current.has(b.round_id)) continue;
+      if (!settled(b)) {
+        session.hold(b.round_id);
+        continue;
+      }
       handled.current.add(b.round_id);
-      if (!cashingOut.current.has(b.round_id)) back += paidBack(b);
-    }
-    if (back > 0) {
-      const base: TPlayResult = session.lastRound ?? {
-        round_id: '',
-        status: 'finished',
-        outcome: null,
-        bet: 0,
-        win: 0,
-        balance: 0,
-        currency: session.currency,
-        server_seed_hash: '',
-        client_seed: '',
-        nonce: 0,
-        resumed: false,
-      };
-      session.reveal({ ...base, balance: (session.balance ?? 0) + back, win: back });
+      session.settledByTable(b.round_id, paidBack(b));
     }
     if (
       round &&
@@ -156,11 +138,12 @@ export default function CrashScreen({ game, session }: TScreenProps) {
     else if (round) setQueued({ stake: bet, auto: autoAt, after: round.table_round_id });
   };
 
+  // A cash-out by hand settles through games.play: its reveal ends the bet's hold.
   const cashout = async (b: TCrashBetView) => {
-    cashingOut.current.add(b.round_id);
+    handled.current.add(b.round_id);
     const answer = await session.play({ roundId: b.round_id, params: { type: 'cashout' } });
     if (answer) session.reveal(answer);
-    else cashingOut.current.delete(b.round_id);
+    else handled.current.delete(b.round_id);
   };
 
   const countdown = Math.max(0, flightStart - now);

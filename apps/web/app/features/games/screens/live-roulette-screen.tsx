@@ -3,12 +3,10 @@
  * server_time); every player sees the same spin from the /ws/live socket (polling getLiveRound if the socket
  * is down); our bets of the round settle on the revealed pocket and are read back with games.getRound.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { useLiveSocket } from '../../../lib/live/use-live-socket';
-import { accountQueryKey } from '../../account/use-account';
 import { useRouletteBets } from '../hooks/use-roulette-bets';
 import { colorOf, wheelRotation } from '../lib/roulette-layout';
 import { formatAmount } from '../lib/wire';
@@ -28,7 +26,6 @@ type TLiveEvent = {
 
 export default function LiveRouletteScreen({ game, session }: TScreenProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const table = useRouletteBets();
   const [chip, setChip] = useState(() => Math.max(game.minBet, 1));
   const [round, setRound] = useState<TLiveEvent | null>(null);
@@ -66,11 +63,9 @@ export default function LiveRouletteScreen({ game, session }: TScreenProps) {
           ? `${t('games.play.win', { defaultValue: 'Win' })} ${formatAmount(win)}`
           : t('games.play.noWin', { defaultValue: 'No win this time' }),
       );
-      if (session.lastRound)
-        session.reveal({ ...session.lastRound, balance: (session.balance ?? 0) + win, win });
-      if (session.mode === 'real') void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      session.settledByTable(`table:${tableRound}`, win);
     },
-    [queryClient, session, t],
+    [session, t],
   );
 
   const onEvent = useCallback(
@@ -126,6 +121,15 @@ export default function LiveRouletteScreen({ game, session }: TScreenProps) {
   const closesIn = round ? Math.max(0, new Date(round.betting_closes_at).getTime() - (now + offset)) : 0;
   const bettingOpen = round?.phase === 'betting' && closesIn > 300;
   const placed = mine.tableRound === round?.table_round_id ? mine.staked : 0;
+  // From the close of a round we bet in until the wheel stops, the balance (the table settles at the spin) waits.
+  const heldFor = useRef('');
+  useEffect(() => {
+    if (!round || bettingOpen || mine.tableRound !== round.table_round_id || mine.roundIds.length === 0)
+      return;
+    if (heldFor.current === round.table_round_id) return;
+    heldFor.current = round.table_round_id;
+    session.hold(`table:${round.table_round_id}`);
+  }, [round, bettingOpen, mine, session]);
 
   const place = async () => {
     if (!round || !bettingOpen || table.total <= 0) return;

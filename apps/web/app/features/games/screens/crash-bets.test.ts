@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatMultiplier } from '../lib/wire';
+import { paidBack, restoredAutos } from './crash-bets';
+import type { TCrashBetView } from './use-crash-table';
+
+const bet = (over: Partial<TCrashBetView>): TCrashBetView => ({
+  round_id: 'r1',
+  player: 'jo***',
+  mode: 'real',
+  bet: 1,
+  currency: 'USD',
+  status: 'open',
+  cashout: null,
+  win: 0,
+  ...over,
+});
+
+describe('crash bets of a reload', () => {
+  it("keeps the server's auto cash-out multiplier as the screen's hundredths (1.2 shows as 1.20×, not 0.01×)", () => {
+    const autos = restoredAutos([
+      bet({ round_id: 'a', auto_cashout: 1.2 }),
+      bet({ round_id: 'b', auto_cashout: null }),
+    ]);
+    expect(autos).toEqual({ a: 120, b: null });
+    expect(formatMultiplier((autos.a ?? 0) / 100)).toBe('1.20×');
+  });
+
+  it('counts what a settled bet gave back', () => {
+    expect(paidBack(bet({ status: 'cashed_out', win: 1.2 }))).toBe(1.2);
+    expect(paidBack(bet({ status: 'returned', bet: 2 }))).toBe(2);
+    expect(paidBack(bet({ status: 'lost' }))).toBe(0);
+  });
+});
