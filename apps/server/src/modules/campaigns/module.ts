@@ -15,12 +15,14 @@ import { ZCashbacksGet, ZCashbacksPayout, ZCashbacksRemove } from '@casino/contr
 import { ZPopupsGet } from '@casino/contracts/calls/popups';
 import { DEFAULT_CURRENCY } from '@casino/contracts/money';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { onPlayerRegistered } from '../auth/registration-hooks.ts';
 import { registerDepositOfferHandler } from '../cashier/deposit-offers.ts';
 import { registerBannerFeature, registerOfferTermsSource } from '../metadata/banner-needs.ts';
 import type { TPlayer } from '../players/schema.ts';
+import { isBrowserPaused, isMarketingPaused } from '../responsible-gaming/marketing-pause.ts';
 import { listCashbacks, payoutCashback, removeCashback, runCashbacks } from './cashback.ts';
 import { readCashbackContent, seedCashbackPrograms } from './cashback-content.ts';
 import { takePromotions } from './claim-offers.ts';
@@ -39,8 +41,13 @@ export const CASHBACK_JOB = 'campaigns.cashback';
 export const campaignsModule: TModule = {
   name: 'campaigns',
   register(_app, ctx) {
-    ctx.api.handle(ZGetOffers, (params, request) =>
+    // Issue 36: no offer, popup or promo code for a player in a time-out or self-exclusion, nor for the browser
+    // that met one (responsible-gaming/marketing-pause.ts).
+    const isPaused = (request: FastifyRequest) =>
+      isMarketingPaused(ctx.db, { playerId: request.player?.id ?? null, request }, ctx.providers.clock.now());
+    ctx.api.handle(ZGetOffers, async (params, request) =>
       listOffers(ctx.db, {
+        isPaused: await isPaused(request),
         playerId: request.player?.id ?? null,
         locale: request.locale,
         currency: request.player?.currency ?? DEFAULT_CURRENCY,
@@ -50,8 +57,9 @@ export const campaignsModule: TModule = {
         now: ctx.providers.clock.now(),
       }),
     );
-    ctx.api.handle(ZPopupsGet, (params, request) =>
+    ctx.api.handle(ZPopupsGet, async (params, request) =>
       listPopups(ctx.db, {
+        isPaused: await isPaused(request),
         playerId: request.player?.id ?? null,
         page: params.page,
         preview: params.popup,
@@ -59,8 +67,9 @@ export const campaignsModule: TModule = {
         now: ctx.providers.clock.now(),
       }),
     );
-    ctx.api.handle(ZGetPromotions, (_params, request) =>
+    ctx.api.handle(ZGetPromotions, async (_params, request) =>
       listPromotions(ctx.db, {
+        isPaused: await isPaused(request),
         locale: request.locale,
         currency: request.player?.currency ?? DEFAULT_CURRENCY,
         now: ctx.providers.clock.now(),
@@ -72,6 +81,7 @@ export const campaignsModule: TModule = {
         checkPromoCode(ctx, {
           code: params.promo_code,
           player: request.player,
+          isBrowserPaused: isBrowserPaused(request, ctx.providers.clock.now()),
           locale: request.locale,
           currency: request.player?.currency ?? DEFAULT_CURRENCY,
         }),
@@ -96,7 +106,8 @@ export const campaignsModule: TModule = {
       takePromotions(ctx, { player: playerOf(request), offerId: params.offer_id, locale: request.locale }),
     );
     onPlayerRegistered(ctx, 'promo-code', async (player, request) => {
-      if (!player.promoCode) return;
+      // A new account made on a browser that met a time-out or self-exclusion gets no bonus from it either.
+      if (!player.promoCode || isBrowserPaused(request, ctx.providers.clock.now())) return;
       await activatePromoCode(ctx, {
         code: player.promoCode,
         player,

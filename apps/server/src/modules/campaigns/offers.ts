@@ -119,11 +119,13 @@ export const offerView = (
 
 /**
  * campaigns.getoffers: the live offers in priority order. A visitor satisfies every offer (spec §6: offers show
- * to visitors); a player's user_satisfies_params follows their paid deposits.
+ * to visitors); a player's user_satisfies_params follows their paid deposits. None while marketing is paused
+ * (a time-out or self-exclusion: responsible-gaming/marketing-pause.ts).
  */
 export const listOffers = async (
   db: TExecutor,
   input: {
+    isPaused: boolean;
     playerId: number | null;
     locale: string;
     currency: string;
@@ -133,6 +135,7 @@ export const listOffers = async (
     now: Date;
   },
 ) => {
+  if (input.isPaused) return { count: 0, items: [] };
   const rows = (
     await db.select().from(campaignOffers).orderBy(asc(campaignOffers.priority), asc(campaignOffers.id))
   ).filter((offer) => offer.action === 'deposit' && isLive(offer, input.now));

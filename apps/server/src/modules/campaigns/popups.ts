@@ -1,7 +1,8 @@
 /**
  * Campaign popups (popups.get): the live popups for a page and a visitor or player, highest priority first, in the
  * request's locale. Targeting is decided here: the audience (visitors, players, all), the pages (path prefixes,
- * none: every page), the window, and responsible gaming (a player in a time-out or self-exclusion gets none). How
+ * none: every page), the window, and responsible gaming (none while marketing is paused: a player in a time-out or
+ * self-exclusion, or the browser that met one, responsible-gaming/marketing-pause.ts). How
  * often a popup shows (`frequency`) the site applies. `popup=<id>` answers one popup in preview, whatever its
  * targeting (the back-office preview and `#popup-preview`).
  */
@@ -14,7 +15,6 @@ import { z } from 'zod';
 import type { TDb, TExecutor } from '../../platform/db/database.ts';
 import { ipxUrl } from '../../platform/images.ts';
 import { contentHash } from '../i18n/locales-service.ts';
-import { activeExclusion } from '../responsible-gaming/exclusions.ts';
 import { campaignPopups, type TCampaignPopup } from './schema.ts';
 
 const DEFAULT_LOCALE = 'en';
@@ -50,14 +50,20 @@ export const popupView = (popup: TCampaignPopup, locale: string): TPopup => {
 
 export const listPopups = async (
   db: TExecutor,
-  input: { playerId: number | null; page: string; preview: number; locale: string; now: Date },
+  input: {
+    isPaused: boolean;
+    playerId: number | null;
+    page: string;
+    preview: number;
+    locale: string;
+    now: Date;
+  },
 ) => {
   if (input.preview > 0) {
     const [one] = await db.select().from(campaignPopups).where(eq(campaignPopups.id, input.preview));
     return { count: one ? 1 : 0, items: one ? [popupView(one, input.locale)] : [] };
   }
-  if (input.playerId !== null && (await activeExclusion(db, input.playerId, input.now)))
-    return { count: 0, items: [] };
+  if (input.isPaused) return { count: 0, items: [] };
   const audience = input.playerId === null ? 'visitors' : 'players';
   const rows = (
     await db.select().from(campaignPopups).orderBy(desc(campaignPopups.priority), campaignPopups.id)

@@ -9,7 +9,7 @@ import type { TPromoCodeError } from '@casino/contracts/calls/campaigns';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { invalidParameters } from '../../platform/http/app-error.ts';
+import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
 import { BonusError, grantBonus } from '../bonuses/engine.ts';
 import { bonusTemplates, type TBonusTemplate } from '../bonuses/schema.ts';
 import { bonusItem, bonusWords } from '../bonuses/views.ts';
@@ -123,13 +123,20 @@ export interface TPromoInput {
   code: string;
   /** The signed-in player, or null for a visitor (the registration form). */
   player: TPlayer | null;
+  /** The visitor's browser met a time-out or self-exclusion still in force (marketing-pause.ts). */
+  isBrowserPaused?: boolean;
   locale: string;
   currency: string;
 }
 
-/** campaigns.checkPromocode: what the code gives, or the refusal (InvalidParameterException on promo_code). */
+/**
+ * campaigns.checkPromocode: what the code gives, or the refusal (InvalidParameterException on promo_code). Nothing
+ * is told while marketing is paused: AccessDeniedException (self_excluded), as activateOffer answers.
+ */
 export const checkPromoCode = async (ctx: TAppContext, input: TPromoInput) => {
   const now = ctx.providers.clock.now();
+  if (input.player) await assertMayReceiveOffers(ctx.db, input.player.id, now);
+  else if (input.isBrowserPaused) throw new AppError('AccessDeniedException', { reason: 'self_excluded' });
   const code = await findCode(ctx.db, input.code);
   const template = await templateOf(ctx.db, code);
   const refusal =

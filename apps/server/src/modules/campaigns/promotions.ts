@@ -1,7 +1,8 @@
 /**
  * campaigns.getpromotions, the promotions page: the live deposit offers and the public promo codes, each with the
  * full terms of the bonus it grants (from its bonus template: wagering, max bet, cap, validity, contributions),
- * in the request's locale and currency. The figures come from the data, never from words.
+ * in the request's locale and currency. The figures come from the data, never from words. None while marketing is
+ * paused (a time-out or self-exclusion: responsible-gaming/marketing-pause.ts).
  */
 import { formatMoney, toMajor } from '@casino/contracts';
 import type { TPromotion } from '@casino/contracts/calls/campaigns';
@@ -106,8 +107,9 @@ const claimItem = (offer: TCampaignOffer, templates: TTemplates, input: TInput):
 
 export const listPromotions = async (
   db: TExecutor,
-  input: { locale: string; currency: string; now: Date },
+  input: { isPaused: boolean; locale: string; currency: string; now: Date },
 ) => {
+  if (input.isPaused) return { count: 0, items: [] };
   const templates = new Map((await db.select().from(bonusTemplates)).map((t) => [t.sysname, t]));
   const templatesById = new Map([...templates.values()].map((t) => [t.id, t]));
   const items: TPromotion[] = [];

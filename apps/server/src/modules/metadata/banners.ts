@@ -2,13 +2,13 @@
  * banners.get: the banners of the locale's cms config (content/cms, editable in the back-office) as one list — the
  * same banners the site draws from /nfx/cms-config, resolved the same way (cms-banners.ts: live offer or feature,
  * not finished) — each with its position, and its image under the keys the configuration names
- * (`bannerImageKeys`, e.g. { "desktop": "image", "mobile": "image_mobile" }). A player in a time-out or
- * self-exclusion gets no banner that offers a bonus (marketing respects limits).
+ * (`bannerImageKeys`, e.g. { "desktop": "image", "mobile": "image_mobile" }). None while marketing is paused: a
+ * player in a time-out or self-exclusion, or the browser that met one (responsible-gaming/marketing-pause.ts);
+ * every one of these banners sells play (a bonus, a game, a tournament, cashback).
  */
 import { BANNER_FIELDS } from '@casino/contracts/calls/banners';
 import type { TAppContext } from '../../platform/context.ts';
 import { localeSettings } from '../i18n/locales-service.ts';
-import { activeExclusion } from '../responsible-gaming/exclusions.ts';
 import { resolveCmsBanners } from './cms-banners.ts';
 import { getCmsConfig } from './settings-service.ts';
 
@@ -37,10 +37,11 @@ export const listBanners = async (
     count: number;
     fields: readonly string[];
     position: string;
-    /** The signed-in player: in a time-out or self-exclusion, no banner offers them a bonus. */
-    playerId: number | null;
+    /** Marketing is paused for whoever asks (a time-out or self-exclusion): no banner. */
+    isPaused: boolean;
   },
 ) => {
+  if (input.isPaused) return { count: 0, items: [] };
   const stored =
     (await getCmsConfig(ctx.db, input.locale)) ??
     (await getCmsConfig(ctx.db, (await localeSettings(ctx.db)).defaultLocale));
@@ -60,14 +61,7 @@ export const listBanners = async (
     all.push({ banner: config.authBanner, position: 'auth', id: String(config.authBanner.id ?? 'auth') });
   if (isRecord(config.menuBanner))
     all.push({ banner: config.menuBanner, position: 'menu', id: String(config.menuBanner.id ?? 'menu') });
-  const excluded =
-    input.playerId !== null &&
-    (await activeExclusion(ctx.db, input.playerId, ctx.providers.clock.now())) !== null;
-  const chosen = all.filter(
-    (b) =>
-      (input.position === '' || b.position === input.position) &&
-      !(excluded && typeof b.banner.offer === 'string'),
-  );
+  const chosen = all.filter((b) => input.position === '' || b.position === input.position);
   const fields = input.fields.filter((f) => (BANNER_FIELDS as readonly string[]).includes(f));
   const wanted = (field: string) => fields.length === 0 || fields.includes(field);
   return {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext, TModule } from '../../platform/context.ts';
 import { publicUrl } from '../../platform/public-url.ts';
 import { findEnabledLocale, localeSettings } from '../i18n/locales-service.ts';
+import { isMarketingPaused } from '../responsible-gaming/marketing-pause.ts';
 import { enabledSocialServices } from '../social-auth/providers.ts';
 import { listBanners } from './banners.ts';
 import { resolveCmsBanners } from './cms-banners.ts';
@@ -21,8 +22,16 @@ const notFound = (message: string) => ({ error: 'NotFound', message });
 const register = (app: FastifyInstance, ctx: TAppContext) => {
   ctx.api.handle(ZMetadataGet, () => publicMetadata(ctx.db, enabledSocialServices(ctx.config)));
   ctx.api.handle(ZMetadataGetGeneralInfo, () => generalInfo(ctx.db));
-  ctx.api.handle(ZBannersGet, (params, request) =>
-    listBanners(ctx, { ...params, locale: request.locale, playerId: request.player?.id ?? null }),
+  ctx.api.handle(ZBannersGet, async (params, request) =>
+    listBanners(ctx, {
+      ...params,
+      locale: request.locale,
+      isPaused: await isMarketingPaused(
+        ctx.db,
+        { playerId: request.player?.id ?? null, request },
+        ctx.providers.clock.now(),
+      ),
+    }),
   );
 
   app.get('/nfx/cms-config/:locale', async (request, reply) => {

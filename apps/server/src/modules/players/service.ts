@@ -127,6 +127,12 @@ export const updatePlayer = async (
 export const listContacts = (db: TExecutor, playerId: number): Promise<TPlayerContact[]> =>
   db.select().from(playerContacts).where(eq(playerContacts.playerId, playerId)).orderBy(playerContacts.id);
 
+/** Takes the player off every mailing: each contact and the player's own flag unsubscribed. */
+export const unsubscribeAllContacts = async (db: TExecutor, playerId: number) => {
+  await db.update(playerContacts).set({ isSubscribed: false }).where(eq(playerContacts.playerId, playerId));
+  await updatePlayer(db, playerId, { isSubscribed: false });
+};
+
 export const findContact = async (db: TExecutor, playerId: number, type: 'email' | 'phone') =>
   (
     await db

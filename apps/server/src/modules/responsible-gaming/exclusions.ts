@@ -1,7 +1,8 @@
 /**
  * Time-outs and self-exclusion. While one is in force the player cannot sign in, deposit, play or get
  * marketing. A new exclusion never shortens one in force; there is no call that lifts one, and the database
- * refuses to change or delete a permanent one.
+ * refuses to change or delete a permanent one. A self-exclusion also unsubscribes the player from every mailing:
+ * when it ends, marketing mail resumes only if the player subscribes again (a time-out only pauses it).
  */
 import type { TSelfExclusionPeriod, TTimeOutPeriod } from '@casino/contracts/calls/responsible-gaming';
 import { sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findPlayerById } from '../players/service.ts';
+import { findPlayerById, unsubscribeAllContacts } from '../players/service.ts';
 import { exclusionEnd } from './periods.ts';
 
 export type TExclusionType = 'time_out' | 'self_exclusion';
@@ -88,6 +89,7 @@ export const startExclusion = async (
     sql`insert into rg_exclusions (player_id, type, period, starts_at, ends_at, created_at)
         values (${playerId}, ${type}, ${period}, ${now}, ${endsAt}, ${now})`,
   );
+  if (type === 'self_exclusion') await unsubscribeAllContacts(ctx.db, playerId);
   await ctx.sessions.endAll(playerId);
   const active = await activeExclusion(ctx.db, playerId, now);
   if (!active) throw new Error('exclusion not in force right after it was recorded');

@@ -19,6 +19,7 @@ import { recordActivity } from './activity.ts';
 import { betRulesOf, RG_CHANGED } from './bet-rules.ts';
 import { exclusionView, startExclusion } from './exclusions.ts';
 import { assertFeatureEnabled } from './feature-flags.ts';
+import { rememberPause } from './marketing-pause.ts';
 import { sessionStats } from './session-stats.ts';
 import { responsibleGamingSettings, setLossLimit, setRealityCheck, setSessionLimit } from './settings.ts';
 
@@ -41,6 +42,15 @@ export const responsibleGamingModule: TModule = {
     app.addHook('onRequest', async (request) => {
       if (request.player && request.url.startsWith('/api/'))
         await recordActivity(db, request.player.id, now());
+    });
+    // A sign-in (or any call) refused for a time-out or self-exclusion leaves this browser without marketing
+    // until it ends (marketing-pause.ts): the visitor it becomes is that player.
+    app.addHook('onError', async (request, reply, error) => {
+      if (!(error instanceof AppError) || error.errorData.reason !== 'self_excluded') return;
+      const { until, is_permanent: isPermanent } = error.errorData;
+      if (isPermanent === true) rememberPause(request, reply, ctx.config, null, now());
+      else if (typeof until === 'number')
+        rememberPause(request, reply, ctx.config, new Date(until * 1000), now());
     });
 
     api.handle(ZGetResponsibleGaming, async (_params, request) =>
@@ -72,6 +82,7 @@ export const responsibleGamingModule: TModule = {
       const exclusion = await startExclusion(ctx, player.id, 'time_out', params.period);
       await rulesChanged(player.id);
       await ctx.sessions.end(request, reply);
+      rememberPause(request, reply, ctx.config, exclusion.until, now());
       return exclusionView(exclusion);
     });
     api.handle(ZSelfExclude, async (params, request, reply) => {
@@ -79,6 +90,7 @@ export const responsibleGamingModule: TModule = {
       const exclusion = await startExclusion(ctx, player.id, 'self_exclusion', params.period);
       await rulesChanged(player.id);
       await ctx.sessions.end(request, reply);
+      rememberPause(request, reply, ctx.config, exclusion.until, now());
       return exclusionView(exclusion);
     });
     api.handle(ZGetSessionStats, async (_params, request) =>
@@ -87,6 +99,13 @@ export const responsibleGamingModule: TModule = {
   },
 };
 
-export { canReceiveMarketing } from './exclusions.ts';
+export { canReceiveMarketing, excludedPlayersQuery } from './exclusions.ts';
 export { assertFeatureEnabled, isFeatureEnabled } from './feature-flags.ts';
-export { assertMayBet, assertMayDeposit, assertMaySignIn, refusalAsAppError } from './guards.ts';
+export {
+  assertMayBet,
+  assertMayDeposit,
+  assertMayReceiveOffers,
+  assertMaySignIn,
+  refusalAsAppError,
+} from './guards.ts';
+export { isBrowserPaused, isMarketingPaused, MARKETING_PAUSE_COOKIE } from './marketing-pause.ts';
