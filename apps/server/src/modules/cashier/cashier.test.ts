@@ -302,14 +302,17 @@ describe('deposit limits', () => {
     });
   });
 
-  it('counts concurrent deposits against the limit: they cannot both slip under it', async () => {
-    const { client } = await signedInClient(t.app);
+  it('counts concurrent payments against the limit when they complete: they cannot both slip under it', async () => {
+    const { client, player } = await signedInClient(t.app);
     await client.post('cashier.setdepositlimit', { period: '1', amount: '100' });
-    const results = await Promise.all(
+    const started = await Promise.all(
       [1, 2, 3].map(() => client.post('cashier.makedeposit', { method: 'card', amount: '40' })),
     );
-    expect(results.filter((r) => r.error === null)).toHaveLength(2);
-    expect(results.filter((r) => r.error?.type === 'BillingDepositLimitExceededException')).toHaveLength(1);
+    expect(started.filter((r) => r.error === null)).toHaveLength(3);
+    const paid = await Promise.all(started.map((r) => payByCard(t.app, r.data.redirect_url)));
+    expect(paid.filter((location) => location.startsWith('/cashier/paysuccess/'))).toHaveLength(2);
+    expect(paid.filter((location) => location.startsWith('/cashier/payfail/'))).toHaveLength(1);
+    expect(await main(player.id)).toBe(8_000n);
   });
 });
 
