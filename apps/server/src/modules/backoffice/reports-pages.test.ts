@@ -60,8 +60,12 @@ describe('the report dashboard', () => {
     expect(periods.headers['content-type']).toContain('text/csv');
     const lines = periods.body.trim().split('\r\n');
     expect(lines[0]).toContain('period,active_players,registrations');
+    expect(
+      lines[0]?.endsWith(',open_bets,voided_stakes,player_balances_open,player_balances_close,difference'),
+    ).toBe(true);
+    // Balances: 0.00 at the start, 100.00 − 25.00 + 10.00 at the end, reconciled.
     expect(lines[1]).toBe(
-      '2026-11-21,1,1,1,100.00,100.00,1,0.00,25.00,10.00,15.00,0.00,0.00,15.00,60.00,0.00',
+      '2026-11-21,1,1,1,100.00,100.00,1,0.00,25.00,10.00,15.00,0.00,0.00,15.00,60.00,0.00,0.00,0.00,0.00,85.00,0.00',
     );
     expect(lines.at(-1)?.startsWith('total,1,1,1,')).toBe(true);
     const games = await admin.get('/admin/reports/export.csv?from=2026-11-21&to=2026-11-21&table=games');

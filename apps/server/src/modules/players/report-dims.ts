@@ -32,3 +32,7 @@ export const registrationsBetween = async (db: TExecutor, from: Date, to: Date) 
           where created_at >= ${from} and created_at < ${to} group by 1, 2`,
     )
   ).map((r) => ({ country: r.country ?? '', currency: r.currency, registrations: Number(r.n) }));
+
+/** Every player's currency and country as a query (player_id, currency, country), for a query grouping by them. */
+export const playerGroupsQuery = () =>
+  sql`select id as player_id, currency, coalesce(country_code, '') as country from players`;

@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
 import { gameDims } from '../games/catalogue/game-dims.ts';
 import { toBigInt } from '../ledger/sql.ts';
+import { emptyReconciliation, reconciliationBy, type TReconciliation } from './reconciliation-queries.ts';
 import { rtpDeviation, type TRtpDeviation } from './rtp-stats.ts';
 
 export const PERIODS = ['day', 'week', 'month'] as const;
@@ -36,9 +37,14 @@ export interface TFigures {
   deposits: bigint;
   depositCount: number;
   withdrawals: bigint;
+  /** Settled stakes: of bets settled and rounds closed (open ones are `openBets`, voided ones `voidedStakes`). */
   stakes: bigint;
   wins: bigint;
   ggr: bigint;
+  /** Stakes still open at the period's end: a liability, never revenue. */
+  openBets: bigint;
+  /** Stakes of sportsbook bets voided or cancelled (refunded, in neither stakes nor wins). */
+  voidedStakes: bigint;
   bonusGranted: bigint;
   bonusConverted: bigint;
   /** GGR − converted bonus (the bonus money that became withdrawable). */
@@ -47,6 +53,8 @@ export interface TFigures {
   holdPercent: number;
   /** Sportsbook (product betting) GGR / its stakes, percent. */
   sportsbookMargin: number;
+  /** The players' balances reconciliation (reconciliation-queries.ts); its figures without a play filter only. */
+  balances: TReconciliation;
 }
 
 /** Whether a play filter (game, provider, kind, product) is set: cashier figures are then not attributable. */
@@ -81,6 +89,7 @@ interface TSumRow {
   bonus_converted: string;
   bet_stakes: string;
   bet_wins: string;
+  voided_stakes: string;
 }
 
 const SUMS = sql`coalesce(sum(stakes), 0)::text as stakes, coalesce(sum(wins), 0)::text as wins,
@@ -88,9 +97,15 @@ const SUMS = sql`coalesce(sum(stakes), 0)::text as stakes, coalesce(sum(wins), 0
   coalesce(sum(first_deposits), 0)::int as first_deposits, coalesce(sum(withdrawals), 0)::text as withdrawals,
   coalesce(sum(bonus_granted), 0)::text as bonus_granted, coalesce(sum(bonus_converted), 0)::text as bonus_converted,
   coalesce(sum(stakes) filter (where product = 'betting'), 0)::text as bet_stakes,
-  coalesce(sum(wins) filter (where product = 'betting'), 0)::text as bet_wins`;
+  coalesce(sum(wins) filter (where product = 'betting'), 0)::text as bet_wins,
+  coalesce(sum(voided_stakes), 0)::text as voided_stakes`;
 
-const figuresOf = (r: TSumRow, active: number, registrations: number): TFigures => {
+const figuresOf = (
+  r: TSumRow,
+  active: number,
+  registrations: number,
+  balances: TReconciliation = emptyReconciliation(),
+): TFigures => {
   const stakes = toBigInt(r.stakes);
   const wins = toBigInt(r.wins);
   const ggr = stakes - wins;
@@ -108,11 +123,14 @@ const figuresOf = (r: TSumRow, active: number, registrations: number): TFigures 
     stakes,
     wins,
     ggr,
+    openBets: balances.openBets,
+    voidedStakes: toBigInt(r.voided_stakes),
     bonusGranted: toBigInt(r.bonus_granted),
     bonusConverted,
     ngr: ggr - bonusConverted,
     holdPercent: percent(ggr, stakes),
     sportsbookMargin: percent(betStakes - toBigInt(r.bet_wins), betStakes),
+    balances,
   };
 };
 
@@ -186,7 +204,7 @@ const countBits = (map: Uint8Array) => {
  * once over each period and over the range) come from the days' bitmaps of players who staked.
  */
 export const reportFigures = async (db: TExecutor, f: TReportFilter) => {
-  const [rows, [total], active, regs, regTotal] = await Promise.all([
+  const [rows, [total], active, regs, regTotal, balances] = await Promise.all([
     queryRows<TSumRow>(
       db,
       sql`select to_char(date_trunc(${f.period}, day), 'YYYY-MM-DD') as period, ${SUMS}
@@ -196,15 +214,24 @@ export const reportFigures = async (db: TExecutor, f: TReportFilter) => {
     activePlayers(db, f),
     registrationsBy(db, f, true),
     registrationsBy(db, f, false),
+    reconciliationBy(db, f),
   ]);
-  const periods = rows.map((r) => figuresOf(r, active.byPeriod.get(r.period) ?? 0, regs.get(r.period) ?? 0));
-  // Periods with registrations but no money still show.
-  for (const [period, n] of regs)
-    if (!periods.some((p) => p.period === period)) periods.push(figuresOf({ ...EMPTY, period }, 0, n));
+  const periods = rows.map((r) =>
+    figuresOf(r, active.byPeriod.get(r.period) ?? 0, regs.get(r.period) ?? 0, balances.periods.get(r.period)),
+  );
+  // Periods with registrations or balances but no play still show.
+  for (const period of new Set([...regs.keys(), ...balances.periods.keys()]))
+    if (!periods.some((p) => p.period === period))
+      periods.push(figuresOf({ ...EMPTY, period }, 0, regs.get(period) ?? 0, balances.periods.get(period)));
   periods.sort((a, b) => a.period.localeCompare(b.period));
   return {
     periods,
-    total: figuresOf(total ?? { ...EMPTY, period: 'total' }, active.total, regTotal.get('total') ?? 0),
+    total: figuresOf(
+      total ?? { ...EMPTY, period: 'total' },
+      active.total,
+      regTotal.get('total') ?? 0,
+      balances.total,
+    ),
   };
 };
 const EMPTY: TSumRow = {
@@ -219,6 +246,7 @@ const EMPTY: TSumRow = {
   bonus_converted: '0',
   bet_stakes: '0',
   bet_wins: '0',
+  voided_stakes: '0',
 };
 
 export interface TGameFigures extends TRtpDeviation {

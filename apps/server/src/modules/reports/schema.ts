@@ -1,6 +1,7 @@
-/** The reports tables (migrations/0910_reports.sql is the truth; these declarations match it). */
+/** The reports tables (migrations 0910, 1010 and 1100 are the truth; these declarations match them). */
 import {
   bigint,
+  boolean,
   customType,
   date,
   doublePrecision,
@@ -33,6 +34,10 @@ export const reportPlayerDays = pgTable(
     withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull(),
     bonusGranted: bigint('bonus_granted', { mode: 'bigint' }).notNull(),
     bonusConverted: bigint('bonus_converted', { mode: 'bigint' }).notNull(),
+    /** Stakes still open at the day's end (a liability, not in `stakes`). */
+    openStakes: bigint('open_stakes', { mode: 'bigint' }).notNull().default(0n),
+    /** Stakes of sportsbook bets voided or cancelled that day (in neither `stakes` nor `wins`). */
+    voidedStakes: bigint('voided_stakes', { mode: 'bigint' }).notNull().default(0n),
   },
   (t) => [primaryKey({ columns: [t.day, t.playerId, t.product, t.game] })],
 );
@@ -52,7 +57,41 @@ export const reportRegistrations = pgTable(
 export const reportDays = pgTable('report_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  /** Aggregated with its balances and movements (migration 1100). */
+  reconciled: boolean('reconciled').notNull().default(false),
 });
+
+/** Per day, currency, country, ledger kind, detail and account: what the kind moved on the players' balances. */
+export const reportMovements = pgTable(
+  'report_movements',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    kind: text('kind').notNull(),
+    detail: text('detail').notNull(),
+    /** main, bonus, betting_bonus, or 'house' (house money shown beside the players', not in their balances). */
+    account: text('account').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency, t.country, t.kind, t.detail, t.account] })],
+);
+export type TMovementRow = typeof reportMovements.$inferInsert;
+
+/** Per day, currency and country: the players' balances at the day's start and end, measured from the ledger. */
+export const reportBalances = pgTable(
+  'report_balances',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    opening: bigint('opening', { mode: 'bigint' }).notNull(),
+    closing: bigint('closing', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency, t.country] })],
+);
+export type TBalanceRow = typeof reportBalances.$inferInsert;
 
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 

@@ -83,3 +83,24 @@ export const gameVolumeBetween = async (
     wins: BigInt(r.wins),
   }));
 };
+
+/** How far back a round still counts as open: older rounds count as settled (their stake in GGR) from then on. */
+export const OPEN_ROUND_WINDOW_MS = 86_400_000;
+
+/**
+ * Per player and game, the stakes of the real-money rounds open at `at`: started in the day before it and, now,
+ * still open or closed at or after it (a round's stakes as they are now).
+ */
+export const openRoundStakesAt = async (
+  db: TExecutor,
+  at: Date,
+): Promise<{ playerId: number; game: string; stakes: bigint }[]> => {
+  const rows = await queryRows<{ player_id: string; game: string; stakes: string }>(
+    db,
+    sql`select player_id::text as player_id, game, sum(bet_total)::text as stakes from game_rounds
+        where created_at >= ${new Date(at.getTime() - OPEN_ROUND_WINDOW_MS)} and created_at < ${at}
+          and mode = 'real' and bet_total > 0 and (status = 'open' or updated_at >= ${at})
+        group by 1, 2`,
+  );
+  return rows.map((r) => ({ playerId: Number(r.player_id), game: r.game, stakes: BigInt(r.stakes) }));
+};

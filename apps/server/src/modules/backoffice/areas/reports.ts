@@ -13,7 +13,16 @@ import { isDay, parseReportFilter } from '../report-filter.ts';
 import { field, queryOf, type TRouteArea } from '../route-kit.ts';
 import { reportsBody } from '../ui/reports-page.ts';
 
-const major = (cents: bigint) => (Number(cents) / 100).toFixed(2);
+/** Cents as major units with 2 decimals, exactly (no float). */
+const major = (cents: bigint) => {
+  const abs = cents < 0n ? -cents : cents;
+  return `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+/** Without a play filter: the players' balances at the period's start and end, and opening + movements − closing. */
+const balanceCells = (p: TFigures, cashier: boolean) =>
+  cashier && p.balances.days.length > 0
+    ? [major(p.balances.opening), major(p.balances.closing), major(p.balances.difference)]
+    : ['', '', ''];
 const periodRow = (p: TFigures, cashier: boolean) => [
   p.period,
   p.activePlayers,
@@ -31,6 +40,9 @@ const periodRow = (p: TFigures, cashier: boolean) => [
   major(p.ngr),
   p.holdPercent.toFixed(2),
   p.sportsbookMargin.toFixed(2),
+  major(p.openBets),
+  major(p.voidedStakes),
+  ...balanceCells(p, cashier),
 ];
 const PERIOD_HEADER = [
   'period',
@@ -49,6 +61,11 @@ const PERIOD_HEADER = [
   'ngr',
   'hold_pct',
   'sportsbook_margin_pct',
+  'open_bets',
+  'voided_stakes',
+  'player_balances_open',
+  'player_balances_close',
+  'difference',
 ];
 
 export const reportsArea: TRouteArea = (admin, kit, ctx) => {
