@@ -86,34 +86,35 @@ describe('the deposit limit counts completed deposits only', () => {
     expect((await client.post('cashier.makedeposit', { method: 'card', amount: '10' })).error).toBeNull();
   });
 
-  it('a payment completing past the limit is refunded, not credited, when two complete together', async () => {
+  it('payments completing past the limit are refunded, not credited, when several complete at once', async () => {
     const { client, player } = await signedInClient(t.app);
-    await payByCard(t.app, (await startDeposit(client, 'card', '50')).redirect_url);
+    await payByCard(t.app, (await startDeposit(client, 'card', '40')).redirect_url);
     await client.post('cashier.setdepositlimit', { period: '1', amount: '60' });
-    // Both fit when they start: an open payment holds nothing back.
-    const first = await startDeposit(client, 'card', '10');
-    const second = await startDeposit(client, 'card', '10');
-    const results = await Promise.all([
-      payByCard(t.app, first.redirect_url),
-      payByCard(t.app, second.redirect_url),
-    ]);
-    const ids = [first.transaction_id, second.transaction_id];
+    // All fit when they start ($20 left, $10 each): an open payment holds nothing back.
+    const started = await Promise.all([1, 2, 3, 4, 5].map(() => startDeposit(client, 'card', '10')));
+    const results = await Promise.all(started.map((d) => payByCard(t.app, d.redirect_url)));
+    const ids = started.map((d) => d.transaction_id);
     const states = await Promise.all(ids.map(deposit));
-    expect(states.map((s) => s?.status).sort()).toEqual(['refunded', 'success']);
-    const refused = states.findIndex((s) => s?.status === 'refunded');
-    expect(states[refused]?.status_reason).toBe('deposit_limit');
-    expect(results[refused]).toBe(`/cashier/payfail/${ids[refused]}`);
-    expect(results[1 - refused]).toBe(`/cashier/paysuccess/${ids[1 - refused]}`);
+    expect(states.filter((s) => s?.status === 'success')).toHaveLength(2);
+    expect(states.filter((s) => s?.status === 'refunded')).toHaveLength(3);
+    ids.forEach((id, i) => {
+      const refunded = states[i]?.status === 'refunded';
+      expect(states[i]?.status_reason).toBe(refunded ? 'deposit_limit' : null);
+      expect(results[i]).toBe(`/cashier/${refunded ? 'payfail' : 'paysuccess'}/${id}`);
+    });
     expect(await main(player.id)).toBe(6_000n);
     expect((await client.get('account.getDepositLimit')).data.available_amount).toBe(0);
 
     await t.app.ctx.jobs.drain();
-    expect(await sessionStatus(ids[refused] ?? '')).toBe('refunded');
-    expect(await historyItem(client, ids[refused] ?? '')).toMatchObject({
-      status: 'refunded',
-      reason: 'deposit_limit',
-      can_cancel: false,
-    });
+    const refundedIds = ids.filter((_, i) => states[i]?.status === 'refunded');
+    for (const id of refundedIds) {
+      expect(await sessionStatus(id)).toBe('refunded');
+      expect(await historyItem(client, id)).toMatchObject({
+        status: 'refunded',
+        reason: 'deposit_limit',
+        can_cancel: false,
+      });
+    }
   });
 });
 
