@@ -5,12 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePlayer } from '../../test/factories.ts';
+import { signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { gameDims, type TGameDims } from '../games/catalogue/game-dims.ts';
 import { HOUSE } from '../ledger/accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { queryRows } from '../ledger/sql.ts';
+import { feedClient } from '../sportsbook/test-feed.ts';
 import { walletService } from '../wallet/wallet-service.ts';
 import { recomputeReportDay } from './aggregate-day.ts';
 import { gameFigures, playerLifetime, reportFigures, type TReportFilter } from './report-queries.ts';
@@ -41,7 +42,8 @@ const post = (
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { SPORTSBOOK_LIVE_DELAY_MS: '0' } });
+  const feed = feedClient(t.app);
   catalogue = await gameDims(t.app.ctx.db);
   const games = [...catalogue.values()].slice(0, 4).map((g) => g.sysname);
   const people = [
@@ -54,7 +56,7 @@ beforeAll(async () => {
   for (const [d, day] of DAYS.entries()) {
     for (const [i, who] of people.entries()) {
       t.clock.set(new Date(`${day}T0${i + 1}:00:00Z`));
-      const { player } = await makePlayer(t.app, who);
+      const { player, client } = await signedInClient(t.app, who);
       playerIds.push(player.id);
       const id = player.id;
       const deposit = BigInt(5_000 + rand(100_000));
@@ -118,25 +120,20 @@ beforeAll(async () => {
         amount: 100n,
       });
       if (i === 3) {
+        // A sportsbook single at odds 2, placed and settled the same day: won on even days, lost on odd ones.
         const stake = BigInt(1_000 + rand(1_000));
-        await post(
-          `sb-bet-${id}`,
-          'sportsbook.bet',
-          [
-            { account: { playerId: id, kind: 'main' }, amount: -stake },
-            { account: 'house:sportsbook', amount: stake },
-          ],
-          { product: 'betting' },
-        );
-        await post(
-          `sb-win-${id}`,
-          'sportsbook.win',
-          [
-            { account: { playerId: id, kind: 'main' }, amount: stake / 3n },
-            { account: 'house:sportsbook', amount: -stake / 3n },
-          ],
-          { product: 'betting' },
-        );
+        await feed.football(`rep${d}`, [2, 3.5, 4]);
+        const placed = await client.post('sportsbook.placeBet', {
+          selections: JSON.stringify([
+            { event_id: `rep${d}`, market_id: 1, specifiers: '', outcome_id: '1', odds: 2 },
+          ]),
+          type: 'single',
+          stake: (Number(stake) / 100).toFixed(2),
+          accept_odds: 'none',
+          bet_uuid: `rep-${id}`,
+        });
+        if (placed.error) throw new Error(JSON.stringify(placed.error));
+        await feed.settle1x2(`rep${d}`, d % 2 === 0 ? '1' : '2');
       }
       if (i === 1 || i === 2) {
         const amount = 2_000n + BigInt(d);
