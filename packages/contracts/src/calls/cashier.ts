@@ -153,6 +153,11 @@ export const ZGetWithdrawSettings = defineCall({
     kyc_threshold: ZMoneyValue,
     is_verified: z.boolean(),
     has_confirmed_contact: z.boolean(),
+    /**
+     * Bonus money a withdrawal would cost if it is paid: `active`, the active bonus a new withdrawal pauses; `held`,
+     * bonuses already paused by pending withdrawals (back if they are cancelled or declined). 0 under isolation.
+     */
+    bonus_at_stake: z.object({ active: ZMoneyValue, held: ZMoneyValue }),
   }),
 });
 
@@ -177,7 +182,7 @@ export const ZMakeWithdrawal = defineCall({
   method: 'POST',
   access: 'user',
   summary:
-    "Requests a withdrawal from the main balance; the money is held until an operator approves it. While a bonus is active (bonus isolation off) the withdrawal forfeits it: without burn_bonuses=1 it is refused with invalid_parameters.burn_bonuses = 'required' and burn_amount, the bonus money that would be lost.",
+    "Requests a withdrawal from the main balance; the money is held until an operator approves it. While a bonus is active or paused by another pending withdrawal (bonus isolation off), the withdrawal pauses it until it is settled: paid, the bonus is forfeited; cancelled or declined, it comes back. Without burn_bonuses=1 it is refused with invalid_parameters.burn_bonuses = 'required' and burn_amount, the bonus money that would be lost.",
   params: z.preprocess(
     gatherRequisites,
     z
@@ -194,6 +199,8 @@ export const ZMakeWithdrawal = defineCall({
     status: z.enum(CASHIER_STATUSES),
     amount: ZMoneyValue,
     currency: z.string(),
+    /** The bonus money this withdrawal paused: lost when it is paid, back when it is cancelled or declined. */
+    bonus_held: ZMoneyValue,
   }),
 });
 
@@ -201,12 +208,18 @@ export const ZCancelWithdrawal = defineCall({
   name: 'cashier.cancelwithdrawal',
   method: 'POST',
   access: 'user',
-  summary: 'Cancels a withdrawal still waiting for approval; the money returns to the main balance.',
+  summary:
+    'Cancels a withdrawal still waiting for approval; the money returns to the main balance, and a bonus it paused comes back.',
   params: z
     .object({ transaction_id: zText(), id: zText() })
     .loose()
     .transform((p) => ({ transaction_id: p.transaction_id || p.id })),
-  data: z.object({ transaction_id: z.string(), status: z.enum(CASHIER_STATUSES) }),
+  data: z.object({
+    transaction_id: z.string(),
+    status: z.enum(CASHIER_STATUSES),
+    /** The bonus money that came back with the cancel (0 when the withdrawal paused none, or it had expired). */
+    bonus_returned: ZMoneyValue,
+  }),
 });
 
 export const ZCancelDeposit = defineCall({

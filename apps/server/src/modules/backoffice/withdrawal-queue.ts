@@ -138,7 +138,7 @@ export const reviewWithdrawal = async (
   const reason = input.reason?.trim() ?? '';
   if (input.decision === 'decline' && reason.length < 3)
     throw new AppError('InvalidParameterException', { invalid_parameters: { reason: 'requiredField' } });
-  const status =
+  const { status, bonusReturned } =
     input.decision === 'approve'
       ? await approveWithdrawal(ctx, input.id, actor.email)
       : await declineWithdrawal(ctx, input.id, actor.email);
@@ -152,7 +152,7 @@ export const reviewWithdrawal = async (
       currency: before.currency,
       method: before.method,
     },
-    after: { status },
+    after: bonusReturned > 0n ? { status, bonus_returned: bonusReturned.toString() } : { status },
     reason: input.decision === 'decline' ? reason.slice(0, 500) : null,
     dedupeKey: `withdrawal:${input.id}:resolved`,
     at: ctx.providers.clock.now(),

@@ -73,6 +73,7 @@ describe('cashier settings', () => {
       kyc_threshold: 2000,
       is_verified: false,
       has_confirmed_contact: true,
+      bonus_at_stake: { active: 0, held: 0 },
     });
     expect(w.data.methods[0].requisites.map((f: { sysname: string }) => f.sysname)).toEqual([
       'card_holder',
@@ -330,7 +331,11 @@ describe('withdrawals', () => {
     expect(w.data).toMatchObject({ status: 'pending', amount: 30, currency: 'USD' });
     expect(await main(player.id)).toBe(7_000n);
     const cancel = await client.post('cashier.cancelwithdrawal', { transaction_id: w.data.transaction_id });
-    expect(cancel.data).toEqual({ transaction_id: w.data.transaction_id, status: 'cancelled' });
+    expect(cancel.data).toEqual({
+      transaction_id: w.data.transaction_id,
+      status: 'cancelled',
+      bonus_returned: 0,
+    });
     expect(await main(player.id)).toBe(10_000n);
     expect(
       (await client.post('cashier.cancelwithdrawal', { transaction_id: w.data.transaction_id })).data.status,
@@ -343,14 +348,14 @@ describe('withdrawals', () => {
       requisites: JSON.stringify({ account_holder: 'Jane Doe', iban: 'GB82 WEST 1234 5698 7654 32' }),
     });
     expect(json.error).toBeNull();
-    expect(await approveWithdrawal(t.app.ctx, json.data.transaction_id, 'op1')).toBe('success');
+    expect((await approveWithdrawal(t.app.ctx, json.data.transaction_id, 'op1')).status).toBe('success');
     expect(
       (await client.post('cashier.cancelwithdrawal', { transaction_id: json.data.transaction_id })).error
         .type,
     ).toBe('WithdrawalDeclinedException');
     expect(await main(player.id)).toBe(5_000n);
     const third = await client.post('cashier.makewithdrawal', { ...card, amount: '20' });
-    expect(await declineWithdrawal(t.app.ctx, third.data.transaction_id, 'op1')).toBe('failed');
+    expect((await declineWithdrawal(t.app.ctx, third.data.transaction_id, 'op1')).status).toBe('failed');
     expect(await main(player.id)).toBe(5_000n);
     const history = await client.get('cashier.gethistory', { type: 'withdrawal', offset: 0, count: 10 });
     expect(history.data.count).toBe(3);

@@ -1,8 +1,9 @@
 /**
  * cashier.makewithdrawal: from the main balance only. Gates in order: method and amount, requisites (§5 rules),
  * a confirmed contact, identity verification over the threshold, per-transaction and per-period limits, the
- * registered checks (bonus wagering); then the money moves main → house:withdrawals_pending in the same
- * transaction, held until an operator approves (review-withdrawal.ts) or the player cancels.
+ * registered checks (an active bonus is paused until the withdrawal settles, with the player's consent); then the
+ * money moves main → house:withdrawals_pending in the same transaction, held until an operator approves
+ * (review-withdrawal.ts) or the player cancels.
  */
 import { type Cents, rules, toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
@@ -25,7 +26,7 @@ export interface TMakeWithdrawalInput {
   method: string;
   amount: string;
   requisites: Record<string, string>;
-  /** burn_bonuses=1: the player agreed to forfeit their active bonuses (modules/bonuses/withdrawal-forfeit.ts). */
+  /** burn_bonuses=1: the player agreed to lose their bonuses if it is paid (modules/bonuses/withdrawal-forfeit.ts). */
   burnBonuses?: boolean;
 }
 
@@ -103,6 +104,7 @@ export const makeWithdrawal = async (ctx: TAppContext, player: TPlayer, input: T
 
   const now = ctx.providers.clock.now();
   const id = ctx.providers.random.uuid();
+  let bonusHeld = 0n;
   try {
     await ctx.db.transaction(async (tx) => {
       await lockPlayerAccounts(tx, [player.id]);
@@ -118,7 +120,7 @@ export const makeWithdrawal = async (ctx: TAppContext, player: TPlayer, input: T
             available_amount: toMajor(limit > used ? limit - used : 0n),
           });
       }
-      await runWithdrawalChecks({
+      ({ bonusHeld } = await runWithdrawalChecks({
         tx,
         ctx,
         player,
@@ -126,7 +128,7 @@ export const makeWithdrawal = async (ctx: TAppContext, player: TPlayer, input: T
         method: method.sysname,
         transactionId: id,
         burnBonuses: input.burnBonuses === true,
-      });
+      }));
       await tx.execute(
         sql`insert into cashier_transactions (id, player_id, type, method, provider, amount, currency, status,
               requisites, created_at, updated_at)
@@ -155,5 +157,6 @@ export const makeWithdrawal = async (ctx: TAppContext, player: TPlayer, input: T
     status: 'pending' as const,
     amount: toMajor(amount),
     currency: player.currency,
+    bonus_held: toMajor(bonusHeld),
   };
 };

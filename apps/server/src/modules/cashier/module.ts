@@ -25,6 +25,7 @@ import { makeDeposit } from './make-deposit.ts';
 import { hasConfirmedContact, makeWithdrawal, withdrawnWithin } from './make-withdrawal.ts';
 import { cancelWithdrawal } from './review-withdrawal.ts';
 import { AMOUNT_PRESETS, BANKS, PAYMENT_METHODS, WITHDRAWAL_RULES } from './settings.ts';
+import { previewWithdrawalChecks } from './withdrawal-checks.ts';
 
 const playerOf = (request: FastifyRequest) => {
   if (!request.player) throw notAuthorized();
@@ -61,11 +62,12 @@ export const cashierModule: TModule = {
     api.handle(ZGetBanks, () => ({ items: BANKS }));
     api.handle(ZGetWithdrawSettings, async (_params, request) => {
       const player = playerOf(request);
-      const [balances, today, week, confirmed] = await Promise.all([
+      const [balances, today, week, confirmed, stake] = await Promise.all([
         getBalances(db, player.id),
         withdrawnWithin(db, player.id, 1, now()),
         withdrawnWithin(db, player.id, 7, now()),
         hasConfirmedContact(db, player.id),
+        previewWithdrawalChecks(db, player.id),
       ]);
       const left = (limit: bigint, used: bigint) => major(limit > used ? limit - used : 0n);
       return {
@@ -81,14 +83,19 @@ export const cashierModule: TModule = {
         kyc_threshold: major(WITHDRAWAL_RULES.kycThreshold),
         is_verified: player.isVerified,
         has_confirmed_contact: confirmed,
+        bonus_at_stake: { active: major(stake.bonusActive), held: major(stake.bonusHeld) },
       };
     });
     api.handle(ZMakeDeposit, (params, request) => makeDeposit(ctx, playerOf(request), params));
     api.handle(ZMakeWithdrawal, (params, request) => makeWithdrawal(ctx, playerOf(request), params));
-    api.handle(ZCancelWithdrawal, async (params, request) => ({
-      transaction_id: params.transaction_id,
-      status: await cancelWithdrawal(ctx, playerOf(request).id, params.transaction_id),
-    }));
+    api.handle(ZCancelWithdrawal, async (params, request) => {
+      const resolved = await cancelWithdrawal(ctx, playerOf(request).id, params.transaction_id);
+      return {
+        transaction_id: params.transaction_id,
+        status: resolved.status,
+        bonus_returned: major(resolved.bonusReturned),
+      };
+    });
     api.handle(ZCancelDeposit, async (params, request) => ({
       transaction_id: params.transaction_id,
       status: await cancelDeposit(ctx, playerOf(request).id, params.transaction_id),

@@ -192,7 +192,7 @@ describe('money never lost or made up (property)', () => {
           } else {
             const w = withdrawals[op.index];
             if (!w) continue;
-            expect(await cancelWithdrawal(ctx, player.id, w.id)).toBe('cancelled');
+            expect((await cancelWithdrawal(ctx, player.id, w.id)).status).toBe('cancelled');
             if (w.pending) {
               w.pending = false;
               main += w.amount;

@@ -3,8 +3,9 @@
  * a third party's seamless-wallet bets, wins and rollbacks (repeated ids, a rollback before its bet, a rollback of
  * a bet after its win), deposits and withdrawals (with and without burn_bonuses), for a player with an active
  * deposit bonus. After every step: the ledger audit is clean, every balance equals a simple model's (real money
- * first, then bonus; a win in the proportion of its round's stakes; a withdrawal forfeits the bonus only with the
- * player's consent), a registered consequence saw each wallet transaction exactly once, and the bonus's wagering
+ * first, then bonus; a win in the proportion of its round's stakes; a withdrawal holds the bonus only with the
+ * player's consent, its payout forfeits it and the cancel of the last withdrawal holding it gives it back), a
+ * registered consequence saw each wallet transaction exactly once, and the bonus's wagering
  * progress equals the model's (slots 100 %, other kinds 10 %, real mode only, a rollback takes its bet's share
  * back). The bonus engine's own property test is modules/bonuses/bonus.property.test.ts.
  */
@@ -26,7 +27,7 @@ import { walletService } from '../wallet/wallet-service.ts';
 import { depositedClient } from './cashier-test-helpers.ts';
 import { makeDeposit } from './make-deposit.ts';
 import { makeWithdrawal } from './make-withdrawal.ts';
-import { cancelWithdrawal } from './review-withdrawal.ts';
+import { approveWithdrawal, cancelWithdrawal } from './review-withdrawal.ts';
 import { settleDeposit } from './settle-deposit.ts';
 
 /** Fixed, so a failure replays; fast-check prints the seed and the shrunk path of a failing run. */
@@ -70,7 +71,8 @@ type TOp =
   | { type: 'rollback'; tx: number; ref: number }
   | { type: 'deposit'; cents: number }
   | { type: 'withdraw'; cents: number; burn: boolean }
-  | { type: 'cancel'; index: number };
+  | { type: 'cancel'; index: number }
+  | { type: 'approve'; index: number };
 
 const mode = fc.constantFrom<TMode>('real', 'demo');
 const ops: fc.Arbitrary<TOp> = fc.oneof(
@@ -130,6 +132,7 @@ const ops: fc.Arbitrary<TOp> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('cancel' as const), index: fc.nat(2) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('approve' as const), index: fc.nat(2) }) },
 );
 
 /** 'ok', or the refusal's code (wallet) or type (API, cashier). */
@@ -154,8 +157,14 @@ interface TStake {
 class Model {
   readonly balance: Record<TMode, bigint> = { real: STARTING_DEPOSIT, demo: DEMO_FUNDS };
   bonus = 0n;
-  /** The welcome bonus: active until its wagering is met (converted), or a withdrawal forfeits it. */
-  bonusStatus: 'active' | 'completed' | 'forfeited' = 'active';
+  /**
+   * The welcome bonus: active until its wagering is met (converted); held while withdrawals that cost it wait (its
+   * money in `stash`), forfeited when one of them is paid, active again when the last of them is cancelled.
+   */
+  bonusStatus: 'active' | 'held' | 'completed' | 'forfeited' = 'active';
+  stash = 0n;
+  /** The pending withdrawals holding the bonus. */
+  readonly holds = new Set<string>();
   requirement = 0n;
   wagered = 0n;
   readonly bets = new Map<string, { amount: bigint; rolledBack: boolean; stake: TStake }>();
@@ -169,7 +178,7 @@ class Model {
   >();
   /** The open mines round per mode, and its stake's sources. */
   readonly mines = new Map<TMode, { roundId: string; revealed: number[]; stake: TStake }>();
-  readonly withdrawals: { id: string; amount: bigint; pending: boolean }[] = [];
+  readonly withdrawals: { id: string; amount: bigint; status: 'pending' | 'cancelled' | 'success' }[] = [];
 
   /** What a stake in this mode can draw on. */
   spendable(mode: TMode) {
@@ -199,6 +208,7 @@ class Model {
   credit(mode: TMode, amount: bigint, share: bigint) {
     this.balance[mode] += amount - share;
     if (this.bonusStatus === 'active') this.bonus += share;
+    else if (this.bonusStatus === 'held') this.stash += share;
     else if (this.bonusStatus === 'completed') this.balance.real += share;
   }
 
@@ -445,27 +455,62 @@ const steps: { [K in TOp['type']]: (run: TRun, op: Extract<TOp, { type: K }>) =>
       ).transaction_id;
     });
     const { model } = run;
-    // An active bonus with money left needs the player's consent (burn_bonuses); then it is forfeited.
-    const asks = model.bonusStatus === 'active' && model.bonus > 0n && !op.burn;
+    // A bonus with money left, active or held by another withdrawal, needs the player's consent (burn_bonuses);
+    // then this withdrawal holds it too.
+    const atStake =
+      (model.bonusStatus === 'active' && model.bonus > 0n) ||
+      (model.bonusStatus === 'held' && model.stash > 0n);
     expect(got, 'withdraw').toBe(
-      asks ? 'InvalidParameterException' : amount > model.balance.real ? 'WithdrawalDeclinedException' : 'ok',
+      atStake && !op.burn
+        ? 'InvalidParameterException'
+        : amount > model.balance.real
+          ? 'WithdrawalDeclinedException'
+          : 'ok',
     );
     if (got !== 'ok') return;
     if (model.bonusStatus === 'active') {
-      model.bonusStatus = 'forfeited';
+      model.bonusStatus = 'held';
+      model.stash = model.bonus;
       model.bonus = 0n;
     }
-    model.withdrawals.push({ id, amount, pending: true });
+    if (model.bonusStatus === 'held') model.holds.add(id);
+    model.withdrawals.push({ id, amount, status: 'pending' });
     model.balance.real -= amount;
   },
 
   async cancel(run, op) {
-    const w = run.model.withdrawals[op.index];
+    const { model } = run;
+    const w = model.withdrawals[op.index];
     if (!w) return;
-    expect(await cancelWithdrawal(t.app.ctx, run.player.id, w.id)).toBe('cancelled');
-    if (!w.pending) return;
-    w.pending = false;
-    run.model.balance.real += w.amount;
+    const got = await outcome(async () => {
+      expect((await cancelWithdrawal(t.app.ctx, run.player.id, w.id)).status).toBe('cancelled');
+    });
+    expect(got, 'cancel').toBe(w.status === 'success' ? 'WithdrawalDeclinedException' : 'ok');
+    if (w.status !== 'pending') return;
+    w.status = 'cancelled';
+    model.balance.real += w.amount;
+    if (model.holds.delete(w.id) && model.holds.size === 0 && model.bonusStatus === 'held') {
+      model.bonusStatus = 'active';
+      model.bonus = model.stash;
+      model.stash = 0n;
+    }
+  },
+
+  async approve(run, op) {
+    const { model } = run;
+    const w = model.withdrawals[op.index];
+    if (!w) return;
+    const got = await outcome(async () => {
+      expect((await approveWithdrawal(t.app.ctx, w.id, 'op')).status).toBe('success');
+    });
+    expect(got, 'approve').toBe(w.status === 'cancelled' ? 'WithdrawalDeclinedException' : 'ok');
+    if (w.status !== 'pending') return;
+    w.status = 'success';
+    if (model.holds.has(w.id) && model.bonusStatus === 'held') {
+      model.bonusStatus = 'forfeited';
+      model.stash = 0n;
+      model.holds.clear();
+    }
   },
 };
 
@@ -510,9 +555,11 @@ const checkAfterStep = async (run: TRun, label: string) => {
   });
   expect(await betLogDifferences(t.app, player.id), `${label}: consequence log`).toEqual([]);
   expect(await wageredOf(t.app, player.id), `${label}: wagered`).toBe(model.wagered);
+  // A bonus's hold and release repeat by design (one per withdrawal, each with its own key).
   const twice = await queryRows(
     ctx.db,
-    sql`select reference from ledger_transactions where reference is not null
+    sql`select reference from ledger_transactions
+        where reference is not null and kind not in ('bonus.hold', 'bonus.release')
         group by reference, kind having count(*) > 1`,
   );
   expect(twice, `${label}: a reference moved money twice`).toEqual([]);

@@ -1,7 +1,10 @@
 /**
  * What happens to a held withdrawal: the player cancels it or an operator declines it (the money returns to
- * main), or an operator approves it (the money leaves to the payment provider). Each happens at most once.
+ * main), or an operator approves it (the money leaves to the payment provider). Each happens at most once. The
+ * registered checks settle what they did in the same transaction: a bonus the request paused is forfeited when the
+ * withdrawal is paid and comes back when it is cancelled or declined (modules/bonuses/withdrawal-forfeit.ts).
  */
+import type { Cents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
@@ -9,17 +12,23 @@ import { HOUSE } from '../ledger/accounts.ts';
 import { publishBalances } from '../ledger/balances.ts';
 import { postInTransaction } from '../ledger/post-transaction.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { settleWithdrawalChecks, type TWithdrawalOutcome } from './withdrawal-checks.ts';
 
-type TOutcome = 'cancelled' | 'declined' | 'approved';
+export interface TResolvedWithdrawal {
+  status: 'success' | 'cancelled' | 'failed';
+  /** Bonus money the request had paused that came back with this outcome (0 when none, or repeated). */
+  bonusReturned: Cents;
+}
 
 const resolveWithdrawal = async (
   ctx: TAppContext,
   id: string,
-  outcome: TOutcome,
+  outcome: TWithdrawalOutcome,
   options: { playerId?: number; operator?: string } = {},
-) => {
+): Promise<TResolvedWithdrawal> => {
   const now = ctx.providers.clock.now();
   let playerToPublish: number | null = null;
+  let bonusReturned = 0n;
   const status = await ctx.db.transaction(async (tx) => {
     const [row] = await queryRows<{ player_id: unknown; amount: unknown; status: string }>(
       tx,
@@ -54,21 +63,22 @@ const resolveWithdrawal = async (
     await tx.execute(
       sql`update cashier_transactions set status = ${target}, updated_at = ${now} where id = ${id}`,
     );
+    ({ bonusReturned } = await settleWithdrawalChecks({ tx, ctx, playerId, transactionId: id, outcome }));
     if (outcome !== 'approved') playerToPublish = playerId;
     return target;
   });
   if (playerToPublish !== null) await publishBalances(ctx.db, ctx.bus, [playerToPublish]);
-  return status as 'success' | 'cancelled' | 'failed';
+  return { status: status as TResolvedWithdrawal['status'], bonusReturned };
 };
 
 /** cashier.cancelwithdrawal: only the player's own withdrawal still waiting for approval. */
 export const cancelWithdrawal = (ctx: TAppContext, playerId: number, id: string) =>
   resolveWithdrawal(ctx, id, 'cancelled', { playerId });
 
-/** For the back-office: pay the withdrawal out. */
+/** For the back-office: pay the withdrawal out (a bonus its request paused is forfeited). */
 export const approveWithdrawal = (ctx: TAppContext, id: string, operator: string) =>
   resolveWithdrawal(ctx, id, 'approved', { operator });
 
-/** For the back-office: refuse the withdrawal; the money returns to main. */
+/** For the back-office: refuse the withdrawal; the money returns to main, a bonus its request paused comes back. */
 export const declineWithdrawal = (ctx: TAppContext, id: string, operator: string) =>
   resolveWithdrawal(ctx, id, 'declined', { operator });

@@ -1,7 +1,8 @@
 /**
  * A registry of extra withdrawal checks, run inside the withdrawal's transaction under the player's lock.
- * The bonus engine registers one (modules/bonuses/withdrawal-forfeit.ts): it may throw an AppError to block the withdrawal, or move money (forfeit a
- * bonus) through the ledger with the transaction it is given.
+ * The bonus engine registers one (modules/bonuses/withdrawal-forfeit.ts): it may throw an AppError to block the
+ * withdrawal, or move money (hold a bonus) through the ledger with the transaction it is given, and then settle
+ * what it did when the withdrawal is paid, cancelled or declined (in that transaction, under the withdrawal's lock).
  */
 import type { Cents } from '@casino/contracts';
 import type { TAppContext } from '../../platform/context.ts';
@@ -19,18 +20,80 @@ export interface TWithdrawalCheckInput {
   burnBonuses: boolean;
 }
 
-export type TWithdrawalCheck = (input: TWithdrawalCheckInput) => Promise<void>;
+/** What a check did beside letting the withdrawal through: the bonus money it paused until the withdrawal settles. */
+export interface TWithdrawalCheckEffect {
+  bonusHeld?: Cents;
+}
 
-const checks = new Map<string, TWithdrawalCheck>();
+export type TWithdrawalCheck = (input: TWithdrawalCheckInput) => Promise<TWithdrawalCheckEffect | undefined>;
 
-/** Registers (or replaces) a named check; answers a function that removes it. */
-export const registerWithdrawalCheck = (name: string, check: TWithdrawalCheck) => {
-  checks.set(name, check);
+export type TWithdrawalOutcome = 'approved' | 'cancelled' | 'declined';
+
+export interface TWithdrawalSettleInput {
+  tx: TExecutor;
+  ctx: TAppContext;
+  playerId: number;
+  transactionId: string;
+  outcome: TWithdrawalOutcome;
+}
+
+/** What settling gave back to the player beside the withdrawn money: the bonus money a cancel or decline returned. */
+export interface TWithdrawalSettleEffect {
+  bonusReturned?: Cents;
+}
+
+export type TWithdrawalSettle = (
+  input: TWithdrawalSettleInput,
+) => Promise<TWithdrawalSettleEffect | undefined>;
+
+/** What a withdrawal requested now would put at stake (cashier.getwithdrawsettings), read outside a transaction. */
+export type TWithdrawalPreview = (db: TExecutor, playerId: number) => Promise<TWithdrawalStake>;
+
+export interface TWithdrawalStake {
+  /** Bonus money a withdrawal would pause now (an active bonus's balance). */
+  bonusActive: Cents;
+  /** Bonus money already paused by pending withdrawals, which a new one would hold too. */
+  bonusHeld: Cents;
+}
+
+/** A check with what settles it when the withdrawal is paid, cancelled or declined, and what previews it. */
+export interface TWithdrawalRule {
+  check: TWithdrawalCheck;
+  settle?: TWithdrawalSettle;
+  preview?: TWithdrawalPreview;
+}
+
+const checks = new Map<string, TWithdrawalRule>();
+
+/** Registers (or replaces) a named check or rule; answers a function that removes it. */
+export const registerWithdrawalCheck = (name: string, check: TWithdrawalCheck | TWithdrawalRule) => {
+  const rule: TWithdrawalRule = typeof check === 'function' ? { check } : check;
+  checks.set(name, rule);
   return () => {
-    if (checks.get(name) === check) checks.delete(name);
+    if (checks.get(name) === rule) checks.delete(name);
   };
 };
 
 export const runWithdrawalChecks = async (input: TWithdrawalCheckInput) => {
-  for (const check of checks.values()) await check(input);
+  let bonusHeld = 0n;
+  for (const { check } of checks.values()) bonusHeld += (await check(input))?.bonusHeld ?? 0n;
+  return { bonusHeld };
+};
+
+export const settleWithdrawalChecks = async (input: TWithdrawalSettleInput) => {
+  let bonusReturned = 0n;
+  for (const { settle } of checks.values())
+    if (settle) bonusReturned += (await settle(input))?.bonusReturned ?? 0n;
+  return { bonusReturned };
+};
+
+export const previewWithdrawalChecks = async (db: TExecutor, playerId: number): Promise<TWithdrawalStake> => {
+  const stake: TWithdrawalStake = { bonusActive: 0n, bonusHeld: 0n };
+  for (const { preview } of checks.values())
+    if (preview) {
+      const part = await preview(db, playerId);
+      stake.bonusActive += part.bonusActive;
+      stake.bonusHeld += part.bonusHeld;
+    }
+  return stake;
 };
