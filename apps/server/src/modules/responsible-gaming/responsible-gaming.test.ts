@@ -69,7 +69,7 @@ const setFeature = async (flag: string, value: boolean) => {
 };
 
 describe('self-exclusion and time-out', () => {
-  it('a self-excluded player is signed out and refused at login, deposit, games.play, the wallet API and marketing until it ends', async () => {
+  it('a self-excluded player is signed out and refused at login, deposit, games.play, the wallet API and marketing until it ends (mail until they subscribe again)', async () => {
     const { client, player: p, email, password, wallet } = await player();
     const before = await mainOf(p.id);
     const r = await client.post('responsibleGaming.selfExclude', { period: '1d' });
@@ -107,6 +107,9 @@ describe('self-exclusion and time-out', () => {
     t.clock.advance(1000);
     const again = apiClient(t.app);
     expect((await again.post('auth.login', { login: email, password })).data.uid).toBe(p.id);
+    // The self-exclusion unsubscribed the player: marketing mail resumes only once they subscribe again.
+    expect(await canReceiveMarketing(t.app.ctx.db, p.id, t.clock.now())).toBe(false);
+    await again.post('account.changeSubscription', { contact: 'email', subscription: '1' });
     expect(await canReceiveMarketing(t.app.ctx.db, p.id, t.clock.now())).toBe(true);
     expect((await playDice(again)).error).toBeNull();
   });
