@@ -50,6 +50,19 @@ const nextPlay = (page: Page) =>
     })
     .then(async (r) => (await r.json()) as TPlayAnswer);
 
+/** The game's real money and casino bonus as shown, and as the server has them. */
+const gameBalance = async (page: Page) => [
+  await page.getByTestId('game-balance-value').textContent(),
+  await page.getByTestId('game-bonus-value').textContent(),
+];
+const serverParts = async (context: BrowserContext) => {
+  const answer = await context.request.get(`${server.url}/api/account.getBalance?v=1&locale=en`);
+  const { data } = (await answer.json()) as {
+    data: { balance: { amount: number }; bonus_balance: { amount: number } };
+  };
+  return [money(data.balance.amount), money(data.bonus_balance.amount)];
+};
+
 /** Deposits through the real sandbox flow: cashier.makedeposit, the hosted card page, its 3-D Secure step. */
 const deposit = async (context: BrowserContext, amount: string) => {
   const response = await context.request.post(`${server.url}/api/cashier.makedeposit?v=1&locale=en`, {
@@ -136,9 +149,8 @@ describe('games', () => {
         { timeout: 15_000 },
       )
       .toBe('follows');
-    await expect
-      .poll(() => page.getByTestId('game-balance-value').textContent(), { timeout: 15_000 })
-      .toBe(money(played.data.balance));
+    // The game shows the header's balance, real money and casino bonus apart.
+    await expect.poll(() => gameBalance(page), { timeout: 15_000 }).toEqual(await serverParts(context));
 
     // Reveal the seed of that round, then recompute it in the browser.
     await open(page, '/fairness', 'verify-page');
@@ -254,9 +266,7 @@ describe('games', () => {
       await expect
         .poll(() => page.getByTestId('balance').first().textContent(), { timeout: 15_000 })
         .toBe(money(won.data.balance));
-      await expect
-        .poll(() => page.getByTestId('game-balance-value').textContent(), { timeout: 15_000 })
-        .toBe(money(won.data.balance));
+      await expect.poll(() => gameBalance(page), { timeout: 15_000 }).toEqual(await serverParts(context));
       await expect.poll(() => phase(page), { timeout: 120_000 }).toBe('crashed');
       for (const [p, name] of [
         [page, '1440'],
