@@ -3,8 +3,8 @@
  * DEMO10 typed in the form (the field is checked as it is typed and shows its check icon), deposits, sees the
  * bonus on /profile/bonuses (the transparent card: $10.00, $0.00 of $100.00 wagered, max bet $5.00, the countdown,
  * "withdraw now: you keep …, you lose $10.00"), plays a real slot and watches the progress move, is refused a bet
- * over $5.00 with a clear message, and withdraws through the burn-bonuses confirm; the bonus then shows in the
- * history tab as forfeited. Screenshots at 375 and 1440 px: e2e/screenshots/bonuses-*.png.
+ * over $5.00 with a clear message, and withdraws through the burn-bonuses confirm; the withdrawal holds the bonus,
+ * and cancelling it brings the bonus back, active. Screenshots at 375 and 1440 px: e2e/screenshots/bonuses-*.png.
  */
 
 import { join } from 'node:path';
@@ -215,20 +215,22 @@ describe('bonuses', () => {
     await page.getByTestId('withdraw-submit').click();
     const burn = page.getByRole('alertdialog');
     await burn.getByTestId('burn-bonuses-confirm').waitFor();
-    expect(await burn.textContent()).toContain('You lose $10.00 of bonus money.');
+    expect(await burn.textContent()).toContain('You lose $10.00 of bonus money if the withdrawal is paid.');
     await shootBoth(page, 'bonuses-burn-confirm');
     await burn.getByRole('button', { name: 'Yes, continue' }).click();
     await expect
       .poll(() => page.getByTestId('pending-withdrawals').getByRole('listitem').count(), { timeout: 15_000 })
       .toBe(1);
 
-    step('the history tab shows the forfeited bonus');
+    step('the withdrawal holds the bonus; cancelling it gives the money and the bonus back');
+    expect(await page.getByTestId('pending-bonus-note').textContent()).toContain(
+      'Your bonus ($10.00) is paused while these wait.',
+    );
+    await page.getByTestId('cancel-withdrawal').click();
+    await page.getByText('your bonus ($10.00) is back too').first().waitFor();
     await page.goto(`${server.url}/profile/bonuses`);
-    await page.getByTestId('bonuses-tab-history').click();
-    const ended = page.locator('[data-testid="bonus-card"][data-status="forfeited"]');
-    await ended.waitFor();
-    expect(await ended.getByTestId('bonus-outcome').textContent()).toContain('Lost: $10.00');
-    await shootBoth(page, 'bonuses-history');
+    await page.locator('[data-testid="bonus-card"][data-status="active"]').waitFor();
+    await shootBoth(page, 'bonuses-back-after-cancel');
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

@@ -154,13 +154,15 @@ describe('a new player', () => {
     await page.getByTestId('email-confirm').click();
     await page.getByText('Your contact has been confirmed').first().waitFor();
 
-    step('the withdrawal asks first to forfeit the welcome bonus, then is held for approval');
+    step('the withdrawal asks first to give up the welcome bonus if it is paid, then is held for approval');
     await page.goto(`${server.url}/cashier/withdraw`);
     await expect(page.getByTestId('gate-confirm-contact').count()).resolves.toBe(0);
     await fillWithdrawal('50');
     const burn = page.getByRole('alertdialog');
     await burn.getByTestId('burn-bonuses-confirm').waitFor();
-    await expect(burn.textContent()).resolves.toContain('You lose $75.00 of bonus money.');
+    await expect(burn.textContent()).resolves.toContain(
+      'You lose $75.00 of bonus money if the withdrawal is paid.',
+    );
     await burn.getByRole('button', { name: 'Yes, continue' }).click();
     await expect
       .poll(() => page.getByLabel('Amount', { exact: true }).inputValue(), { timeout: 15_000 })

@@ -1,9 +1,12 @@
-/** The player's withdrawals still waiting for approval, each with a cancel button (cancelwithdrawal). */
+/**
+ * The player's withdrawals still waiting for approval, each with a cancel button (cancelwithdrawal), and the bonus
+ * they hold: paused while they wait, lost if one is paid, back when they are cancelled or declined.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/client';
 import { toast } from '../../../ui/toasts';
-import { cashierKeys, historyQuery, postCancelWithdrawal } from '../api/cashier-api';
+import { cashierKeys, historyQuery, postCancelWithdrawal, withdrawSettingsQuery } from '../api/cashier-api';
 import { money } from '../lib/amount';
 import { formatDateTime } from '../lib/dates';
 import { cashierErrorMessage } from '../lib/messages';
@@ -15,14 +18,24 @@ export function PendingWithdrawals() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const pending = useQuery(historyQuery({ ...PENDING_FILTER }));
+  const settings = useQuery(withdrawSettingsQuery());
+  const currency = settings.data?.currency ?? 'USD';
+  const held = settings.data?.bonus_at_stake.held ?? 0;
   const cancel = useMutation({
     mutationFn: postCancelWithdrawal,
-    onSuccess: () => {
+    onSuccess: (data) => {
       toast.show({
         type: 'success',
-        message: t('cashier.withdraw.cancelled', {
-          defaultValue: 'Withdrawal cancelled. The money is back on your balance.',
-        }),
+        message:
+          data.bonus_returned > 0
+            ? t('cashier.withdraw.cancelledBonusBack', {
+                defaultValue:
+                  'The withdrawal has been cancelled: the money is back on your balance and your bonus ({bonus}) is back too.',
+                bonus: money(data.bonus_returned, currency),
+              })
+            : t('cashier.withdraw.cancelled', {
+                defaultValue: 'Withdrawal cancelled. The money is back on your balance.',
+              }),
       });
     },
     onError: (error) =>
@@ -47,6 +60,15 @@ export function PendingWithdrawals() {
       <h2 id="pending-withdrawals" className="mb-3 text-lg font-bold text-[var(--text-strong)]">
         {t('cashier.withdraw.pendingList', { defaultValue: 'Waiting for approval' })}
       </h2>
+      {held > 0 && (
+        <p className="cs-muted mb-3 text-sm" data-testid="pending-bonus-note">
+          {t('cashier.withdraw.pendingHoldsBonus', {
+            defaultValue:
+              'Your bonus ({amount}) is paused while these wait. It is lost if one of them is paid; if they are all cancelled or declined, it comes back, unless it has expired by then.',
+            amount: money(held, currency),
+          })}
+        </p>
+      )}
       <ul className="cs-history">
         {items.map((item) => (
           <li key={item.id} className="cs-history-item">

@@ -1,9 +1,11 @@
 /**
  * `/cashier/withdraw`: from the main balance only. Requisites checked in the browser with the §5 rules;
  * the §8 buttons for an unconfirmed contact and for identity verification; the limit errors; the
- * withdrawals still waiting for approval, each cancellable. A withdrawal that would forfeit an active bonus
+ * withdrawals still waiting for approval, each cancellable. A withdrawal that would cost a bonus
  * (invalid_parameters.burn_bonuses = 'required') asks first in the burn-bonuses confirm of spec §2, saying how
- * much bonus money would be lost, and is sent again with burn_bonuses=1 when the player agrees.
+ * much bonus money would be lost, and is sent again with burn_bonuses=1 when the player agrees. The bonus is paused
+ * while the withdrawal waits, lost when it is paid, back when it is cancelled or declined (docs/decisions/048): the
+ * page, the confirm and the toasts say so.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -75,12 +77,21 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
         ...(burn ? { burn_bonuses: '1' as const } : {}),
       }),
     onSuccess: (data) => {
+      const amount = money(data.amount, data.currency);
       toast.show({
         type: 'success',
-        message: t('cashier.withdraw.requested', {
-          defaultValue: 'Withdrawal of {amount} requested. It is held until our team approves it.',
-          amount: money(data.amount, data.currency),
-        }),
+        message:
+          data.bonus_held > 0
+            ? t('cashier.withdraw.requestedBonusPaused', {
+                defaultValue:
+                  'Withdrawal of {amount} requested. It is held until our team approves it, and your bonus ({bonus}) is paused until then.',
+                amount,
+                bonus: money(data.bonus_held, data.currency),
+              })
+            : t('cashier.withdraw.requested', {
+                defaultValue: 'Withdrawal of {amount} requested. It is held until our team approves it.',
+                amount,
+              }),
       });
       setAmount('');
       setSubmitted(false);
@@ -95,16 +106,17 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
         dialogStore.open({
           ...DIALOG_PLACES['burn-bonuses-confirm'],
           id: 'burn-bonuses-confirm',
-          title: t('popups.confirm.burnBonusesTitle', { defaultValue: 'Cancel your bonuses?' }),
+          title: t('popups.confirm.burnBonusesTitle', { defaultValue: 'Withdraw and give up your bonus?' }),
           confirm: {
             content: (
               <span data-testid="burn-bonuses-confirm">
                 {t('popups.confirm.burnBonusesDescription', {
-                  defaultValue: 'If you continue, your active bonuses and their winnings will be removed.',
+                  defaultValue:
+                    'Your bonus is paused while the withdrawal waits for approval, and lost when it is paid. If you cancel the withdrawal or we decline it, the bonus comes back, unless it has expired by then.',
                 })}{' '}
                 <strong className="text-[var(--text-strong)]">
                   {t('popups.confirm.burnBonusesAmount', {
-                    defaultValue: 'You lose {amount} of bonus money.',
+                    defaultValue: 'You lose {amount} of bonus money if the withdrawal is paid.',
                     amount: lost,
                   })}
                 </strong>
@@ -189,11 +201,7 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
         >
           {money(settings.available_amount, currency)}
         </span>
-        <span className="cs-muted text-xs">
-          {t('cashier.withdraw.mainOnly', {
-            defaultValue: 'Only the main balance can be withdrawn; bonus money stays to be wagered.',
-          })}
-        </span>
+        <BonusAtStake settings={settings} />
       </div>
       {standingGates.map((gate) => (
         <GateNotice key={gate.kind} gate={gate} />
@@ -298,5 +306,30 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
         )}
       </dl>
     </form>
+  );
+}
+
+/** What a withdrawal does to the player's bonus, or that bonus money stays when there is none at stake. */
+function BonusAtStake({ settings }: { settings: TWithdrawSettings }) {
+  const { t } = useTranslation();
+  const { active, held } = settings.bonus_at_stake;
+  return (
+    <span className="cs-muted text-xs" data-testid="withdraw-bonus-note">
+      {active > 0
+        ? t('cashier.withdraw.bonusAtStake', {
+            defaultValue:
+              'A withdrawal pauses your bonus ({amount}) until it is settled: if it is paid, the bonus is lost; if you cancel it or we decline it, the bonus comes back, unless it has expired by then.',
+            amount: money(active + held, settings.currency),
+          })
+        : held > 0
+          ? t('cashier.withdraw.bonusHeldToo', {
+              defaultValue:
+                'Your paused bonus ({amount}) is lost if a pending withdrawal, or a new one, is paid.',
+              amount: money(held, settings.currency),
+            })
+          : t('cashier.withdraw.mainOnly', {
+              defaultValue: 'Only the main balance can be withdrawn; bonus money stays to be wagered.',
+            })}
+    </span>
   );
 }
