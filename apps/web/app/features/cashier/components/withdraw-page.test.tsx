@@ -6,6 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../../lib/test/render-with-site';
+import { DialogHost } from '../../../ui/dialogs/dialog-host';
+import { dialogStore } from '../../../ui/dialogs/dialog-store';
+import { ToastHost } from '../../../ui/toasts/toast-host';
+import { toastStore } from '../../../ui/toasts/toast-store';
 import { WithdrawPage } from './withdraw-page';
 
 /** The server's answers as envelopes; `refusal` is what makewithdrawal answers next. */
@@ -28,9 +32,13 @@ const SETTINGS = {
   kyc_threshold: 2000,
   is_verified: false,
   has_confirmed_contact: true,
+  bonus_at_stake: { active: 0, held: 0 },
 };
 
 let refusal: { type: string; error_data: Record<string, unknown> };
+/** cashier.gethistory's pending withdrawals, and what cancelwithdrawal answers. */
+let pendingItems: Record<string, unknown>[] = [];
+let cancelAnswer: Record<string, unknown> = {};
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -39,7 +47,8 @@ beforeEach(() => {
       const name = new URL(input, 'http://site.test').pathname.replace('/api/', '');
       const reply = (data: unknown) => new Response(JSON.stringify({ data, error: null }));
       if (name === 'cashier.getwithdrawsettings') return reply(SETTINGS);
-      if (name === 'cashier.gethistory') return reply({ items: [], count: 0 });
+      if (name === 'cashier.gethistory') return reply({ items: pendingItems, count: pendingItems.length });
+      if (name === 'cashier.cancelwithdrawal') return reply(cancelAnswer);
       if (name === 'cashier.makewithdrawal')
         return new Response(JSON.stringify({ data: null, error: refusal }), { status: 400 });
       return new Response(
@@ -55,11 +64,15 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  SETTINGS.bonus_at_stake = { active: 0, held: 0 };
+  pendingItems = [];
+  dialogStore.closeAll();
+  toastStore.clear();
 });
 
 const catalogue = (locale: string) =>
   Object.fromEntries(
-    ['cashier', 'errors', 'common'].map((ns) => [
+    ['cashier', 'errors', 'common', 'popups'].map((ns) => [
       ns,
       JSON.parse(
         readFileSync(
@@ -71,10 +84,17 @@ const catalogue = (locale: string) =>
   );
 
 const renderPage = (locale = 'en') => {
-  const router = createMemoryRouter([{ path: '/cashier/withdraw', element: <WithdrawPage /> }], {
+  const page = (
+    <>
+      <WithdrawPage />
+      <DialogHost />
+      <ToastHost />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '/cashier/withdraw', element: page }], {
     initialEntries: ['/cashier/withdraw'],
   });
-  renderWithSite(router, { locale, messages: locale === 'en' ? {} : catalogue(locale) });
+  return renderWithSite(router, { locale, messages: locale === 'en' ? {} : catalogue(locale) });
 };
 
 const submit = async (amount: string) => {
@@ -172,5 +192,89 @@ describe('withdrawal refusals', () => {
     refusal = answer;
     renderPage();
     expect(await submit('50')).toHaveTextContent(text);
+  });
+});
+
+describe('the bonus a withdrawal costs (paused while it waits, lost if it is paid, back if it is not)', () => {
+  it('the page says so before the player asks, for an active bonus and for one pending withdrawals hold', async () => {
+    SETTINGS.bonus_at_stake = { active: 10, held: 0 };
+    const first = renderPage();
+    expect(await screen.findByTestId('withdraw-bonus-note')).toHaveTextContent(
+      'A withdrawal pauses your bonus ($10.00) until it is settled: if it is paid, the bonus is lost; if you cancel it or we decline it, the bonus comes back, unless it has expired by then.',
+    );
+    first.unmount();
+    SETTINGS.bonus_at_stake = { active: 0, held: 10 };
+    renderPage();
+    expect(await screen.findByTestId('withdraw-bonus-note')).toHaveTextContent(
+      'Your paused bonus ($10.00) is lost if a pending withdrawal, or a new one, is paid.',
+    );
+  });
+
+  it('with nothing at stake it says bonus money stays', async () => {
+    renderPage();
+    expect(await screen.findByTestId('withdraw-bonus-note')).toHaveTextContent(
+      'Only the main balance can be withdrawn; bonus money stays to be wagered.',
+    );
+  });
+
+  it.each([
+    [
+      'en',
+      'Withdraw and give up your bonus?',
+      'Your bonus is paused while the withdrawal waits for approval, and lost when it is paid. If you cancel the withdrawal or we decline it, the bonus comes back, unless it has expired by then. You lose $10.00 of bonus money if the withdrawal is paid.',
+    ],
+    [
+      'de',
+      'Auszahlen und auf den Bonus verzichten?',
+      'Du verlierst $10.00 Bonusgeld, wenn die Auszahlung ausgezahlt wird.',
+    ],
+  ])(
+    'the burn-bonuses confirm says the bonus is lost only if the withdrawal is paid (%s)',
+    async (locale, title, words) => {
+      SETTINGS.bonus_at_stake = { active: 10, held: 0 };
+      refusal = {
+        type: 'InvalidParameterException',
+        error_data: { invalid_parameters: { burn_bonuses: 'required' }, burn_amount: 10, currency: 'USD' },
+      };
+      renderPage(locale);
+      const user = userEvent.setup();
+      const field = await screen.findByRole('textbox', { name: /Amount|Betrag/ });
+      await user.type(field, '20');
+      await user.click(screen.getByTestId('withdraw-submit'));
+      const confirm = await screen.findByRole('alertdialog');
+      expect(confirm).toHaveAccessibleName(title);
+      expect(within(confirm).getByTestId('burn-bonuses-confirm')).toHaveTextContent(words);
+      expect(screen.queryByTestId('withdraw-refusal')).toBeNull();
+    },
+  );
+
+  it('the pending list names the bonus its withdrawals hold, and the cancel toast says it is back', async () => {
+    SETTINGS.bonus_at_stake = { active: 0, held: 10 };
+    pendingItems = [
+      {
+        id: 'w1',
+        type: 'withdrawal',
+        status: 'pending',
+        amount: 20,
+        currency: 'USD',
+        method: 'ewallet',
+        requisites: {},
+        created_at: 1_800_000_000,
+        updated_at: 1_800_000_000,
+        can_cancel: true,
+        reason: null,
+      },
+    ];
+    cancelAnswer = { transaction_id: 'w1', status: 'cancelled', bonus_returned: 10 };
+    renderPage();
+    expect(await screen.findByTestId('pending-bonus-note')).toHaveTextContent(
+      'Your bonus ($10.00) is paused while these wait. It is lost if one of them is paid; if they are all cancelled or declined, it comes back, unless it has expired by then.',
+    );
+    await userEvent.setup().click(screen.getByTestId('cancel-withdrawal'));
+    expect(
+      await screen.findByText(
+        'The withdrawal has been cancelled: the money is back on your balance and your bonus ($10.00) is back too.',
+      ),
+    ).toBeInTheDocument();
   });
 });
