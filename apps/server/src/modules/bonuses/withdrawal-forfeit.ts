@@ -3,7 +3,7 @@
  * first: cashier.makewithdrawal without burn_bonuses=1 is refused with invalid_parameters.burn_bonuses = 'required'
  * and what would be lost (burn_amount, major units). With the flag, the withdrawal's transaction holds the bonus:
  * its money goes back to the house and waits as its stash, so it is neither played nor lost while the withdrawal
- * waits. Paid: the bonus is forfeited. Cancelled or declined: it comes back (migrations/1130; docs/decisions/048).
+ * waits. Paid: the bonus is forfeited. Cancelled or declined: it comes back (migrations/1130; docs/decisions/049).
  * The bonuses held are the active ones and those another pending withdrawal already holds (the new withdrawal
  * joins that hold). With isolation on the real balance stays free: nothing is asked or held.
  */

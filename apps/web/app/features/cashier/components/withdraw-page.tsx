@@ -4,7 +4,7 @@
  * withdrawals still waiting for approval, each cancellable. A withdrawal that would cost a bonus
  * (invalid_parameters.burn_bonuses = 'required') asks first in the burn-bonuses confirm of spec §2, saying how
  * much bonus money would be lost, and is sent again with burn_bonuses=1 when the player agrees. The bonus is paused
- * while the withdrawal waits, lost when it is paid, back when it is cancelled or declined (docs/decisions/048): the
+ * while the withdrawal waits, lost when it is paid, back when it is cancelled or declined (docs/decisions/049): the
  * page, the confirm and the toasts say so.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
