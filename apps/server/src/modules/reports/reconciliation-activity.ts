@@ -11,8 +11,8 @@ import { signedInClient } from '../../test/factories.ts';
 import type { TTestApp } from '../../test/test-app.ts';
 import { makeOperator, signInOperator } from '../backoffice/backoffice-test-helpers.ts';
 import { EXPIRE_JOB } from '../bonuses/module.ts';
-import { confirmContacts, payByCard, refreshSession } from '../cashier/cashier-test-helpers.ts';
 import { CASHBACK_JOB } from '../campaigns/module.ts';
+import { confirmContacts, payByCard, refreshSession } from '../cashier/cashier-test-helpers.ts';
 import { JACKPOT_CYCLES_TASK } from '../competitions/jackpot-cycles.ts';
 import { CLOSE_DUE_TASK } from '../competitions/module.ts';
 import type { TClient } from '../games/play/test-helpers.ts';
@@ -23,7 +23,7 @@ export const DAY_MS = 86_400_000;
 const DICE = 'sparkrush_dice_duel';
 const SLOT = 'copperfox_cherry_flare';
 export const PLAYERS = 3;
-export const EVENTS = 3;
+export const EVENTS = 4;
 const ODDS: [number, number, number] = [1.8, 3.4, 4.6];
 
 export type TOp =
@@ -32,8 +32,10 @@ export type TOp =
   | { type: 'provider'; p: number; bet: number; win: number; rollback: boolean }
   | { type: 'grant'; p: number; template: 'cashback_bonus' | 'operator_gift' | 'free_bet'; cents: number }
   | { type: 'removeBonus'; p: number }
+  | { type: 'activateBonus'; p: number }
   | { type: 'buy'; p: number; product: 'cash' | 'bonus' }
   | { type: 'join'; p: number; tournament: 0 | 1 }
+  | { type: 'cancelTournament' }
   | { type: 'sportsBet'; p: number; event: number; outcome: number; cents: number }
   | { type: 'settle'; event: number; winner: number; voided: boolean }
   | { type: 'unsettle'; event: number }
@@ -41,6 +43,8 @@ export type TOp =
   | { type: 'cashout'; p: number }
   | { type: 'adjust'; p: number; credit: boolean; account: 'main' | 'bonus'; cents: number }
   | { type: 'withdraw'; p: number; cents: number; burn: boolean }
+  /** The whole main balance, so that a payout rolled back later leaves a debt. */
+  | { type: 'withdrawAll'; p: number }
   | { type: 'review'; index: number; approve: boolean }
   | { type: 'cancelWithdrawal'; index: number };
 
@@ -78,8 +82,10 @@ export const opArb: fc.Arbitrary<TOp> = fc.oneof(
     }),
   ),
   op(1, fc.record({ type: fc.constant('removeBonus'), p })),
+  op(1, fc.record({ type: fc.constant('activateBonus'), p })),
   op(2, fc.record({ type: fc.constant('buy'), p, product: fc.constantFrom('cash', 'bonus') })),
-  op(1, fc.record({ type: fc.constant('join'), p, tournament: fc.constantFrom<0 | 1>(0, 1) })),
+  op(2, fc.record({ type: fc.constant('join'), p, tournament: fc.constantFrom<0 | 1>(0, 1) })),
+  op(1, fc.record({ type: fc.constant('cancelTournament') })),
   op(
     3,
     fc.record({
@@ -113,13 +119,98 @@ export const opArb: fc.Arbitrary<TOp> = fc.oneof(
       burn: fc.boolean(),
     }),
   ),
-  op(2, fc.record({ type: fc.constant('review'), index: fc.nat(5), approve: fc.boolean() })),
-  op(1, fc.record({ type: fc.constant('cancelWithdrawal'), index: fc.nat(5) })),
+  op(2, fc.record({ type: fc.constant('review'), index: fc.nat(3), approve: fc.boolean() })),
+  op(1, fc.record({ type: fc.constant('cancelWithdrawal'), index: fc.nat(3) })),
 );
 
-/** A run: a few days, each a list of operations. */
-export const daysArb = (days: number) =>
-  fc.array(fc.array(opArb, { minLength: 8, maxLength: 16 }), { minLength: days, maxLength: days });
+/**
+ * Each day's tour: operations in an order that makes every kind of movement happen at least once a run (a bonus
+ * wagered to conversion, a bet settled then rolled back, a cash-out, a void, withdrawals paid, declined and
+ * cancelled, a tournament closed with prizes and one cancelled with refunds…), with random players and amounts.
+ */
+const toursArb = fc
+  .record({
+    players: fc.shuffledSubarray([0, 1, 2], { minLength: 3, maxLength: 3 }),
+    winners: fc.array(fc.nat(2), { minLength: EVENTS, maxLength: EVENTS }),
+    stakes: fc.array(fc.integer({ min: 100, max: 2_500 }), { minLength: 3, maxLength: 3 }),
+    dice: fc.array(fc.integer({ min: 500, max: 2_500 }), { minLength: 3, maxLength: 3 }),
+    bonus: fc.integer({ min: 100, max: 500 }),
+    gift: fc.integer({ min: 200, max: 1_500 }),
+    provider: fc.record({ bet: fc.integer({ min: 10, max: 2_000 }), win: fc.nat(3_000) }),
+    withdrawals: fc.array(fc.integer({ min: 2_000, max: 4_000 }), { minLength: 3, maxLength: 3 }),
+    adjustments: fc.array(fc.integer({ min: 1, max: 1_500 }), { minLength: 3, maxLength: 3 }),
+    deposit: fc.integer({ min: 1_000, max: 30_000 }),
+  })
+  .map((r): TOp[][] => {
+    const [a = 0, b = 1, c = 2] = r.players;
+    const [w0 = 0, w1 = 0, w2 = 0, w3 = 0] = r.winners;
+    const [s0 = 100, s1 = 100, s2 = 100] = r.stakes;
+    return [
+      [
+        { type: 'join', p: a, tournament: 0 },
+        { type: 'join', p: b, tournament: 0 },
+        { type: 'join', p: c, tournament: 1 },
+        { type: 'play', p: a, game: 'dice', cents: r.dice[0] ?? 500 },
+        { type: 'play', p: b, game: 'dice', cents: r.dice[1] ?? 500 },
+        { type: 'sportsBet', p: a, event: 0, outcome: w0, cents: s0 },
+        { type: 'sportsBet', p: b, event: 1, outcome: w1, cents: s1 },
+        { type: 'sportsBet', p: c, event: 2, outcome: w2, cents: s2 },
+        { type: 'grant', p: a, template: 'cashback_bonus', cents: r.bonus },
+        { type: 'play', p: a, game: 'slot', cents: r.bonus + 100 },
+        { type: 'provider', p: b, bet: r.provider.bet, win: r.provider.win, rollback: true },
+        { type: 'adjust', p: c, credit: true, account: 'main', cents: r.adjustments[0] ?? 1 },
+      ],
+      [
+        { type: 'settle', event: 0, winner: w0, voided: false },
+        { type: 'cashout', p: b },
+        { type: 'settle', event: 2, winner: w2, voided: true },
+        { type: 'grant', p: c, template: 'operator_gift', cents: r.gift },
+        { type: 'activateBonus', p: c },
+        { type: 'removeBonus', p: c },
+        { type: 'buy', p: a, product: 'cash' },
+        { type: 'play', p: b, game: 'dice', cents: r.dice[2] ?? 500 },
+        { type: 'buy', p: b, product: 'bonus' },
+        { type: 'cancelTournament' },
+        { type: 'adjust', p: a, credit: false, account: 'main', cents: r.adjustments[1] ?? 1 },
+        ...[a, b, c].map(
+          (p, i): TOp => ({ type: 'withdraw', p, cents: r.withdrawals[i] ?? 2_000, burn: true }),
+        ),
+        { type: 'withdrawAll', p: a },
+        // With no real money left, the free bet stakes its bonus (and wins: event 3 is settled its way).
+        { type: 'grant', p: a, template: 'free_bet', cents: 0 },
+        { type: 'sportsBet', p: a, event: 3, outcome: w3, cents: 500 },
+      ],
+      [
+        { type: 'settle', event: 3, winner: w3, voided: false },
+        // Event 0's winning bet was a's, whose main balance is gone: the payout taken back leaves a debt.
+        { type: 'unsettle', event: 0 },
+        { type: 'cancelMarket', event: 1 },
+        { type: 'review', index: 0, approve: true },
+        { type: 'review', index: 0, approve: false },
+        { type: 'cancelWithdrawal', index: 0 },
+        { type: 'deposit', p: a, cents: r.deposit },
+        { type: 'adjust', p: b, credit: true, account: 'bonus', cents: r.adjustments[2] ?? 1 },
+      ],
+    ];
+  });
+
+/** A day: its tour, with random operations slipped in at random places. */
+const withExtras = (tour: TOp[], extras: { op: TOp; at: number }[]) => {
+  const keyed = [...tour.map((op, i) => ({ op, at: ((i + 0.5) * 1_000) / tour.length })), ...extras];
+  return keyed.sort((x, y) => x.at - y.at).map((k) => k.op);
+};
+
+/** A run: three days, each its tour and a few random operations. */
+export const DAYS = 3;
+export const daysArb = fc
+  .tuple(
+    toursArb,
+    fc.array(fc.array(fc.record({ op: opArb, at: fc.nat(1_000) }), { maxLength: 8 }), {
+      minLength: DAYS,
+      maxLength: DAYS,
+    }),
+  )
+  .map(([tours, extras]) => tours.map((tour, d) => withExtras(tour, extras[d] ?? [])));
 
 type TAdmin = Awaited<ReturnType<typeof signInOperator>>;
 
@@ -138,6 +229,7 @@ export interface TRun {
   events: string[];
   tournaments: number[];
   bets: { p: number; id: number }[];
+  /** Withdrawals requested and still pending (as far as this run asked). */
   withdrawals: { p: number; id: string }[];
   seq: number;
 }
@@ -160,7 +252,6 @@ const refusalOf = (error: unknown) => {
 
 /** The refusal type of an API answer, checked against the expected ones; null when it succeeded. */
 const answered = (label: string, r: { error: { type: string; error_data?: unknown } | null }) => {
-  if (process.env.RECON_DEBUG) console.log(label, r.error ? JSON.stringify(r.error) : 'ok');
   if (!r.error) return null;
   if (!EXPECTED_REFUSALS.has(r.error.type))
     throw new Error(`${label}: unexpected ${r.error.type} ${JSON.stringify(r.error.error_data)}`);
@@ -178,8 +269,9 @@ const redirectOf = (r: { statusCode: number; headers: Record<string, unknown> },
 
 export class Activity {
   readonly feed: ReturnType<typeof feedClient>;
-  private admin!: TAdmin;
+  private signedIn!: TAdmin;
   private operator!: Awaited<ReturnType<typeof makeOperator>>;
+  private adminSeen = 0;
   products = { cash: 0, bonus: 0 };
 
   constructor(readonly t: TTestApp) {
@@ -201,7 +293,15 @@ export class Activity {
 
   /** The operator signs in again (a back-office session idles out after 30 minutes of the clock). */
   async signIn() {
-    this.admin = await signInOperator(this.app, this.t.clock, this.operator);
+    this.signedIn = await signInOperator(this.app, this.t.clock, this.operator);
+    this.adminSeen = this.now().getTime();
+  }
+
+  /** The operator's browser, signed in again when the session has idled for a while. */
+  private async admin() {
+    if (this.now().getTime() - this.adminSeen > 20 * 60_000) await this.signIn();
+    this.adminSeen = this.now().getTime();
+    return this.signedIn;
   }
 
   /**
@@ -211,8 +311,7 @@ export class Activity {
    */
   async setUp() {
     this.operator = await makeOperator(this.app, 'admin');
-    await this.signIn();
-    const a = this.admin;
+    const a = await this.admin();
     redirectOf(
       await a.post('/admin/promotions/cashback/1', {
         period: 'daily',
@@ -305,20 +404,20 @@ export class Activity {
   /** A run starts at `first` (00:00 UTC of its first day): its players, fixtures and tournaments. */
   async startRun(n: number, first: Date): Promise<TRun> {
     this.at(new Date(first.getTime() + 10 * 60_000));
-    await this.signIn();
-    const run: TRun = { n, first, players: [], events: [], tournaments: [], bets: [], withdrawals: [], seq: 0 };
+    const run: TRun = {
+      n,
+      first,
+      players: [],
+      events: [],
+      tournaments: [],
+      bets: [],
+      withdrawals: [],
+      seq: 0,
+    };
     for (let i = 0; i < PLAYERS; i++) {
       const made = await signedInClient(this.app);
       await confirmContacts(this.app, made.player.id);
-      const provider = (
-        await walletService.openSession(this.app.ctx, {
-          playerId: made.player.id,
-          game: SLOT,
-          mode: 'real',
-          provider: `recon${made.player.id}`,
-        })
-      ).token;
-      run.players.push({ id: made.player.id, client: made.client, provider });
+      run.players.push({ id: made.player.id, client: made.client, provider: '' });
       await this.deposit(run, i, 20_000);
     }
     for (let e = 0; e < EVENTS; e++) {
@@ -329,9 +428,9 @@ export class Activity {
     }
     const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16);
     for (const [i, ends] of [1.5, 2.5].entries()) {
-      await this.admin.get('/admin/competitions/tournaments/new');
+      await (await this.admin()).get('/admin/competitions/tournaments/new');
       const created = redirectOf(
-        await this.admin.post('/admin/competitions/tournaments', {
+        await (await this.admin()).post('/admin/competitions/tournaments', {
           title: `Run ${n} cup ${i}`,
           description: 'Roll the most.',
           starts_at: iso(first.getTime()),
@@ -360,8 +459,17 @@ export class Activity {
    */
   async startDay(run: TRun, day: number) {
     this.at(new Date(run.first.getTime() + day * DAY_MS + 5 * 60_000));
-    await this.signIn();
-    for (const player of run.players) await refreshSession(this.app, player.client, player.id);
+    for (const player of run.players) {
+      await refreshSession(this.app, player.client, player.id);
+      player.provider = (
+        await walletService.openSession(this.app.ctx, {
+          playerId: player.id,
+          game: SLOT,
+          mode: 'real',
+          provider: `recon${player.id}`,
+        })
+      ).token;
+    }
     for (const task of [CASHBACK_JOB, EXPIRE_JOB, CLOSE_DUE_TASK, JACKPOT_CYCLES_TASK])
       await this.app.ctx.jobs.runRecurring(task);
     await this.app.ctx.jobs.drain();
@@ -376,20 +484,11 @@ export class Activity {
   /** Runs one day's operations, a few minutes apart (within the sessions startDay opened). */
   async runDay(run: TRun, day: number, ops: TOp[]) {
     for (const [i, o] of ops.entries()) {
-      this.at(new Date(run.first.getTime() + day * DAY_MS + (10 + i * 3) * 60_000));
-      if (process.env.RECON_DEBUG) console.log(JSON.stringify(o));
+      this.at(new Date(run.first.getTime() + day * DAY_MS + (10 + i * 2) * 60_000));
+      const t0 = Date.now();
       await this.apply(run, o);
+      if (process.env.RECON_DEBUG) console.log(Date.now() - t0, JSON.stringify(o));
     }
-  }
-
-  /** The end of a run: every open event is settled, so no stake stays open. */
-  async endRun(run: TRun) {
-    for (const [e, id] of run.events.entries())
-      await this.feed.ok({
-        type: 'bet_settlement',
-        event_id: id,
-        markets: [{ id: 1, specifiers: '', outcomes: this.outcomes(e % 3, false) }],
-      });
   }
 
   private outcomes(winner: number, voided: boolean) {
@@ -412,7 +511,7 @@ export class Activity {
   }
 
   private async adminPage(playerId: number) {
-    return (await this.admin.get(`/admin/players/${playerId}`)).body;
+    return (await (await this.admin()).get(`/admin/players/${playerId}`)).body;
   }
 
   async apply(run: TRun, o: TOp) {
@@ -461,7 +560,7 @@ export class Activity {
       }
       case 'grant': {
         const key = formKey(await this.adminPage(player!.id), 'bonuses/grant');
-        const r = await this.admin.post(`/admin/players/${player!.id}/bonuses/grant`, {
+        const r = await (await this.admin()).post(`/admin/players/${player!.id}/bonuses/grant`, {
           key,
           template: o.template,
           amount: o.template === 'free_bet' ? '' : (o.cents / 100).toFixed(2),
@@ -477,6 +576,13 @@ export class Activity {
         if (active) answered('remove', await player!.client.post('bonuses.remove', { bonus_id: active.id }));
         return;
       }
+      case 'activateBonus': {
+        const listed = await player!.client.get('bonuses.get', { statuses: 'available' });
+        const waiting = listed.data?.items?.[0];
+        if (waiting)
+          answered('activate', await player!.client.post('bonuses.activate', { bonus_id: waiting.id }));
+        return;
+      }
       case 'buy':
         answered('buy', await player!.client.post('loyalty.buyproduct', { id: this.products[o.product] }));
         return;
@@ -488,6 +594,17 @@ export class Activity {
           }),
         );
         return;
+      case 'cancelTournament': {
+        const id = run.tournaments[1];
+        await (await this.admin()).get(`/admin/competitions/tournaments/${id}`);
+        redirectOf(
+          await (await this.admin()).post(`/admin/competitions/tournaments/${id}/cancel`, {
+            reason: 'Game supplier outage',
+          }),
+          'cancel tournament',
+        );
+        return;
+      }
       case 'sportsBet': {
         const r = await player!.client.post('sportsbook.placeBet', {
           selections: JSON.stringify([
@@ -546,7 +663,7 @@ export class Activity {
       }
       case 'adjust': {
         const key = formKey(await this.adminPage(player!.id), 'adjust');
-        const r = await this.admin.post(`/admin/players/${player!.id}/adjust`, {
+        const r = await (await this.admin()).post(`/admin/players/${player!.id}/adjust`, {
           key,
           direction: o.credit ? 'credit' : 'debit',
           account: o.account,
@@ -570,18 +687,26 @@ export class Activity {
         run.withdrawals.push({ p: o.p, id: r.data.transaction_id });
         return;
       }
+      case 'withdrawAll': {
+        const balance = await player!.client.get('account.getBalance');
+        const cents = Math.round((balance.data?.balance?.amount ?? 0) * 100);
+        if (cents >= 2_000) await this.apply(run, { type: 'withdraw', p: o.p, cents, burn: true });
+        return;
+      }
       case 'review': {
-        const w = run.withdrawals[o.index];
+        const w = run.withdrawals.splice(o.index % Math.max(1, run.withdrawals.length), 1)[0];
         if (!w) return;
-        await this.admin.get('/admin/withdrawals');
+        await (await this.admin()).get('/admin/withdrawals');
         const r = o.approve
-          ? await this.admin.post(`/admin/withdrawals/${w.id}/approve`)
-          : await this.admin.post(`/admin/withdrawals/${w.id}/decline`, { reason: 'Card holder does not match' });
+          ? await (await this.admin()).post(`/admin/withdrawals/${w.id}/approve`)
+          : await (await this.admin()).post(`/admin/withdrawals/${w.id}/decline`, {
+              reason: 'Card holder does not match',
+            });
         redirectOf(r, 'review');
         return;
       }
       case 'cancelWithdrawal': {
-        const w = run.withdrawals[o.index];
+        const w = run.withdrawals.splice(o.index % Math.max(1, run.withdrawals.length), 1)[0];
         if (!w) return;
         answered(
           'cancel withdrawal',
