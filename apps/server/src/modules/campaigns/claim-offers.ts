@@ -2,12 +2,12 @@
  * campaigns.takepromotions: an offer that needs no deposit (action claim) is taken by the player, once: its reward
  * — a freespins pack (whose winnings become a bonus) or a bonus from a template — is granted in one transaction
  * under the player's lock, with the offer checked (live, the player satisfies its condition). A player in a
- * time-out or self-exclusion is refused (marketing respects limits).
+ * time-out or self-exclusion is refused (marketing respects limits), and so is any on a browser that met one.
  */
 import { toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
-import { invalidParameters } from '../../platform/http/app-error.ts';
+import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
 import { BonusError, grantBonus } from '../bonuses/engine.ts';
 import { bonusItem } from '../bonuses/views.ts';
 import { countSuccessfulDeposits } from '../cashier/deposit-offers.ts';
@@ -22,10 +22,11 @@ import { offerClaims } from './schema.ts';
 
 export const takePromotions = async (
   ctx: TAppContext,
-  input: { player: TPlayer; offerId: number; locale: string },
+  input: { player: TPlayer; offerId: number; locale: string; isBrowserPaused: boolean },
 ) => {
   const now = ctx.providers.clock.now();
   const { player } = input;
+  if (input.isBrowserPaused) throw new AppError('AccessDeniedException', { reason: 'self_excluded' });
   await assertMayReceiveOffers(ctx.db, player.id, now);
   const taken = await ctx.db.transaction(async (tx) => {
     await lockPlayerAccounts(tx, [player.id]);

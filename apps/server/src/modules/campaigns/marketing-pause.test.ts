@@ -2,12 +2,12 @@
  * Issue 36: no offer, popup, promotion, promo code or banner reaches a player in a time-out or self-exclusion,
  * signed in or (as the exclusion leaves them) a visitor on the browser that met it, while it lasts; then it resumes.
  */
+import { MARKETING_PAUSE_COOKIE } from '@casino/contracts/marketing-pause';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import { makePlayer, signedInClient } from '../../test/factories.ts';
 import { apiClient, createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { MARKETING_PAUSE_COOKIE } from '../responsible-gaming/marketing-pause.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -93,7 +93,7 @@ describe('marketing while a time-out or self-exclusion lasts', () => {
       expect((await client.get('campaigns.getpromotions')).data).toEqual({ count: 0, items: [] });
   });
 
-  it('a promo code is refused with the responsible-gaming reason, checked or activated', async () => {
+  it('a promo code or free offer is refused with the responsible-gaming reason, checked, activated or taken', async () => {
     for (const client of [timedOut, pausedBrowser]) {
       const check = await client.post('campaigns.checkPromocode', { promo_code: 'DEMO10' });
       expect(check.status).toBe(403);
@@ -116,6 +116,15 @@ describe('marketing while a time-out or self-exclusion lasts', () => {
     });
     expect(registered.error).toBeNull();
     expect((await pausedBrowser.get('bonuses.get')).data.items).toEqual([]);
+    // Nor can that account activate a code or take a free offer there.
+    for (const refused of [
+      await pausedBrowser.post('campaigns.activateOffer', { promo_code: 'DEMO10' }),
+      await pausedBrowser.post('campaigns.takepromotions', { offer_id: 4 }),
+    ])
+      expect(refused.error).toMatchObject({
+        type: 'AccessDeniedException',
+        error_data: { reason: 'self_excluded' },
+      });
     pausedBrowser.jar.delete('sid');
   });
 

@@ -96,6 +96,7 @@ export const campaignsModule: TModule = {
         return activatePromoCode(ctx, {
           code: params.promo_code,
           player,
+          isBrowserPaused: isBrowserPaused(request, ctx.providers.clock.now()),
           locale: request.locale,
           currency: player.currency,
         });
@@ -103,7 +104,12 @@ export const campaignsModule: TModule = {
       { rateLimit: { max: 30, windowSeconds: 600 } },
     );
     ctx.api.handle(ZTakePromotions, (params, request) =>
-      takePromotions(ctx, { player: playerOf(request), offerId: params.offer_id, locale: request.locale }),
+      takePromotions(ctx, {
+        player: playerOf(request),
+        offerId: params.offer_id,
+        locale: request.locale,
+        isBrowserPaused: isBrowserPaused(request, ctx.providers.clock.now()),
+      }),
     );
     onPlayerRegistered(ctx, 'promo-code', async (player, request) => {
       // A new account made on a browser that met a time-out or self-exclusion gets no bonus from it either.

@@ -123,11 +123,17 @@ export interface TPromoInput {
   code: string;
   /** The signed-in player, or null for a visitor (the registration form). */
   player: TPlayer | null;
-  /** The visitor's browser met a time-out or self-exclusion still in force (marketing-pause.ts). */
+  /** The browser met a time-out or self-exclusion still in force (responsible-gaming/marketing-pause.ts). */
   isBrowserPaused?: boolean;
   locale: string;
   currency: string;
 }
+
+/** No code for a browser that met a time-out or self-exclusion, nor for a player in one (issue 36). */
+const assertMayGetCodes = async (ctx: TAppContext, input: TPromoInput, now: Date) => {
+  if (input.isBrowserPaused) throw new AppError('AccessDeniedException', { reason: 'self_excluded' });
+  if (input.player) await assertMayReceiveOffers(ctx.db, input.player.id, now);
+};
 
 /**
  * campaigns.checkPromocode: what the code gives, or the refusal (InvalidParameterException on promo_code). Nothing
@@ -135,8 +141,7 @@ export interface TPromoInput {
  */
 export const checkPromoCode = async (ctx: TAppContext, input: TPromoInput) => {
   const now = ctx.providers.clock.now();
-  if (input.player) await assertMayReceiveOffers(ctx.db, input.player.id, now);
-  else if (input.isBrowserPaused) throw new AppError('AccessDeniedException', { reason: 'self_excluded' });
+  await assertMayGetCodes(ctx, input, now);
   const code = await findCode(ctx.db, input.code);
   const template = await templateOf(ctx.db, code);
   const refusal =
@@ -154,7 +159,7 @@ export const checkPromoCode = async (ctx: TAppContext, input: TPromoInput) => {
 export const activatePromoCode = async (ctx: TAppContext, input: TPromoInput & { player: TPlayer }) => {
   const now = ctx.providers.clock.now();
   const { player } = input;
-  await assertMayReceiveOffers(ctx.db, player.id, now);
+  await assertMayGetCodes(ctx, input, now);
   const outcome = await ctx.db.transaction(async (tx) => {
     const code = await findCode(tx, input.code, true);
     const template = await templateOf(tx, code);

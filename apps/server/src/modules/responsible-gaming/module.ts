@@ -108,4 +108,4 @@ export {
   assertMaySignIn,
   refusalAsAppError,
 } from './guards.ts';
-export { isBrowserPaused, isMarketingPaused, MARKETING_PAUSE_COOKIE } from './marketing-pause.ts';
+export { isBrowserPaused, isMarketingPaused } from './marketing-pause.ts';
