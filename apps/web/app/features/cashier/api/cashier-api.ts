@@ -6,6 +6,7 @@
 import type { TData } from '@casino/contracts/call';
 import type { ZGetOffers } from '@casino/contracts/calls/campaigns';
 import type {
+  ZCancelDeposit,
   ZCancelWithdrawal,
   ZGetDepositSettings,
   ZGetHistory,
@@ -24,6 +25,7 @@ export const CASHIER_CALLS = {
   makeDeposit: callRef<typeof ZMakeDeposit>('cashier.makedeposit', 'POST'),
   makeWithdrawal: callRef<typeof ZMakeWithdrawal>('cashier.makewithdrawal', 'POST'),
   cancelWithdrawal: callRef<typeof ZCancelWithdrawal>('cashier.cancelwithdrawal', 'POST'),
+  cancelDeposit: callRef<typeof ZCancelDeposit>('cashier.canceldeposit', 'POST'),
   history: callRef<typeof ZGetHistory>('cashier.gethistory', 'GET'),
   offers: callRef<typeof ZGetOffers>('campaigns.getoffers', 'GET'),
 };
@@ -130,3 +132,6 @@ export const postMakeWithdrawal = (params: TMoneyParams & { burn_bonuses?: '1' }
 
 export const postCancelWithdrawal = (transactionId: string) =>
   api.call(CASHIER_CALLS.cancelWithdrawal, { transaction_id: transactionId, id: '' });
+
+export const postCancelDeposit = (transactionId: string) =>
+  api.call(CASHIER_CALLS.cancelDeposit, { transaction_id: transactionId, id: '' });

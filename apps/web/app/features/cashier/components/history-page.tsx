@@ -1,6 +1,7 @@
 /**
  * `/cashier/history`: deposits and withdrawals, newest first, with tabs by type, a status filter and
- * pagination (offset/count); a pending withdrawal can be cancelled; opening it marks deposits as seen.
+ * pagination (offset/count); a pending withdrawal can be cancelled, and so can an open deposit (after a
+ * confirmation); opening it marks deposits as seen. Only a completed deposit is drawn as a credit.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,20 +9,26 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
+import { useDialogs } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
 import { LocaleLink } from '../../frame/locale-link';
-import { cashierKeys, historyQuery, postCancelWithdrawal, type THistoryFilter } from '../api/cashier-api';
+import {
+  cashierKeys,
+  historyQuery,
+  postCancelDeposit,
+  postCancelWithdrawal,
+  type THistoryFilter,
+  type THistoryItem,
+} from '../api/cashier-api';
 import { useUnseenDeposits } from '../hooks/use-unseen-deposits';
 import { money } from '../lib/amount';
-import { formatDateTime } from '../lib/dates';
+import { HISTORY_STATUSES } from '../lib/history-items';
 import { cashierErrorMessage } from '../lib/messages';
-import { methodName } from '../lib/requisites';
 import { CashierLayout, ErrorNotice, Skeleton } from './cashier-layout';
-import { StatusBadge, statusKey, statusLabel } from './status-badge';
+import { HistoryRow } from './history-row';
+import { statusKey, statusLabel } from './status-badge';
 
 export const HISTORY_PAGE_SIZE = 10;
-/** The statuses of cashier.gethistory (contracts' CASHIER_STATUSES; kept here so no zod reaches the page). */
-const CASHIER_STATUSES = ['new', 'pending', 'success', 'failed', 'cancelled'] as const;
 const TYPES = [
   { value: '', key: 'cashier.history.all', label: 'All' },
   { value: 'deposit', key: 'cashier.history.deposits', label: 'Deposits' },
@@ -35,7 +42,7 @@ export const filterOf = (search: URLSearchParams): THistoryFilter => {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   return {
     type: type === 'deposit' || type === 'withdrawal' ? type : '',
-    status: (CASHIER_STATUSES as readonly string[]).includes(status) ? status : '',
+    status: (HISTORY_STATUSES as readonly string[]).includes(status) ? status : '',
     offset: (page - 1) * HISTORY_PAGE_SIZE,
     count: HISTORY_PAGE_SIZE,
   };
@@ -54,6 +61,43 @@ export function HistoryPage() {
     if (count !== undefined) markSeen();
   }, [count, markSeen]);
 
+  const dialogs = useDialogs();
+  const showError = (error: unknown) =>
+    toast.show({
+      type: 'error',
+      message: cashierErrorMessage(
+        t,
+        isApiError(error) ? error.type : '',
+        isApiError(error) ? error.data : {},
+      ),
+    });
+  const cancelDeposit = useMutation({
+    mutationFn: postCancelDeposit,
+    onSuccess: () =>
+      toast.show({
+        type: 'success',
+        message: t('cashier.history.depositCancelled', { defaultValue: 'Payment cancelled.' }),
+      }),
+    onError: showError,
+    onSettled: () => client.invalidateQueries({ queryKey: cashierKeys.all }),
+  });
+  const confirmCancelDeposit = async (item: THistoryItem) => {
+    const agreed = await dialogs.confirm({
+      size: 'small',
+      title: t('cashier.history.cancelDepositTitle', { defaultValue: 'Cancel this payment?' }),
+      confirm: {
+        content: t('cashier.history.cancelDepositQuestion', {
+          defaultValue:
+            'Your {amount} payment will be stopped. If the money has already left your account, it will be sent back to you.',
+          amount: money(item.amount, item.currency),
+        }),
+        agreeText: t('cashier.history.cancelDeposit', { defaultValue: 'Cancel payment' }),
+        rejectText: t('cashier.history.cancelDepositKeep', { defaultValue: 'Keep payment' }),
+      },
+    });
+    if (agreed) cancelDeposit.mutate(item.id);
+  };
+
   const cancel = useMutation({
     mutationFn: postCancelWithdrawal,
     onSuccess: () =>
@@ -63,15 +107,7 @@ export function HistoryPage() {
           defaultValue: 'Withdrawal cancelled. The money is back on your balance.',
         }),
       }),
-    onError: (error) =>
-      toast.show({
-        type: 'error',
-        message: cashierErrorMessage(
-          t,
-          isApiError(error) ? error.type : '',
-          isApiError(error) ? error.data : {},
-        ),
-      }),
+    onError: showError,
     onSettled: () => client.invalidateQueries({ queryKey: cashierKeys.all }),
   });
 
@@ -115,7 +151,7 @@ export function HistoryPage() {
             data-testid="history-status"
           >
             <option value="">{t('cashier.history.anyStatus', { defaultValue: 'Any status' })}</option>
-            {CASHIER_STATUSES.map((status) => (
+            {HISTORY_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(statusKey(status), { defaultValue: statusLabel(status) })}
               </option>
@@ -144,49 +180,14 @@ export function HistoryPage() {
       ) : (
         <ul className="cs-history" data-testid="history-list" aria-busy={history.isFetching}>
           {history.data?.items.map((item) => (
-            <li key={item.id} className="cs-history-item" data-testid="history-item">
-              <span className="min-w-0">
-                <span className="block truncate font-bold text-[var(--text-strong)]">
-                  {item.type === 'deposit'
-                    ? t('cashier.history.typeDeposit', { defaultValue: 'Deposit' })
-                    : t('cashier.history.typeWithdrawal', { defaultValue: 'Withdrawal' })}
-                  <span className="cs-muted font-medium">
-                    {' '}
-                    · {t(`cashier.method.${item.method}`, { defaultValue: methodName(item.method) })}
-                  </span>
-                </span>
-                <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <StatusBadge status={item.status} />
-                  <span className="cs-muted text-xs">{formatDateTime(item.created_at)}</span>
-                </span>
-              </span>
-              <span className="flex flex-col items-end gap-1">
-                <span
-                  className={`font-bold tabular-nums ${item.type === 'deposit' ? 'text-[var(--brand-2)]' : 'text-[var(--text-strong)]'}`}
-                >
-                  {item.type === 'deposit' ? '+' : '−'}
-                  {money(item.amount, item.currency)}
-                </span>
-                <span className="flex gap-3 text-xs font-semibold">
-                  <LocaleLink
-                    to={`${paths.cashier.receipt}?transaction=${encodeURIComponent(item.id)}`}
-                    className="text-[var(--accent)]"
-                  >
-                    {t('cashier.history.receipt', { defaultValue: 'Receipt' })}
-                  </LocaleLink>
-                  {item.can_cancel && (
-                    <button
-                      type="button"
-                      className="text-[var(--text-muted)] underline"
-                      disabled={cancel.isPending}
-                      onClick={() => cancel.mutate(item.id)}
-                    >
-                      {t('cashier.history.cancel', { defaultValue: 'Cancel' })}
-                    </button>
-                  )}
-                </span>
-              </span>
-            </li>
+            <HistoryRow
+              key={item.id}
+              item={item}
+              cancelling={cancel.isPending || cancelDeposit.isPending}
+              onCancel={() =>
+                item.type === 'deposit' ? void confirmCancelDeposit(item) : cancel.mutate(item.id)
+              }
+            />
           ))}
         </ul>
       )}

@@ -8,6 +8,8 @@ const KEYS: Record<string, string> = {
   success: 'statusSuccess',
   failed: 'statusFail',
   cancelled: 'statusCancelled',
+  expired: 'statusExpired',
+  refunded: 'statusRefunded',
 };
 
 const LABELS: Record<string, string> = {
@@ -16,6 +18,8 @@ const LABELS: Record<string, string> = {
   success: 'Success',
   failed: 'Failed',
   cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunded: 'Refunded',
 };
 
 export function StatusBadge({ status }: { status: string }) {

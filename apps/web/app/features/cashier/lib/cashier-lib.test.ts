@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountLabel, amountParam, checkAmount, formatAmountInput, presetsFor } from './amount';
+import { amountSign } from './history-items';
 import { NO_OFFER, offerBonus, type TOffer, visibleOffers } from './offers';
 import {
   isSafePaymentUrl,
@@ -144,6 +145,9 @@ describe('payment flows', () => {
     expect(resultPathOf('success', 'a/b')).toBe('/cashier/paysuccess/a%2Fb');
     expect(resultPathOf('failed', 't')).toBe('/cashier/payfail/t');
     expect(resultPathOf('cancelled', 't')).toBe('/cashier/paycancel?transaction=t');
+    // Expired or refunded (past the deposit limit, after a cancel): not credited, so not the success page.
+    expect(resultPathOf('expired', 't')).toBe('/cashier/payfail/t');
+    expect(resultPathOf('refunded', 't')).toBe('/cashier/payfail/t');
     expect(resultPathOf('pending', 't')).toBeNull();
     expect(resultPathOf('new', 't')).toBeNull();
     expect(waitingPath('mobile', 't')).toBe('/cashier/paymobile?transaction=t');
@@ -168,5 +172,17 @@ describe('payment flows', () => {
     expect(isSafePaymentUrl('https://pay.test/s/1')).toBe(true);
     expect(isSafePaymentUrl('/sandbox-pay/1')).toBe(true);
     expect(isSafePaymentUrl('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('history amounts', () => {
+  it('are signed only where money moved: a completed deposit, a withdrawal held or paid', () => {
+    expect(amountSign('deposit', 'success')).toBe('+');
+    for (const status of ['new', 'pending', 'failed', 'cancelled', 'expired', 'refunded'])
+      expect(amountSign('deposit', status)).toBe('');
+    expect(amountSign('withdrawal', 'pending')).toBe('−');
+    expect(amountSign('withdrawal', 'success')).toBe('−');
+    expect(amountSign('withdrawal', 'cancelled')).toBe('');
+    expect(amountSign('withdrawal', 'failed')).toBe('');
   });
 });

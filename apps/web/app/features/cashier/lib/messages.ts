@@ -80,7 +80,9 @@ export const cashierErrorMessage = (
         defaultValue: 'Payments are temporarily unavailable. Please try again in a few minutes.',
       });
     case 'BillingTransactionDeclinedException':
-      return t('cashier.errors.declined', { defaultValue: 'The payment was declined.' });
+      return data.reason === 'not_cancellable'
+        ? t('cashier.errors.notCancellable', { defaultValue: 'This payment can no longer be cancelled.' })
+        : t('cashier.errors.declined', { defaultValue: 'The payment was declined.' });
     case 'TooManyRequestsException':
       return t('cashier.errors.tooMany', { defaultValue: 'Too many attempts. Please wait a moment.' });
     default:

@@ -12,7 +12,9 @@ export const payFlowFor = (options: { isMobile: boolean; newWindow: boolean }): 
 /** The result page of a settled transaction; null while it is still new or pending. */
 export const resultPathOf = (status: string, transaction: string): string | null => {
   if (status === 'success') return paths.cashier.paySuccess(transaction);
-  if (status === 'failed') return paths.cashier.payFail(transaction);
+  // Expired or refunded: the deposit was not credited, as for a failed payment.
+  if (status === 'failed' || status === 'expired' || status === 'refunded')
+    return paths.cashier.payFail(transaction);
   if (status === 'cancelled')
     return `${paths.cashier.payCancel}?transaction=${encodeURIComponent(transaction)}`;
   return null;

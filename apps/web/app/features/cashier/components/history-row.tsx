@@ -1,0 +1,85 @@
+/** One transaction of the history: its status, amount (signed only when money moved), receipt link and cancel. */
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { LocaleLink } from '../../frame/locale-link';
+import type { THistoryItem } from '../api/cashier-api';
+import { money } from '../lib/amount';
+import { formatDateTime } from '../lib/dates';
+import { amountSign, REFUND_REASONS } from '../lib/history-items';
+import { methodName } from '../lib/requisites';
+import { StatusBadge } from './status-badge';
+
+export function HistoryRow({
+  item,
+  cancelling,
+  onCancel,
+}: {
+  item: THistoryItem;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const sign = amountSign(item.type, item.status);
+  const reason = item.reason ? REFUND_REASONS[item.reason] : undefined;
+  const amount = money(item.amount, item.currency);
+  return (
+    <li className="cs-history-item" data-testid="history-item" data-status={item.status}>
+      <span className="min-w-0">
+        <span className="block truncate font-bold text-[var(--text-strong)]">
+          {item.type === 'deposit'
+            ? t('cashier.history.typeDeposit', { defaultValue: 'Deposit' })
+            : t('cashier.history.typeWithdrawal', { defaultValue: 'Withdrawal' })}
+          <span className="cs-muted font-medium">
+            {' '}
+            · {t(`cashier.method.${item.method}`, { defaultValue: methodName(item.method) })}
+          </span>
+        </span>
+        <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <StatusBadge status={item.status} />
+          <span className="cs-muted text-xs">{formatDateTime(item.created_at)}</span>
+        </span>
+        {reason && (
+          <span className="cs-muted mt-1 block text-xs">{t(reason[0], { defaultValue: reason[1] })}</span>
+        )}
+      </span>
+      <span className="flex flex-col items-end gap-1">
+        <span
+          className={`font-bold tabular-nums ${sign === '+' ? 'text-[var(--brand-2)]' : sign ? 'text-[var(--text-strong)]' : 'cs-muted'}`}
+          data-testid="history-amount"
+        >
+          {sign}
+          {amount}
+        </span>
+        <span className="flex gap-3 text-xs font-semibold">
+          <LocaleLink
+            to={`${paths.cashier.receipt}?transaction=${encodeURIComponent(item.id)}`}
+            className="text-[var(--accent)]"
+          >
+            {t('cashier.history.receipt', { defaultValue: 'Receipt' })}
+          </LocaleLink>
+          {item.can_cancel && (
+            <button
+              type="button"
+              className="text-[var(--text-muted)] underline"
+              disabled={cancelling}
+              onClick={onCancel}
+              aria-label={
+                item.type === 'deposit'
+                  ? t('cashier.history.cancelDepositLabel', {
+                      defaultValue: 'Cancel payment of {amount}',
+                      amount,
+                    })
+                  : undefined
+              }
+              data-testid={item.type === 'deposit' ? 'cancel-deposit' : undefined}
+            >
+              {item.type === 'deposit'
+                ? t('cashier.history.cancelDeposit', { defaultValue: 'Cancel payment' })
+                : t('cashier.history.cancel', { defaultValue: 'Cancel' })}
+            </button>
+          )}
+        </span>
+      </span>
+    </li>
+  );
+}
