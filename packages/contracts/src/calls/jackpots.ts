@@ -11,8 +11,13 @@ import { defineCall, type TCallContract, zId, zInt } from '../call.ts';
 export const ZJackpotTier = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** The pool now. */
+  /** The pool now: the whole cents on the ledger, what a drop pays. */
   amount: z.number(),
+  /**
+   * The pool to a ten-thousandth of a cent, major units with 6 decimals ("10.005000"): `amount` and the shares of
+   * stakes not yet a whole cent, carried by the pool. It grows with every eligible stake.
+   */
+  amount_exact: z.string(),
   seed: z.number(),
   must_drop_by: z.number(),
   /** Percent of each eligible stake that feeds this tier. */
@@ -33,6 +38,8 @@ export const ZJackpot = z.object({
   excluded_games: z.array(z.string()).optional(),
   /** The tiers' pools together. */
   amount: z.number(),
+  /** The tiers' exact pools together (as a tier's `amount_exact`). */
+  amount_exact: z.string(),
   tiers: z.array(ZJackpotTier),
 });
 export type TJackpot = z.output<typeof ZJackpot>;

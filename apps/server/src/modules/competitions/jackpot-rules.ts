@@ -1,9 +1,9 @@
 /**
  * Which stakes can feed a jackpot at all, judged in memory so that a bet none can (no active jackpot for its game
- * or kind, a stake under every min_bet, or one whose share of every tier rounds down to 0 cents) leaves the jackpot
- * consequence out of the bet's statement. The judgement is conservative: it ignores the player's currency, and
- * while no copy is loaded every stake may feed one; jackpot_apply (migrations/0581) stays the judge of what is
- * posted. The active jackpots and their tiers are kept per database for JACKPOT_RULES_TTL_MS; a change drops the
+ * or kind, or a stake under every min_bet) leaves the jackpot consequence out of the bet's statement. Every tier
+ * takes its exact share of any stake, however small (migrations/1160). The judgement is conservative: it ignores the
+ * player's currency, and while no copy is loaded every stake may feed one; jackpot_apply stays the judge of what is
+ * posted. The active jackpots with tiers are kept per database for JACKPOT_RULES_TTL_MS; a change drops the
  * copy: createJackpot and updateJackpot here, and JACKPOTS_CHANGED on the bus (published after the back-office's
  * commit) on every instance.
  */
@@ -21,8 +21,6 @@ interface TJackpotRule {
   games: Set<string> | null;
   kinds: Set<string> | null;
   minBet: bigint;
-  /** The tiers' contribution in basis points. */
-  bps: bigint[];
 }
 
 const setOf = (values: unknown) => {
@@ -31,18 +29,16 @@ const setOf = (values: unknown) => {
 };
 
 const rules = configCopy(async (db): Promise<TJackpotRule[]> => {
-  const rows = await queryRows<{ games: unknown; game_kinds: unknown; min_bet: string; bps: unknown }>(
+  const rows = await queryRows<{ games: unknown; game_kinds: unknown; min_bet: string }>(
     db,
-    sql`select j.games, j.game_kinds, j.min_bet::text as min_bet, array_agg(t.contribution_bp) as bps
-          from jackpots j join jackpot_tiers t on t.jackpot_id = j.id
-         where j.state = 'active'
-         group by j.id`,
+    sql`select j.games, j.game_kinds, j.min_bet::text as min_bet
+          from jackpots j
+         where j.state = 'active' and exists (select 1 from jackpot_tiers t where t.jackpot_id = j.id)`,
   );
   return rows.map((r) => ({
     games: setOf(r.games),
     kinds: setOf(r.game_kinds),
     minBet: BigInt(r.min_bet),
-    bps: (Array.isArray(r.bps) ? r.bps : []).map((bp) => BigInt(String(bp))),
   }));
 }, JACKPOT_RULES_TTL_MS);
 
@@ -54,8 +50,8 @@ export const refreshJackpotRules = (db: TExecutor) => rules.refresh(db);
 
 /**
  * False only when no active jackpot can take a share of this movement (jackpot_apply would post nothing for it):
- * a real stake or rollback of at least the jackpot's min_bet (and 1), on its games and kinds, with some tier whose
- * share `amount × bp / 10000` is at least a cent. Without a current copy: true.
+ * a real stake or rollback of at least the jackpot's min_bet (and 1), on its games and kinds. Without a current
+ * copy: true.
  */
 export const mayFeedJackpot = (db: TExecutor, event: TBetEvent) => {
   if (event.mode !== 'real' || (event.kind !== 'bet' && event.kind !== 'rollback') || event.amount <= 0n)
@@ -67,8 +63,7 @@ export const mayFeedJackpot = (db: TExecutor, event: TBetEvent) => {
     (rule) =>
       amount >= (rule.minBet > 1n ? rule.minBet : 1n) &&
       (!rule.games || rule.games.has(event.game)) &&
-      (!rule.kinds || rule.kinds.has(event.gameKind)) &&
-      rule.bps.some((bp) => (amount * bp) / 10_000n > 0n),
+      (!rule.kinds || rule.kinds.has(event.gameKind)),
   );
 };
 

@@ -34,6 +34,13 @@ const poolMovements = async (tierId: number) => {
   return Object.fromEntries(rows.map((r) => [r.kind, BigInt(r.total)]));
 };
 
+/** A tier's pool in e4 (ten-thousandths of a cent): its whole cents on the ledger and the cents' parts carried. */
+const exactPool = async (tierId: number) =>
+  BigInt(
+    (await queryRows<{ p: string }>(t.app.ctx.db, sql`select jackpot_pool_exact(${tierId})::text as p`))[0]
+      ?.p ?? '0',
+  );
+
 describe('jackpots', () => {
   it('grow by the stakes, drop at the committed point, restart at the seed; conservation holds', async () => {
     const id = await newJackpot(t.app, {
@@ -200,29 +207,33 @@ describe('jackpots', () => {
         (await queryRows<{ p: string }>(t.app.ctx.db, sql`select jackpot_pool(${tier})::text as p`))[0]?.p ??
           '0',
       );
+    const exact = (tier: number) => exactPool(tier);
     const contributions = () =>
       queryRows<{ idempotency_key: string; meta: { stakes?: number } }>(
         t.app.ctx.db,
         sql`select idempotency_key, meta from ledger_transactions
              where kind = 'jackpot.contribution' and reference = ${String(id)} order by id`,
       );
-    // Three stakes whose mini shares (1.5 %, rounded down per stake) stay below the drop point: one posting.
+    // Three stakes whose mini shares (1.5 %, exact: e4) stay below the drop point: one posting of the whole cents
+    // they make together, the rest carried by the pool (one part: one call runs on one connection).
     const room = mini.dropAt - 1_000n;
-    const each = (room / 10n) * 66n; // 1.5 % of it is about a tenth of the room
+    const each = (room / 10n) * 66n + 1n; // 1.5 % of it is about a tenth of the room, and not whole cents
     const batch = players.map((p) => stake(p.player.id, each));
-    const share = (each * 150n) / 10_000n;
-    expect(3n * share).toBeLessThan(room);
+    const share = each * 150n;
+    expect(share % 10_000n).not.toBe(0n);
+    expect((3n * share + 9_999n) / 10_000n).toBeLessThan(room);
     expect(await apply(batch)).toEqual([{ changes: 1 }]);
     const posted = await contributions();
     expect(posted).toHaveLength(1);
     expect(posted[0]?.idempotency_key).toMatch(new RegExp(`^jackpot:${id}:bets:[0-9a-f]{32}$`));
     expect(posted[0]?.meta.stakes).toBe(3);
-    expect(await pool(mini.id)).toBe(1_000n + 3n * share);
-    expect(await pool(major.id)).toBe(50_000n + 3n * ((each * 50n) / 10_000n));
+    expect(await exact(mini.id)).toBe(1_000n * 10_000n + 3n * share);
+    expect(await pool(mini.id)).toBe(1_000n + (3n * share) / 10_000n);
+    expect(await exact(major.id)).toBe(50_000n * 10_000n + 3n * each * 50n);
     // The same batch again (the pipeline never sends one twice): its key is taken, nothing moves (were it to
     // reach the drop point it would go stake by stake, under other keys: the pipeline is what makes a stake once).
     expect(await apply(batch)).toEqual([{ changes: 0 }]);
-    expect(await pool(mini.id)).toBe(1_000n + 3n * share);
+    expect(await exact(mini.id)).toBe(1_000n * 10_000n + 3n * share);
 
     // A batch that takes mini past its drop point goes stake by stake: the stake that reaches it wins the pool.
     const big = players.map((p) => stake(p.player.id, room * 70n));
@@ -239,9 +250,9 @@ describe('jackpots', () => {
       big.map((b) => `jackpot:${id}:bet:batchprov:${b.transaction_id}`).sort(),
     );
     // A rollback in a batch goes stake by stake too, and takes its stake's share back.
-    const before = await pool(major.id);
+    const before = await exact(major.id);
     await apply([{ ...big[0], kind: 'rollback', transaction_id: 'jb-rollback' }]);
-    expect(await pool(major.id)).toBe(before - (room * 70n * 50n) / 10_000n);
+    expect(await exact(major.id)).toBe(before - room * 70n * 50n);
     for (const tier of [mini, major]) {
       const m = await poolMovements(tier.id);
       expect(await pool(tier.id), 'pool = seeds + contributions − payouts').toBe(
@@ -278,7 +289,8 @@ describe('jackpots', () => {
     expect(mayFeedJackpot(db, stake(100n))).toBe(true);
     await refreshJackpotRules(db);
     expect(mayFeedJackpot(db, stake(10_000n))).toBe(true);
-    expect(mayFeedJackpot(db, stake(100n)), '0.5 % of 1.00 is not a cent').toBe(false);
+    expect(mayFeedJackpot(db, stake(100n)), '0.5 % of 1.00 is half a cent, carried').toBe(true);
+    expect(mayFeedJackpot(db, stake(19n)), 'under min_bet').toBe(false);
     expect(mayFeedJackpot(db, stake(10_000n, 'other_kind'))).toBe(false);
     expect(mayFeedJackpot(db, { ...stake(10_000n), mode: 'demo' })).toBe(false);
     expect(mayFeedJackpot(db, { ...stake(10_000n), kind: 'win' })).toBe(false);

@@ -16,18 +16,27 @@ const arr = (v: unknown): string[] =>
           .filter(Boolean)
       : [];
 
+/** A pool in e4 (ten-thousandths of a cent, migrations/1160) as major units with 6 decimals: 100050 → "10.005000". */
+export const exactMajor = (e4: bigint) => {
+  const abs = e4 < 0n ? -e4 : e4;
+  return `${e4 < 0n ? '-' : ''}${abs / 1_000_000n}.${(abs % 1_000_000n).toString().padStart(6, '0')}`;
+};
+
 export const listJackpots = async (db: TExecutor, id: number, locale: string): Promise<TJackpot[]> => {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select j.id, j.name, j.currency, j.image_url, j.min_bet::text as min_bet, j.games, j.game_kinds,
                j.excluded_games, t.id as tier_id, t.name as tier, t.contribution_bp, t.seed::text as seed,
                t.must_drop_by::text as must_drop_by, jackpot_pool(t.id)::text as pool,
+               jackpot_pool_exact(t.id)::text as pool_exact,
                (select c.seed_hash from jackpot_cycles c where c.tier_id = t.id and c.status = 'current') as seed_hash
           from jackpots j join jackpot_tiers t on t.jackpot_id = j.id
          where j.state = 'active' ${id ? sql`and j.id = ${id}` : sql``}
          order by j.id, t.seed`,
   );
   const out = new Map<number, TJackpot>();
+  /** Each jackpot's tiers' exact pools together, in e4. */
+  const exact = new Map<number, bigint>();
   for (const r of rows) {
     const jid = Number(r.id);
     let j = out.get(jid);
@@ -42,21 +51,28 @@ export const listJackpots = async (db: TExecutor, id: number, locale: string): P
         game_kinds: arr(r.game_kinds),
         excluded_games: arr(r.excluded_games),
         amount: 0,
+        amount_exact: exactMajor(0n),
         tiers: [],
       };
       out.set(jid, j);
+      exact.set(jid, 0n);
     }
     const pool = BigInt(String(r.pool));
+    const poolExact = BigInt(String(r.pool_exact));
     j.tiers.push({
       id: Number(r.tier_id),
       name: String(r.tier),
       amount: toMajor(pool),
+      amount_exact: exactMajor(poolExact),
       seed: toMajor(BigInt(String(r.seed))),
       must_drop_by: toMajor(BigInt(String(r.must_drop_by))),
       contribution_percent: Number(r.contribution_bp) / 100,
       seed_hash: (r.seed_hash as string | null) ?? null,
     });
     j.amount = Math.round((j.amount + toMajor(pool)) * 100) / 100;
+    const total = (exact.get(jid) ?? 0n) + poolExact;
+    exact.set(jid, total);
+    j.amount_exact = exactMajor(total);
   }
   return [...out.values()];
 };
