@@ -418,6 +418,7 @@ export class Activity {
       const made = await signedInClient(this.app);
       await confirmContacts(this.app, made.player.id);
       run.players.push({ id: made.player.id, client: made.client, provider: '' });
+      this.playerIds.push(made.player.id);
       await this.deposit(run, i, 20_000);
     }
     for (let e = 0; e < EVENTS; e++) {
@@ -485,10 +486,35 @@ export class Activity {
   async runDay(run: TRun, day: number, ops: TOp[]) {
     for (const [i, o] of ops.entries()) {
       this.at(new Date(run.first.getTime() + day * DAY_MS + (10 + i * 2) * 60_000));
-      const t0 = Date.now();
       await this.apply(run, o);
-      if (process.env.RECON_DEBUG) console.log(Date.now() - t0, JSON.stringify(o));
     }
+  }
+
+  /** Every player made so far. */
+  readonly playerIds: number[] = [];
+
+  /** The operator recomputes a day from the ledger (the reports page's button). */
+  async recompute(day: string) {
+    const a = await this.admin();
+    await a.get('/admin/reports');
+    const to = redirectOf(await a.post('/admin/reports/recompute', { day }), 'recompute');
+    if (!to.includes('ok=recomputed')) throw new Error(`recompute ${day}: ${to}`);
+  }
+
+  /** The operator's CSV export of the period rows, one per day, parsed (cells by column name). */
+  async exportDays(from: string, to: string) {
+    const a = await this.admin();
+    const r = await a.get(
+      `/admin/reports/export.csv?from=${from}&to=${to}&period=day&currency=USD&table=periods`,
+    );
+    if (r.statusCode !== 200) throw new Error(`export: ${r.statusCode}`);
+    const [header = '', ...lines] = r.body.trim().split('\r\n');
+    const names = header.split(',');
+    return lines.map((line) => {
+      if (line.includes('"')) throw new Error(`a quoted cell: ${line}`);
+      const cells = line.split(',');
+      return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
+    });
   }
 
   private outcomes(winner: number, voided: boolean) {
