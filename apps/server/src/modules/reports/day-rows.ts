@@ -126,8 +126,8 @@ export const buildDayRows = (input: TDayInputs) => {
       row.stakes -= b.stakes;
       row.wins -= b.payouts;
     }
-    addLine(b.playerId, 'game.win', 'betting', 'main', -b.payouts);
-    addLine(b.playerId, 'game.win', detail, 'main', b.payouts);
+    addLine(b.playerId, 'game.win', 'betting', 'main', -b.payouts, -b.count);
+    addLine(b.playerId, 'game.win', detail, 'main', b.payouts, b.count);
   }
 
   for (const r of input.roundsOpenAtEnd)

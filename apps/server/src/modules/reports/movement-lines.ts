@@ -121,14 +121,20 @@ export const lineOf = (kind: string, detail: string): TLineOf => {
   return { key, group: def.group, label };
 };
 
-/** The order lines are shown in: by group, then as listed above (unknown kinds last, by name). */
+/** The order lines are shown in: by group, then as listed above, details as listed (unknown kinds last, by name). */
 export const lineOrder = (a: { kind: string; group: TLineGroup; key: string }, b: typeof a) => {
   const kinds = Object.keys(MOVEMENT_KINDS);
-  const rank = (x: typeof a) => [
-    LINE_GROUPS.indexOf(x.group),
-    isClassified(x.kind) ? kinds.indexOf(x.kind) : 999,
-  ];
-  const [ga, ka] = rank(a);
-  const [gb, kb] = rank(b);
-  return (ga ?? 0) - (gb ?? 0) || (ka ?? 0) - (kb ?? 0) || a.key.localeCompare(b.key);
+  const rank = (x: typeof a) => {
+    const detail = x.key.slice(x.kind.length + 1);
+    const details = Object.keys(MOVEMENT_KINDS[x.kind]?.details ?? {});
+    return [
+      LINE_GROUPS.indexOf(x.group),
+      isClassified(x.kind) ? kinds.indexOf(x.kind) : kinds.length,
+      details.includes(detail) ? details.indexOf(detail) : details.length,
+    ];
+  };
+  const ra = rank(a);
+  const rb = rank(b);
+  for (let i = 0; i < ra.length; i += 1) if (ra[i] !== rb[i]) return (ra[i] ?? 0) - (rb[i] ?? 0);
+  return a.key.localeCompare(b.key);
 };

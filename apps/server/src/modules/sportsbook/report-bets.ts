@@ -26,6 +26,7 @@ export interface TSettledBets {
   status: string;
   stakes: bigint;
   payouts: bigint;
+  count: number;
 }
 
 /** Per player and status, the bets voided, cancelled or cashed out in the window: their stakes and payouts. */
@@ -34,9 +35,16 @@ export const voidedAndCashedOutBetween = async (
   from: Date,
   to: Date,
 ): Promise<TSettledBets[]> => {
-  const rows = await queryRows<{ player_id: string; status: string; stakes: string; payouts: string }>(
+  const rows = await queryRows<{
+    player_id: string;
+    status: string;
+    stakes: string;
+    payouts: string;
+    n: number;
+  }>(
     db,
-    sql`select player_id::text as player_id, status, sum(total_stake)::text as stakes, sum(payout)::text as payouts
+    sql`select player_id::text as player_id, status, sum(total_stake)::text as stakes, sum(payout)::text as payouts,
+          count(*)::int as n
         from sb_bets
         where settled_at >= ${from} and settled_at < ${to} and status in ('void', 'cancelled', 'cashed_out')
         group by 1, 2`,
@@ -46,5 +54,6 @@ export const voidedAndCashedOutBetween = async (
     status: r.status,
     stakes: toBigInt(r.stakes),
     payouts: toBigInt(r.payouts),
+    count: Number(r.n),
   }));
 };

@@ -1,4 +1,6 @@
 /** The report dashboard: filters, headline figures, charts, the figures per period and RTP per game. */
+import { GROUP_LABELS } from '../../reports/movement-lines.ts';
+import type { TMovementLine, TReconciliation } from '../../reports/reconciliation-queries.ts';
 import type { TFigures, TGameFigures, TReportFilter } from '../../reports/report-queries.ts';
 import { filterQuery } from '../report-filter.ts';
 import { badge, dateTime, money } from './format.ts';
@@ -62,7 +64,7 @@ const headline = (input: TReportsInput) => {
   const stat = (label: string, value: string | Html, hint = '') =>
     html`<div class="stat"><dt>${label}</dt><dd>${value}</dd>${hint ? html`<dd class="hint">${hint}</dd>` : ''}</div>`;
   return html`<dl class="stats" aria-label="Totals of the range">
-  ${stat('GGR', money(t.ggr, c), `hold ${pct(t.holdPercent)}`)}
+  ${stat('GGR', money(t.ggr, c), `hold ${pct(t.holdPercent)} · settled play only`)}
   ${stat('NGR', money(t.ngr, c), `bonus converted ${money(t.bonusConverted, c)}`)}
   ${stat('Stakes', money(t.stakes, c), `wins ${money(t.wins, c)}`)}
   ${stat('Active players', String(t.activePlayers))}
@@ -70,6 +72,8 @@ const headline = (input: TReportsInput) => {
   ${stat('Withdrawals', cashier(input, money(t.withdrawals, c)))}
   ${stat('Registrations', String(t.registrations), `first deposits ${t.firstDeposits} (${pct(t.conversion * 100)})`)}
   ${stat('Sportsbook margin', pct(t.sportsbookMargin))}
+  ${stat('Open bets', money(t.openBets, c), 'stakes not settled at the end of the range: a liability, not in GGR')}
+  ${stat('Voided stakes', money(t.voidedStakes, c), 'sportsbook bets voided or cancelled: refunded, not turnover')}
 </dl>`;
 };
 
@@ -117,6 +121,8 @@ const periodTable = (input: TReportsInput) => {
   <td class="num">${money(p.stakes, c)}</td><td class="num">${money(p.wins, c)}</td><td class="num">${money(p.ggr, c)}</td>
   <td class="num">${money(p.bonusGranted, c)}</td><td class="num">${money(p.bonusConverted, c)}</td>
   <td class="num">${money(p.ngr, c)}</td><td class="num">${pct(p.holdPercent)}</td><td class="num">${pct(p.sportsbookMargin)}</td>
+  <td class="num">${money(p.openBets, c)}</td>
+  <td class="num">${p.balances.days.length === 0 ? '—' : cashier(input, money(p.balances.difference, c))}</td>
 </tr>`;
   // Outside the table: inside, the message is centred in a row wider than a phone and scrolls out of sight.
   if (input.periods.length === 0) return html`<p class="empty">No figures in this range.</p>`;
@@ -125,10 +131,57 @@ const periodTable = (input: TReportsInput) => {
 <th scope="col" class="num">First dep.</th><th scope="col" class="num">Conv.</th><th scope="col" class="num">Deposits</th>
 <th scope="col" class="num">Withdr.</th><th scope="col" class="num">Stakes</th><th scope="col" class="num">Wins</th>
 <th scope="col" class="num">GGR</th><th scope="col" class="num">Bonus granted</th><th scope="col" class="num">Bonus conv.</th>
-<th scope="col" class="num">NGR</th><th scope="col" class="num">Hold</th><th scope="col" class="num">SB margin</th></tr></thead>
+<th scope="col" class="num">NGR</th><th scope="col" class="num">Hold</th><th scope="col" class="num">SB margin</th>
+<th scope="col" class="num">Open bets</th><th scope="col" class="num">Balances diff.</th></tr></thead>
 <tbody>${input.periods.map((p) => row(p))}</tbody>
 <tfoot>${row({ ...input.total, period: 'Total' }, true)}</tfoot>
 </table></div>`;
+};
+
+const lineRow = (l: TMovementLine, c: string, house = false) =>
+  html`<tr data-line="${l.key}"><th scope="row">${l.label}</th><td class="num">${house ? '' : money(l.real, c)}</td><td class="num">${house ? '' : money(l.bonus, c)}</td><td class="num">${money(l.total, c)}</td><td class="num">${l.count}</td></tr>`;
+
+const grouped = (lines: TMovementLine[], c: string, house = false) =>
+  lines.map(
+    (l, i) =>
+      html`${
+        i === 0 || lines[i - 1]?.group !== l.group
+          ? html`<tr class="group"><th scope="rowgroup" colspan="5">${GROUP_LABELS[l.group]}</th></tr>`
+          : ''
+      }${lineRow(l, c, house)}`,
+  );
+
+const sumRow = (label: string, cents: bigint, c: string) =>
+  html`<tr class="total"><th scope="row">${label}</th><td></td><td></td><td class="num">${money(cents, c)}</td><td></td></tr>`;
+
+/** The players' balances at the start, each kind of movement, the balances at the end and the difference. */
+const balancesPanel = (input: TReportsInput) => {
+  const c = input.filter.currency;
+  const r: TReconciliation = input.total.balances;
+  const head = html`<h2 id="balances-title">Players’ balances (main + bonus + betting bonus)</h2>`;
+  if (input.playFilter)
+    return html`${head}<p class="muted">A game, provider, kind or product is chosen: player balances belong to no game or product and are not shown.</p>`;
+  if (r.days.length === 0)
+    return html`${head}<p class="empty">No day of this range is aggregated with its balances yet (recompute a day).</p>`;
+  const first = r.days[0] ?? '';
+  const last = r.days.at(-1) ?? '';
+  const cols = (
+    what: string,
+  ) => html`<thead><tr><th scope="col">Movement</th><th scope="col" class="num">Real money</th>
+<th scope="col" class="num">Bonus money</th><th scope="col" class="num">${what}</th><th scope="col" class="num">Count</th></tr></thead>`;
+  return html`${head}
+<p class="muted">Measured from the ledger at the start of ${first} and at the end of ${last} (demo money left out); every kind of movement in between has its line. The difference is 0 when the report holds every movement: a day aggregated before a late movement shows one until it is recomputed.</p>
+<div class="table-wrap"><table class="report balances">${cols('Player balances')}
+<tbody>${sumRow(`Balances at the start of ${first}`, r.opening, c)}${grouped(r.lines, c)}
+${sumRow(`Balances at the end of ${last}`, r.closing, c)}</tbody>
+<tfoot>${sumRow('Difference', r.difference, c)}</tfoot>
+</table></div>
+${
+  r.house.length === 0
+    ? ''
+    : html`<h3>House money beside the players’ (in no player balance)</h3>
+<div class="table-wrap"><table class="report">${cols('Amount')}<tbody>${grouped(r.house, c, true)}</tbody></table></div>`
+}`;
 };
 
 const gamesTable = (input: TReportsInput) => {
@@ -156,7 +209,7 @@ export const reportsBody = (input: TReportsInput) => {
   <div><h1>Reports</h1><p class="sub">Daily aggregates of the ledger and the rounds · ${input.filter.currency} only · ${
     input.dims.lastComputed
       ? `figures up to ${dateTime(input.dims.lastComputed)}`
-      : 'no figures computed yet (they are rebuilt every 15 minutes)'
+      : 'no figures computed yet (today’s are rebuilt every minute)'
   }</p></div>
 </div>
 ${input.problems.length ? html`<div class="flash flash-error" role="alert">${input.problems.join(' ')}</div>` : ''}
@@ -168,6 +221,7 @@ ${headline(input)}
   ${input.playFilter ? html`<p class="muted">A game, provider, kind or product is chosen: deposits and withdrawals belong to no game or product and are not shown.</p>` : ''}
   ${periodTable(input)}
 </section>
+<section class="panel" aria-labelledby="balances-title">${balancesPanel(input)}</section>
 <section class="panel" aria-labelledby="games-title">
   <h2 id="games-title">RTP per game <a class="btn btn-secondary btn-sm" href="${q('games')}">CSV</a></h2>
   <p class="muted">RTP actual is wins ÷ stakes. z compares the mean return per round with the theoretical RTP in standard errors of the observed rounds; |z| ≥ 3 over 100 rounds or more is flagged.</p>
