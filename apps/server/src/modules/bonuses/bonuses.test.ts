@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { confirmContacts } from '../cashier/cashier-test-helpers.ts';
+import { approveWithdrawal } from '../cashier/review-withdrawal.ts';
 import { fundedClient } from '../games/play/test-helpers.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
@@ -397,7 +398,7 @@ describe('ending', () => {
     }
   });
 
-  it('asks before a withdrawal forfeits an active bonus, then forfeits it with burn_bonuses=1', async () => {
+  it('asks before a withdrawal costs an active bonus, then holds it with burn_bonuses=1 (paid: forfeited)', async () => {
     const { player, client, bonusId } = await playerWithBonus(5_000n);
     await confirmContacts(t.app, player.id);
     const form = {
@@ -419,6 +420,9 @@ describe('ending', () => {
     const agreed = await client.post('cashier.makewithdrawal', { ...form, burn_bonuses: '1' });
     expect(agreed.error).toBeNull();
     expect(await balances(player.id)).toEqual({ main: 3_000n, bonus: 0n });
+    // Held until the withdrawal is settled (withdrawal-forfeit.test.ts): paused, its money waiting as its stash.
+    expect(await bonusRow(bonusId)).toMatchObject({ status: 'available', stash: 1_000n, lost: 0n });
+    expect((await approveWithdrawal(t.app.ctx, agreed.data.transaction_id, 'op')).status).toBe('success');
     expect(await bonusRow(bonusId)).toMatchObject({
       status: 'forfeited',
       reason: 'withdrawal',
