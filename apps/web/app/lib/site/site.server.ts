@@ -20,6 +20,7 @@ import { messagesUrl, NAMESPACES_HEADER, namespacesFor } from '../i18n';
 import { detectBrowserLocale, type TLocaleList } from '../locale';
 import { servicesContext } from '../server/services';
 import { parseCmsConfig } from './cms';
+import { cmsForBrowser } from './marketing-pause';
 import { matchRedirect } from './redirects';
 import { sharedValue } from './shared-cache';
 import type { TCmsConfig } from './types';
@@ -149,7 +150,8 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const codes = locales.locales.map((l) => l.code);
   const { locale, path, prefixed } = splitLocale(url.pathname, codes, locales.defaultLocale);
   const api = createApiClient({ fetch: services.fetch, locale: () => locale });
-  const [account, cms] = await Promise.all([loadAccount(api), loadCms(fetcher, api, locale)]);
+  const [account, sharedCms] = await Promise.all([loadAccount(api), loadCms(fetcher, api, locale)]);
+  const cms = cmsForBrowser(sharedCms, request.headers.get('cookie'), new Date());
   context.set(siteContext, { api, fetch: fetcher, locales, locale, path, account, cms });
 
   const localeRoot = href('/', locale, locales.defaultLocale);

@@ -9,7 +9,8 @@ import { api } from '../../../lib/api/browser.ts';
 import { isApiError } from '../../../lib/api/client.ts';
 import { withPasswordMin } from '../lib/registration-config.ts';
 
-export type TPromoCheck = 'valid' | 'invalid' | 'unavailable';
+/** 'excluded': no code during a time-out or self-exclusion (issue 36). */
+export type TPromoCheck = 'valid' | 'invalid' | 'excluded' | 'unavailable';
 
 export interface TAuthApi {
   login: (params: { login: string; password: string; code?: string }) => Promise<TAuthAccount>;
@@ -35,6 +36,8 @@ export const httpAuthApi: TAuthApi = {
         : 'invalid';
     } catch (error) {
       if (isApiError(error, 'MethodNotFoundException')) return 'unavailable';
+      if (isApiError(error, 'AccessDeniedException') && error.data.reason === 'self_excluded')
+        return 'excluded';
       if (isApiError(error, 'InvalidParameterException') || isApiError(error, 'InvalidRequestException'))
         return 'invalid';
       return 'unavailable';

@@ -18,6 +18,8 @@ export interface TAuthPopupContext {
   /** Closes the popup after a successful login, 2FA or social completion and takes the player on. */
   onSignedIn: (account: TAuthAccount) => Promise<void>;
   onRegistered: (account: TAuthAccount) => Promise<void>;
+  /** Sign-in was refused for a time-out or self-exclusion: no offer from here on (issue 36). */
+  onMarketingPaused: () => void;
   close: () => void;
 }
 

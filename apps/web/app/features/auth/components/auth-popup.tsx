@@ -54,6 +54,7 @@ export function AuthPopup({ initialView, dialog, titleId, reopen }: TAuthPopupPr
   const config = useRegistrationConfig();
   const [view, setView] = useState<TAuthView>(initialView);
   const [twoFactor, setTwoFactor] = useState<TTwoFactorPending | null>(null);
+  const [isMarketingPaused, setMarketingPaused] = useState(false);
 
   const isNonClosable = view === 'socialRegistration';
   const { update } = dialog;
@@ -80,6 +81,11 @@ export function AuthPopup({ initialView, dialog, titleId, reopen }: TAuthPopupPr
         setView('twofa');
       },
       close: dialog.close,
+      onMarketingPaused: () => {
+        setMarketingPaused(true);
+        // The refusal left the rg_pause cookie: the root's cms reloads without the page's banners too.
+        void site.refreshUser();
+      },
       onSignedIn: async (account: TAuthAccount) => {
         setTwoFactor(null);
         postRefreshUser();
@@ -128,7 +134,7 @@ export function AuthPopup({ initialView, dialog, titleId, reopen }: TAuthPopupPr
 
   const banner = panelBanner({
     config: config.banner,
-    operator: site.authBanner,
+    operator: isMarketingPaused ? null : site.authBanner,
     currency: site.account?.balance?.currency || DEFAULT_CURRENCY,
     t,
   });

@@ -50,11 +50,16 @@ export function LoginForm(_props: { validationMode: 'eager' | 'onSubmit' }) {
           form.setError(name as keyof TLoginValues, { type: 'server', message: code });
         if (Object.keys(unmatched).length === 0) return;
       }
+      const exclusion =
+        isApiError(error, 'AccessDeniedException') && error.data.reason === 'self_excluded'
+          ? error.data
+          : null;
+      if (exclusion) popup.onMarketingPaused();
       setNotice(
         isApiError(error, 'UserBannedException')
           ? t('auth.login.banned', { defaultValue: 'This account is blocked' })
-          : isApiError(error, 'AccessDeniedException') && error.data.reason === 'self_excluded'
-            ? selfExclusionNotice(t, error.data)
+          : exclusion
+            ? selfExclusionNotice(t, exclusion)
             : isApiError(error, 'TooManyRequestsException')
               ? t('auth.login.tooManyAttempts', {
                   defaultValue: 'Too many attempts. Please wait and try again.',

@@ -121,7 +121,9 @@ export function RegistrationForm({ config, method }: TProps) {
     if (promoState === 'invalid') {
       form.setError('promo_code', { type: 'server', message: 'common.promoCodeErrors.INVALID' });
       track('promocodeNotFound');
-    } else if (form.getFieldState('promo_code').error?.type === 'server') form.clearErrors('promo_code');
+    } else if (promoState === 'excluded')
+      form.setError('promo_code', { type: 'server', message: 'common.promoCodeErrors.EXCLUDED' });
+    else if (form.getFieldState('promo_code').error?.type === 'server') form.clearErrors('promo_code');
   }, [promoState, form]);
 
   const message = (name: string) => {

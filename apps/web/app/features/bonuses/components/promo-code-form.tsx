@@ -7,19 +7,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
-import { isApiError } from '../../../lib/api/client';
 import { accountQueryKey } from '../../account/use-account';
 import { BONUS_CALLS, bonusKeys } from '../api/bonuses-api';
 import { openPromoActivated } from '../dialogs/bonus-dialogs';
-import { promoCodeMessage } from '../lib/promo-errors';
+import { promoCodeMessage, promoRefusalCode } from '../lib/promo-errors';
 
 /** Spec §9: promo check debounce. */
 export const PROMO_DEBOUNCE_MS = 300;
 
 type TCheck = { state: 'idle' | 'checking' | 'valid' } | { state: 'invalid'; code: string };
-
-const codeOf = (error: unknown) =>
-  isApiError(error, 'InvalidParameterException') ? (error.invalidParameters.promo_code ?? 'INVALID') : null;
 
 export function PromoCodeForm() {
   const { t } = useTranslation();
@@ -43,7 +39,7 @@ export function PromoCodeForm() {
         () => mine === ticket.current && setCheck({ state: 'valid' }),
         (error: unknown) => {
           if (mine !== ticket.current) return;
-          const refusal = codeOf(error);
+          const refusal = promoRefusalCode(error);
           setCheck(refusal ? { state: 'invalid', code: refusal } : { state: 'idle' });
         },
       );
@@ -60,7 +56,7 @@ export function PromoCodeForm() {
       openPromoActivated(activated);
     },
   });
-  const refusal = codeOf(activate.error) ?? (check.state === 'invalid' ? check.code : null);
+  const refusal = promoRefusalCode(activate.error) ?? (check.state === 'invalid' ? check.code : null);
   const error = refusal
     ? promoCodeMessage(t, refusal)
     : activate.error

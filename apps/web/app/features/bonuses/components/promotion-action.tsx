@@ -14,7 +14,7 @@ import { useAccount } from '../../account/use-account';
 import { useLocaleHref } from '../../frame/use-site';
 import { BONUS_CALLS, bonusKeys, type TPromotion } from '../api/bonuses-api';
 import { openPromoActivated } from '../dialogs/bonus-dialogs';
-import { promoCodeMessage } from '../lib/promo-errors';
+import { promoCodeMessage, promoRefusalCode } from '../lib/promo-errors';
 
 export function PromotionAction({ promotion, onDone }: { promotion: TPromotion; onDone?: () => void }) {
   const { t } = useTranslation();
@@ -80,6 +80,7 @@ export function PromotionAction({ promotion, onDone }: { promotion: TPromotion; 
   if (action.type === 'promo_code' && action.promo_code) {
     const code = action.promo_code;
     const error = activate.error;
+    const refusal = promoRefusalCode(error);
     return (
       <div className="flex flex-col gap-2">
         <p className="text-sm text-[var(--text-muted)]">
@@ -107,8 +108,8 @@ export function PromotionAction({ promotion, onDone }: { promotion: TPromotion; 
         </button>
         {error && (
           <p className="text-sm text-rose-400" role="alert">
-            {isApiError(error, 'InvalidParameterException')
-              ? promoCodeMessage(t, error.invalidParameters.promo_code)
+            {refusal
+              ? promoCodeMessage(t, refusal)
               : t('common.errors.generic', { defaultValue: 'Something went wrong. Please try again.' })}
           </p>
         )}
