@@ -96,6 +96,7 @@ describe('exact jackpot shares', () => {
     expect(after.amount_exact).toBe('1010.280000');
     expect((await client.get('Jackpots.getWinners', { jackpot_id: id })).data.count).toBe(0);
     const [mini, grand] = await tiersOf(id);
+    if (!mini || !grand) throw new Error('no tiers');
     for (const [tier, shares] of [
       [mini, 40n * 5_000n],
       [grand, 40n * 2_000n],

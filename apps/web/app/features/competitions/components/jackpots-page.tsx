@@ -1,7 +1,8 @@
 /**
- * `/jackpots` and `/jackpots/{id}`: the pools by tier with ticking amounts (re-read when the live socket says the
- * pools moved: `competitions.jackpots`) and the past drops, each with its proof: the committed seed hash, the
- * revealed seed and the drop point they give (verified in the browser: SHA-256 of the seed = the hash).
+ * `/jackpots` and `/jackpots/{id}`: the pools by tier with ticking amounts, to a ten-thousandth of a cent (re-read
+ * when the live socket says the pools moved: `competitions.jackpots`) and the past drops, each with its proof: the
+ * committed seed hash, the revealed seed and the drop point they give (verified in the browser: SHA-256 of the seed
+ * = the hash).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useLiveSocket } from '../../../lib/live/use-live-socket';
 import { LocaleLink } from '../../frame/locale-link';
 import { getJackpots, getJackpotWinners, type TJackpot, type TJackpotWinner } from '../api/competitions-api';
 import { money } from '../lib/format';
+import { PoolAmount } from './pool-amount';
 import { WinnerProof } from './winner-proof';
 
 export function JackpotsPage(props: { jackpots: TJackpot[]; winners: TJackpotWinner[]; id?: number }) {
@@ -60,7 +62,7 @@ export function JackpotsPage(props: { jackpots: TJackpot[]; winners: TJackpotWin
                   className="text-3xl font-black tabular-nums text-[var(--accent)]"
                   data-testid="jackpot-amount"
                 >
-                  {money(j.amount, j.currency, i18n.language)}
+                  <PoolAmount exact={j.amount_exact} currency={j.currency} locale={i18n.language} />
                 </p>
               </LocaleLink>
               <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
@@ -69,8 +71,11 @@ export function JackpotsPage(props: { jackpots: TJackpot[]; winners: TJackpotWin
                     <span className="text-xs font-semibold uppercase text-[var(--text-muted)]">
                       {t(`competitions.tiers.${tier.name}`, { defaultValue: tier.name })}
                     </span>
-                    <span className="block text-lg font-bold tabular-nums text-[var(--text-strong)]">
-                      {money(tier.amount, j.currency, i18n.language)}
+                    <span
+                      className="block text-lg font-bold tabular-nums text-[var(--text-strong)]"
+                      data-testid="jackpot-tier-amount"
+                    >
+                      <PoolAmount exact={tier.amount_exact} currency={j.currency} locale={i18n.language} />
                     </span>
                     <span className="block text-xs text-[var(--text-muted)]">
                       {t('competitions.jackpots.mustDropBy', {

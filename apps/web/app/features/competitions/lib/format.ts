@@ -23,3 +23,41 @@ export const points = (value: number, scoring: string | undefined, locale: strin
   scoring === 'multiplier'
     ? `×${value.toLocaleString(locale, { maximumFractionDigits: 2 })}`
     : value.toLocaleString(locale, { maximumFractionDigits: 2 });
+
+/**
+ * A jackpot pool to a ten-thousandth of a cent (the API's `amount_exact`, "10.005000") in the locale's currency
+ * format, in three parts: `main` up to the cents, `sub` the digits below a cent (trailing zeros dropped, '' when
+ * none) and `tail` what the locale writes after the number ("10,00" "5" " €"). The page shows `sub` smaller, so a pool
+ * visibly grows with every stake, even by half a cent.
+ */
+export const poolMoney = (exact: string, currency: string, locale: string) => {
+  try {
+    const parts = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 6,
+      // A string keeps every digit (a number would round past ~15 of them).
+    }).formatToParts(exact as Intl.StringNumericLiteral);
+    let main = '';
+    let sub = '';
+    let tail = '';
+    let after = false;
+    for (const part of parts) {
+      if (part.type === 'fraction') {
+        main += part.value.slice(0, 2);
+        sub = part.value.slice(2);
+        after = true;
+      } else if (after) tail += part.value;
+      else main += part.value;
+    }
+    return { main, sub, tail };
+  } catch {
+    const [whole = '0', fraction = ''] = exact.split('.');
+    return {
+      main: `${whole}.${fraction.slice(0, 2).padEnd(2, '0')}`,
+      sub: fraction.slice(2).replace(/0+$/, ''),
+      tail: ` ${currency}`,
+    };
+  }
+};

@@ -40,6 +40,7 @@ const index: TCompetitionIndex = toCompetitionIndex(
       games: [],
       game_kinds: ['fast'],
       amount: 12.5,
+      amount_exact: '12.500000',
       tiers: [],
     },
     {
@@ -52,6 +53,7 @@ const index: TCompetitionIndex = toCompetitionIndex(
       game_kinds: [],
       excluded_games: ['dice_duel'],
       amount: 1,
+      amount_exact: '1.000000',
       tiers: [],
     },
   ],
