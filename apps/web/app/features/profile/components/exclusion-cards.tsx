@@ -98,6 +98,12 @@ export function ExclusionCards() {
         })}
         testId="self-exclusion"
       >
+        <p className="mb-3 text-sm text-[var(--text-muted)]" data-testid="exclusion-unsubscribes">
+          {t('common.responsibleGaming.exclusionUnsubscribes', {
+            defaultValue:
+              'A self-exclusion also unsubscribes you from our mailings: once it ends, you get no offers by e-mail or SMS unless you subscribe again in your notification settings.',
+          })}
+        </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <Select
             label={t('profile.responsibleGame.period', { defaultValue: 'Period' })}
