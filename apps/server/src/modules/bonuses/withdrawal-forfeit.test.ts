@@ -144,8 +144,9 @@ describe('a withdrawal that costs the active bonus', () => {
 
     const cancelled = await client.post('cashier.cancelwithdrawal', { transaction_id: id });
     expect(cancelled.error).toBeNull();
-    expect(cancelled.data).toEqual({ transaction_id: id, status: 'cancelled', bonus_returned: 10 });
+    // Before the fix: { main: 5_000n, bonus: 0n } (the $20 came back, the bonus did not).
     expect(await balances(player.id)).toEqual({ main: 5_000n, bonus: 1_000n });
+    expect(cancelled.data).toEqual({ transaction_id: id, status: 'cancelled', bonus_returned: 10 });
     expect(await bonusRow(bonusId)).toMatchObject({ status: 'active', stash: 0n, lost: 0n });
     expect(await bonusKinds(bonusId)).toEqual(['bonus.grant', 'bonus.hold', 'bonus.release']);
     expect((await client.get('bonuses.get')).data.items).toMatchObject([

@@ -61,6 +61,8 @@ const KIND_TEXT: Record<string, string> = {
   'bonus.expire': 'Bonus expired',
   'bonus.cancel': 'Bonus cancelled',
   'bonus.pause': 'Bonus paused',
+  'bonus.hold': 'Bonus held for a withdrawal',
+  'bonus.release': 'Bonus back from a withdrawal',
   'tournament.entry': 'Tournament entry fee',
   'tournament.refund': 'Tournament entry refunded',
   'tournament.prize': 'Tournament prize',
