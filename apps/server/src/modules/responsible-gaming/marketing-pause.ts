@@ -9,6 +9,7 @@ import { isPauseInForce, MARKETING_PAUSE_COOKIE, PERMANENT_PAUSE } from '@casino
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../platform/config.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { isSecureRequest } from '../../platform/http/secure-request.ts';
 import { activeExclusion } from './exclusions.ts';
 
@@ -40,6 +41,20 @@ export const rememberPause = (
       maxAge: Math.min(seconds, MAX_AGE_SECONDS),
     },
   );
+};
+
+/** Remembers on this browser the exclusion a refusal (exclusions.ts exclusionError) names; other errors pass. */
+export const rememberRefusal = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<TConfig, 'PUBLIC_URL'>,
+  error: unknown,
+  now: Date,
+) => {
+  if (!(error instanceof AppError) || error.errorData.reason !== 'self_excluded') return;
+  const { until, is_permanent: isPermanent } = error.errorData;
+  if (isPermanent === true) rememberPause(request, reply, config, null, now);
+  else if (typeof until === 'number') rememberPause(request, reply, config, new Date(until * 1000), now);
 };
 
 /**

@@ -19,7 +19,7 @@ import { recordActivity } from './activity.ts';
 import { betRulesOf, RG_CHANGED } from './bet-rules.ts';
 import { exclusionView, startExclusion } from './exclusions.ts';
 import { assertFeatureEnabled } from './feature-flags.ts';
-import { rememberPause } from './marketing-pause.ts';
+import { rememberPause, rememberRefusal } from './marketing-pause.ts';
 import { sessionStats } from './session-stats.ts';
 import { responsibleGamingSettings, setLossLimit, setRealityCheck, setSessionLimit } from './settings.ts';
 
@@ -45,13 +45,9 @@ export const responsibleGamingModule: TModule = {
     });
     // A sign-in (or any call) refused for a time-out or self-exclusion leaves this browser without marketing
     // until it ends (marketing-pause.ts): the visitor it becomes is that player.
-    app.addHook('onError', async (request, reply, error) => {
-      if (!(error instanceof AppError) || error.errorData.reason !== 'self_excluded') return;
-      const { until, is_permanent: isPermanent } = error.errorData;
-      if (isPermanent === true) rememberPause(request, reply, ctx.config, null, now());
-      else if (typeof until === 'number')
-        rememberPause(request, reply, ctx.config, new Date(until * 1000), now());
-    });
+    app.addHook('onError', async (request, reply, error) =>
+      rememberRefusal(request, reply, ctx.config, error, now()),
+    );
 
     api.handle(ZGetResponsibleGaming, async (_params, request) =>
       responsibleGamingSettings(db, (await gated(request)).id, now()),
@@ -108,4 +104,4 @@ export {
   assertMaySignIn,
   refusalAsAppError,
 } from './guards.ts';
-export { isBrowserPaused, isMarketingPaused } from './marketing-pause.ts';
+export { isBrowserPaused, isMarketingPaused, rememberRefusal } from './marketing-pause.ts';

@@ -13,6 +13,7 @@ import { originOf, publicUrl } from '../../platform/public-url.ts';
 import { runRegistrationHooks } from '../auth/registration-hooks.ts';
 import { assertCanSignIn } from '../auth/sign-in.ts';
 import { assertMaySignIn } from '../responsible-gaming/guards.ts';
+import { rememberRefusal } from '../responsible-gaming/marketing-pause.ts';
 import { resolveSocialPlayer, SocialSignInRefusal } from './identities.ts';
 import { clientConfiguration } from './oidc-client.ts';
 import { errorPage, successPage, type TSocialError } from './pages.ts';
@@ -136,7 +137,11 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
       return html(reply, successPage(locale, request.cspNonce, pending.redirectUrl));
     } catch (error) {
       if (error instanceof SocialSignInRefusal) return fail(request, reply, locale, 'emailUnconfirmed', 409);
-      if (error instanceof AppError) return fail(request, reply, locale, 'blocked', 403);
+      if (error instanceof AppError) {
+        // A time-out or self-exclusion leaves this browser without marketing until it ends (issue 36).
+        rememberRefusal(request, reply, ctx.config, error, ctx.providers.clock.now());
+        return fail(request, reply, locale, 'blocked', 403);
+      }
       throw error;
     }
   };

@@ -2,6 +2,7 @@
  * Social sign-in end to end against the built-in sandbox OpenID Connect provider: /oauth/init, the sandbox's
  * authorize page, the callback through openid-client (code + PKCE + state + nonce), and who gets signed in.
  */
+import { MARKETING_PAUSE_COOKIE } from '@casino/contracts/marketing-pause';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TTestApp } from '../../test/test-app.ts';
@@ -163,6 +164,28 @@ describe('the sandbox sign-in', () => {
       .where(eq(socialIdentities.playerId, uid));
     expect(links).toHaveLength(1);
     expect(links[0]?.service).toBe('sandbox');
+  });
+
+  it('refuses a self-excluded player and leaves the browser without marketing until it ends (issue 36)', async () => {
+    const uid = await registerWithEmail('selma@example.com', true);
+    const now = t.clock.now();
+    await t.app.ctx.db.execute(
+      sql`insert into rg_exclusions (player_id, type, period, starts_at, ends_at, created_at)
+          values (${uid}, 'self_exclusion', '7d', ${now}, ${new Date(now.getTime() + 7 * 86_400_000)}, ${now})`,
+    );
+    const client = apiClient(t.app);
+    const response = await signInThroughSandbox(client, {
+      preset: 'custom',
+      email: 'selma@example.com',
+      name: 'Selma S',
+      email_verified: '1',
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await account(client)).uid).toBe(0);
+    expect(client.jar.get(MARKETING_PAUSE_COOKIE)).toBe(
+      String(Math.floor(now.getTime() / 1000) + 7 * 86_400),
+    );
+    expect((await client.get('campaigns.getoffers', { offset: 0 })).data.count).toBe(0);
   });
 
   it('never links by an unverified e-mail: a separate account without that e-mail', async () => {
