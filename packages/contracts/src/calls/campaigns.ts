@@ -84,7 +84,9 @@ export const ZGetOffers = defineCall({
 /**
  * Why a promo code cannot be used, on invalid_parameters.promo_code; the site shows common.promoCodeErrors.{code}
  * (spec §5, falling back to INVALID): unknown or switched off, outside its window, already used by the player as
- * often as allowed, used up in all, or not for this player (new players, countries, deposits).
+ * often as allowed, used up in all, or not for this player (new players, countries, deposits). During a time-out or
+ * self-exclusion (the player's, or the browser's rg_pause: contracts/marketing-pause) every code is refused with
+ * AccessDeniedException { reason: 'self_excluded' } instead; the site shows common.promoCodeErrors.EXCLUDED.
  */
 export const PROMO_CODE_ERRORS = ['INVALID', 'EXPIRED', 'USED', 'LIMIT', 'NOT_ELIGIBLE'] as const;
 export type TPromoCodeError = (typeof PROMO_CODE_ERRORS)[number];
