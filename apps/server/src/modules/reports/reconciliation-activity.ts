@@ -159,6 +159,8 @@ const toursArb = fc
         { type: 'play', p: a, game: 'slot', cents: r.bonus + 100 },
         { type: 'provider', p: b, bet: r.provider.bet, win: r.provider.win, rollback: true },
         { type: 'adjust', p: c, credit: true, account: 'main', cents: r.adjustments[0] ?? 1 },
+        // Kept overnight: betting bonus money in the balances at the day's end.
+        { type: 'grant', p: c, template: 'free_bet', cents: 0 },
       ],
       [
         { type: 'settle', event: 0, winner: w0, voided: false },
