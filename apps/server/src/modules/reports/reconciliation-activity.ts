@@ -207,7 +207,7 @@ export const DAYS = 3;
 export const daysArb = fc
   .tuple(
     toursArb,
-    fc.array(fc.array(fc.record({ op: opArb, at: fc.nat(1_000) }), { maxLength: 8 }), {
+    fc.array(fc.array(fc.record({ op: opArb, at: fc.nat(1_000) }), { maxLength: 5 }), {
       minLength: DAYS,
       maxLength: DAYS,
     }),

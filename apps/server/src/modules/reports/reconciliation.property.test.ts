@@ -13,6 +13,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { isClassified, MOVEMENT_KINDS } from './movement-lines.ts';
 import { Activity, DAY_MS, DAYS, daysArb, type TRun } from './reconciliation-activity.ts';
 import { reportFigures } from './report-queries.ts';
 
@@ -92,12 +93,16 @@ const checkRun = async (run: TRun) => {
   expect(lines.filter((l) => l.group === 'other').map((l) => l.key)).toEqual([]);
   const reported = new Map<string, bigint>();
   for (const l of total.balances.lines) reported.set(l.kind, (reported.get(l.kind) ?? 0n) + l.total);
-  const houseKinds = new Set(total.balances.house.map((l) => l.kind));
   for (const [kind, players] of moved) {
-    if (players === 0n && !reported.has(kind))
-      expect(houseKinds.has(kind) || kind === 'jackpot.seed', `${kind}: a line`).toBe(true);
+    expect(isClassified(kind), `${kind}: classified`).toBe(true);
+    // House money only (a paid withdrawal, a jackpot's contribution or seed) is in no player's balance.
+    if (MOVEMENT_KINDS[kind]?.notPlayerMoney) expect(players, `${kind}: no player money`).toBe(0n);
     else expect(reported.get(kind), `${kind}: its line`).toBe(players);
   }
+  // Withdrawals paid and jackpot contributions are shown beside the players' lines.
+  const apart = new Set(total.balances.house.map((l) => l.kind));
+  for (const kind of ['withdrawal.approved', 'jackpot.contribution'])
+    if (moved.has(kind)) expect(apart.has(kind), `${kind}: shown apart`).toBe(true);
   return new Set(moved.keys());
 };
 
