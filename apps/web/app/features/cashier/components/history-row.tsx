@@ -20,7 +20,6 @@ export function HistoryRow({
 }) {
   const { t } = useTranslation();
   const sign = amountSign(item.type, item.status);
-  const reason = item.reason ? REFUND_REASONS[item.reason] : undefined;
   const amount = money(item.amount, item.currency);
   return (
     <li className="cs-history-item" data-testid="history-item" data-status={item.status}>
@@ -38,9 +37,7 @@ export function HistoryRow({
           <StatusBadge status={item.status} />
           <span className="cs-muted text-xs">{formatDateTime(item.created_at)}</span>
         </span>
-        {reason && (
-          <span className="cs-muted mt-1 block text-xs">{t(reason[0], { defaultValue: reason[1] })}</span>
-        )}
+        <RefundReason reason={item.reason} className="cs-muted mt-1 block text-xs" />
       </span>
       <span className="flex flex-col items-end gap-1">
         <span
@@ -81,5 +78,17 @@ export function HistoryRow({
         </span>
       </span>
     </li>
+  );
+}
+
+/** Why a refunded deposit was not credited; nothing for any other transaction. */
+export function RefundReason({ reason, className }: { reason: string | null; className: string }) {
+  const { t } = useTranslation();
+  const message = reason ? REFUND_REASONS[reason] : undefined;
+  if (!message) return null;
+  return (
+    <span className={className} data-testid="refund-reason">
+      {t(message[0], { defaultValue: message[1] })}
+    </span>
   );
 }

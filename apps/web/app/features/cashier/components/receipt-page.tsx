@@ -10,6 +10,7 @@ import { money } from '../lib/amount';
 import { formatDateTime } from '../lib/dates';
 import { methodName, requisiteLabel } from '../lib/requisites';
 import { CashierLayout, Skeleton } from './cashier-layout';
+import { RefundReason } from './history-row';
 import { StatusBadge } from './status-badge';
 
 export function ReceiptPage() {
@@ -43,6 +44,7 @@ export function ReceiptPage() {
                 ? t('cashier.history.typeDeposit', { defaultValue: 'Deposit' })
                 : t('cashier.history.typeWithdrawal', { defaultValue: 'Withdrawal' })}
             </p>
+            <RefundReason reason={item.reason} className="cs-muted text-sm" />
           </div>
           <dl>
             <div className="cs-row">
