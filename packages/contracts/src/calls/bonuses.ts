@@ -1,11 +1,12 @@
 /**
  * The bonus calls of spec §7: `bonuses.*` (casino bonuses) and `BettingBonuses.*` (sportsbook bonuses), one engine
  * behind both (§3 Bonus: id, type). An item says everything a player needs to trust it: what is left to wager,
- * what each game kind contributes, the max bet, the cap on what becomes real money and when it expires. Amounts
- * are major units with 2 decimals.
+ * what each game kind contributes, the max bet, the cap on what becomes real money, when it expires and where it
+ * stands in the player's bonus queue (one bonus of a type plays at a time; the others wait in line and start by
+ * themselves, in order, as the one before ends). Amounts are major units with 2 decimals.
  */
 import { z } from 'zod';
-import { defineCall, type TCallContract, zId, zInt, zList } from '../call.ts';
+import { defineCall, type TCallContract, zId, zInt, zList, zText } from '../call.ts';
 
 export const BONUS_TYPES = ['casino', 'betting'] as const;
 export type TBonusType = (typeof BONUS_TYPES)[number];
@@ -88,6 +89,14 @@ export const ZBonusItem = z.object({
   converted: z.number(),
   /** What the player lost: forfeited, expired or over the conversion cap. */
   lost: z.number(),
+  /**
+   * Its place in the player's bonus queue of its type: 1 the active bonus (or, with none active, the first that
+   * waits), then the waiting ones in the order they start; null once it ended. When the active bonus ends, the
+   * next one starts by itself.
+   */
+  queue_position: z.number().int().nullable(),
+  /** The bonus just ahead of it in the queue (what it waits for); null at the front or once it ended. */
+  queued_after: z.object({ id: z.number().int(), title: z.string(), amount: z.number() }).nullable(),
 });
 export type TBonusItem = z.output<typeof ZBonusItem>;
 
@@ -110,12 +119,30 @@ const listParams = () =>
 
 const bonusIdParams = () => z.object({ bonus_id: zId('bigint') }).loose();
 
+/**
+ * What an activation does to the bonus active before it: `deactivate` (the default) pauses it, keeping its money
+ * and progress at the front of the queue; `remove` gives it up (forfeited, its bonus money lost) and the queue
+ * does not move on for it.
+ */
+export const ACTIVE_BONUS_CHOICES = ['deactivate', 'remove'] as const;
+export type TActiveBonusChoice = (typeof ACTIVE_BONUS_CHOICES)[number];
+
+const activateParams = () =>
+  z
+    .object({
+      bonus_id: zId('bigint'),
+      active_bonus: zText()
+        .pipe(z.enum(['', ...ACTIVE_BONUS_CHOICES], { error: 'wrongField' }))
+        .transform((choice): TActiveBonusChoice => (choice === '' ? 'deactivate' : choice)),
+    })
+    .loose();
+
 const listCall = (name: string, what: string) =>
   defineCall({
     name,
     method: 'GET',
     access: 'user',
-    summary: `The player's ${what}, newest first: open ones (available, active) first, then the history.`,
+    summary: `The player's ${what}: the open ones in queue order (the active one, then the waiting ones in the order they start), then the history, newest first.`,
     params: listParams(),
     data: ZBonusList,
   });
@@ -124,26 +151,29 @@ const actionCall = (name: string, summary: string) =>
   defineCall({ name, method: 'POST', access: 'user', summary, params: bonusIdParams(), data: ZBonusItem });
 
 export const ZBonusesGet = listCall('bonuses.get', 'casino bonuses');
-export const ZBonusesActivate = actionCall(
+const activateCall = (name: string, summary: string) =>
+  defineCall({ name, method: 'POST', access: 'user', summary, params: activateParams(), data: ZBonusItem });
+
+export const ZBonusesActivate = activateCall(
   'bonuses.activate',
-  'Makes an available casino bonus the active one (its money is credited); an active one is paused first.',
+  'Makes an available casino bonus the active one now, ahead of the queue (its money is credited). The bonus active before is paused to the front of the queue, or given up with active_bonus=remove.',
 );
 export const ZBonusesDeactivate = actionCall(
   'bonuses.deactivate',
-  'Pauses the active casino bonus: its money waits with the bonus (available again), its wagering progress stays.',
+  'Pauses the active casino bonus: its money waits with the bonus (available again, at the front of the queue), its wagering progress stays; no other bonus starts.',
 );
 export const ZBonusesRemove = actionCall(
   'bonuses.remove',
-  'Gives up a casino bonus: an available one is cancelled, an active one forfeited (its bonus money is lost).',
+  'Gives up a casino bonus: an available one is cancelled, an active one forfeited (its bonus money is lost) and the next in the queue starts.',
 );
 export const ZBettingBonusesGet = listCall('BettingBonuses.get', 'sportsbook bonuses');
-export const ZBettingBonusesActivate = actionCall(
+export const ZBettingBonusesActivate = activateCall(
   'BettingBonuses.activate',
-  'Makes an available betting bonus the active one (its money goes to the betting bonus balance).',
+  'Makes an available betting bonus the active one now (its money goes to the betting bonus balance). The betting bonus active before is paused to the front of the queue, or given up with active_bonus=remove.',
 );
 export const ZBettingBonusesRemove = actionCall(
   'BettingBonuses.remove',
-  'Gives up a betting bonus: an available one is cancelled, an active one forfeited.',
+  'Gives up a betting bonus: an available one is cancelled, an active one forfeited and the next in the queue starts.',
 );
 
 export const bonusesCalls: TCallContract[] = [

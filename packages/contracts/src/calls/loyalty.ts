@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineCall, type TCallContract, zEmpty, zId, zInt, zText } from '../call.ts';
+import { ZBonusItem } from './bonuses.ts';
 
 /** Spec §9: percent = (expCount - minValue) / (maxValue - minValue) * 100, kept within 0..100. */
 export const levelPercent = (p: { minValue: number; maxValue: number; expCount: number }) => {
@@ -178,9 +179,14 @@ export const ZBuyProduct = defineCall({
   method: 'POST',
   access: 'user',
   summary:
-    'Spends the price in points and grants the product in one transaction. Refusals on `id`: notEnoughPoints, outOfStock, limitReached.',
+    'Spends the price in points and grants the product in one transaction; a bonus product answers its bonus (active, or waiting in the bonus queue at its place). Refusals on `id`: notEnoughPoints, outOfStock, limitReached.',
   params: z.object({ id: zId('integer') }).loose(),
-  data: z.object({ order_id: z.number().int(), points: z.number(), product: ZLoyaltyProduct }),
+  data: z.object({
+    order_id: z.number().int(),
+    points: z.number(),
+    product: ZLoyaltyProduct,
+    bonus_item: ZBonusItem.nullable(),
+  }),
 });
 
 export const ZGetCharacters = defineCall({

@@ -131,6 +131,8 @@ interface TBonus {
   converted: bigint;
   lost: bigint;
   expiresAt: number;
+  /** Its place in the waiting line (migrations/1140): grants append, a pause goes to the front. */
+  queueKey: number;
 }
 interface TRound {
   id: string;
@@ -150,7 +152,7 @@ interface TBet {
   rolledBack: boolean;
 }
 
-/** The rules of migrations/0510 and 0511, written again as plainly as possible. */
+/** The rules of migrations/0510, 0511 and 1140, written again as plainly as possible. */
 class Model {
   main = 0n;
   bonusAccount = 0n;
@@ -160,12 +162,35 @@ class Model {
   readonly bets: TBet[] = [];
   /** Bonuses a pending withdrawal holds (none is paid or cancelled here: cashier/play.property.test.ts does that). */
   readonly held = new Set<number>();
+  /** The queue's sequence: shared by every run's bonuses, as the database's is. */
+  static keys = 0;
+
+  readonly clock: () => number;
+
+  constructor(clock: () => number) {
+    this.clock = clock;
+  }
 
   active() {
     return this.bonuses.find((b) => b.status === 'active');
   }
 
-  finish(bonus: TBonus, status: Exclude<TStatus, 'available' | 'active'>) {
+  static nextKey() {
+    Model.keys += 1;
+    return Model.keys;
+  }
+
+  /** The active bonus ended: the first waiting one that can start does (an expired one is expired on the way). */
+  next() {
+    if (this.active()) return;
+    const line = this.bonuses
+      .filter((b) => b.status === 'available' && !this.held.has(b.id))
+      .sort((a, b) => a.queueKey - b.queueKey || a.id - b.id);
+    for (const bonus of line) if (this.activate(bonus, this.clock()) === 'activated') return;
+  }
+
+  finish(bonus: TBonus, status: Exclude<TStatus, 'available' | 'active'>, advance = true) {
+    const wasActive = bonus.status === 'active';
     if (bonus.status === 'active') {
       const balance = this.bonusAccount;
       const conv =
@@ -183,6 +208,7 @@ class Model {
     } else return;
     bonus.stash = 0n;
     bonus.status = status;
+    if (wasActive && advance) this.next();
   }
 
   /** A withdrawal holds the active bonus: paused, its money waiting as its stash (its place in any line kept). */
@@ -204,6 +230,7 @@ class Model {
     bonus.stash = this.bonusAccount;
     this.bonusAccount = 0n;
     bonus.status = 'available';
+    bonus.queueKey = -Model.nextKey();
   }
 
   activate(bonus: TBonus, now: number): 'activated' | 'expired' {
@@ -344,6 +371,7 @@ const steps: { [K in TOp['type']]: (run: TRun, op: Extract<TOp, { type: K }>) =>
       converted: 0n,
       lost: 0n,
       expiresAt: now().getTime() + (op.template === 'demo10' ? 7 : 30) * DAY_MS,
+      queueKey: Model.nextKey(),
     };
     model.bonuses.push(bonus);
     // As grantBonus's default (auto) would: active at once when none is.
@@ -481,6 +509,7 @@ const steps: { [K in TOp['type']]: (run: TRun, op: Extract<TOp, { type: K }>) =>
     t.clock.advance(op.days * DAY_MS);
     await t.app.ctx.jobs.runRecurring(EXPIRE_JOB);
     await t.app.ctx.jobs.drain();
+    // In any order the job takes them: the waiting ones it would start are expired on the way too.
     for (const bonus of run.model.bonuses)
       if ((bonus.status === 'active' || bonus.status === 'available') && bonus.expiresAt <= now().getTime())
         run.model.finish(bonus, 'expired');
@@ -537,7 +566,7 @@ const newRun = async (): Promise<TRun> => {
   const run: TRun = {
     playerId: player.id,
     sessions: { slot: '', fast: '' },
-    model: new Model(),
+    model: new Model(() => now().getTime()),
     seq: 0,
   };
   run.model.main = 300n;

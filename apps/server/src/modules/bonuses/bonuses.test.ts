@@ -15,7 +15,7 @@ import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
 import { walletService } from '../wallet/wallet-service.ts';
-import { activateBonus, endBonus, grantBonus } from './engine.ts';
+import { activateBonus, deactivateBonus, endBonus, grantBonus } from './engine.ts';
 import { EXPIRE_JOB } from './module.ts';
 
 let t: TTestApp;
@@ -144,6 +144,8 @@ describe('granting', () => {
           finished_at: null,
           converted: 0,
           lost: 0,
+          queue_position: 1,
+          queued_after: null,
         },
       ],
     });
@@ -311,10 +313,19 @@ describe('stakes and wins with an active bonus', () => {
       converted: 600n,
       lost: 0n,
     });
-    expect(await balances(player.id)).toEqual({ main: 600n, bonus: 0n });
-    // The cap: 600 converted of 800; the bonus is no longer active, so no max bet applies now.
+    // The Silver level's 5.00 loyalty bonus, reached on the way and waiting behind it, starts (the queue).
+    const [next] = await queryRows<{ status: string; amount: unknown }>(
+      t.app.ctx.db,
+      sql`select status, amount from player_bonuses where player_id = ${player.id} and source = 'loyalty'`,
+    );
+    expect({ status: next?.status, amount: toBigInt(next?.amount) }).toEqual({
+      status: 'active',
+      amount: 500n,
+    });
+    expect(await balances(player.id)).toEqual({ main: 600n, bonus: 500n });
+    // The cap: 600 converted of 800; demo10 is no longer active, so its max bet no longer applies.
     await bet(slot, 600n);
-    expect(await balances(player.id)).toEqual({ main: 0n, bonus: 0n });
+    expect(await balances(player.id)).toEqual({ main: 0n, bonus: 500n });
   });
 
   it('caps conversion and sends a late win of a completed bonus the same way', async () => {
@@ -363,7 +374,7 @@ describe('stakes and wins with an active bonus', () => {
 });
 
 describe('ending', () => {
-  it('expires a bonus on the jobs queue once its time ran out, its money to the house', async () => {
+  it('expires a bonus on the jobs queue once its time ran out, its money to the house, and starts the next', async () => {
     const { player, bonusId } = await playerWithBonus(0n);
     const waiting = await grantBonus(t.app.ctx.db, {
       playerId: player.id,
@@ -380,8 +391,15 @@ describe('ending', () => {
       await t.app.ctx.jobs.runRecurring(EXPIRE_JOB);
       await t.app.ctx.jobs.drain();
       expect(await bonusRow(bonusId)).toMatchObject({ status: 'expired', lost: 1_000n });
-      // The gift has 30 days; activating an expired bonus is refused.
-      expect(await bonusRow(waiting.bonusId)).toMatchObject({ status: 'available' });
+      // The gift waited behind it and starts; paused again, it has 30 days: activating it after is refused.
+      expect(await bonusRow(waiting.bonusId)).toMatchObject({ status: 'active' });
+      expect(await balances(player.id)).toEqual({ main: 0n, bonus: 300n });
+      await deactivateBonus(t.app.ctx.db, {
+        playerId: player.id,
+        bonusId: waiting.bonusId,
+        type: 'casino',
+        now: now(),
+      });
       t.clock.advance(23 * 86_400_000);
       expect(
         await activateBonus(t.app.ctx.db, {

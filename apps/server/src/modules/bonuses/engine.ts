@@ -4,11 +4,17 @@
  * The money moves in the database functions of migrations/0510_bonuses.sql, under the player's lock, as ledger
  * movements: activation house:bonuses → bonus account, conversion bonus → main (capped, the excess to the house),
  * forfeit / expiry / cancellation bonus → house. Stakes, wins, wagering and conversion on completion happen in the
- * wallet's bet (migrations/0511). Each function takes the database or a transaction; given the database it runs
- * in a transaction of its own. Callers publish balances after commit (`publishBalances`).
+ * wallet's bet (migrations/0511). One bonus of a type is active; the others wait in a queue and the next starts
+ * when the active one ends (migrations/1140, queue.ts). Each function takes the database or a transaction; given
+ * the database it runs in a transaction of its own. Callers publish balances after commit (`publishBalances`).
  */
 import type { Cents } from '@casino/contracts';
-import type { TBonusSource, TBonusStatus, TBonusType } from '@casino/contracts/calls/bonuses';
+import type {
+  TActiveBonusChoice,
+  TBonusSource,
+  TBonusStatus,
+  TBonusType,
+} from '@casino/contracts/calls/bonuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { pgFailure } from '../ledger/errors.ts';
@@ -171,15 +177,31 @@ const ownBonus = async (db: TExecutor, playerId: number, bonusId: number, type: 
 };
 
 /**
- * Makes an available bonus the active one of its type (the one active before is paused). Answers 'expired' when
- * its time had run out: it is expired now (committed with the caller's transaction), nothing else changed.
+ * Makes an available bonus the active one of its type now, ahead of the queue. The one active before is paused to
+ * the front of the queue, or with `active: 'remove'` forfeited (and the queue does not move on for it). Answers
+ * 'expired' when its time had run out: it is expired now (committed with the caller's transaction), nothing else
+ * changed — the active bonus is left as it was.
  */
 export const activateBonus = (
   db: TExecutor,
-  input: { playerId: number; bonusId: number; type: TBonusType; now: Date },
+  input: { playerId: number; bonusId: number; type: TBonusType; now: Date; active?: TActiveBonusChoice },
 ): Promise<'activated' | 'expired'> =>
   inTransaction(db, async (tx) => {
-    await ownBonus(tx, input.playerId, input.bonusId, input.type);
+    await lockPlayerAccounts(tx, [input.playerId]);
+    const bonus = await ownBonus(tx, input.playerId, input.bonusId, input.type);
+    const startable =
+      bonus.status === 'available' && (bonus.expiresAt === null || bonus.expiresAt > input.now);
+    if (input.active === 'remove' && startable) {
+      const current = await activeBonus(tx, input.playerId, input.type);
+      if (current)
+        await endBonus(tx, {
+          bonusId: current.id,
+          reason: 'replaced',
+          now: input.now,
+          status: 'forfeited',
+          advance: false,
+        });
+    }
     const [row] = await callBonusFunction(
       tx,
       sql`select bonus_activate(${input.bonusId}, ${input.now}) as outcome`,
@@ -204,11 +226,18 @@ export const deactivateBonus = (
 
 /**
  * Ends a bonus without converting it: forfeited when it was active (its money back to the house), cancelled when
- * it was waiting. Answers what the player lost, in cents.
+ * it was waiting. An active bonus's end starts the next in the queue unless `advance` is false. Answers what the
+ * player lost, in cents.
  */
 export const endBonus = (
   db: TExecutor,
-  input: { bonusId: number; reason: string; now: Date; status?: 'forfeited' | 'cancelled' | 'expired' },
+  input: {
+    bonusId: number;
+    reason: string;
+    now: Date;
+    status?: 'forfeited' | 'cancelled' | 'expired';
+    advance?: boolean;
+  },
 ) =>
   inTransaction(db, async (tx) => {
     const before = await findBonus(tx, input.bonusId);
@@ -217,14 +246,14 @@ export const endBonus = (
     const status = input.status ?? (before.status === 'active' ? 'forfeited' : 'cancelled');
     await callBonusFunction(
       tx,
-      sql`select bonus_finish(${input.bonusId}, ${status}, ${input.reason}, ${input.now}) as converted`,
+      sql`select bonus_end(${input.bonusId}, ${status}, ${input.reason}, ${input.now}, ${input.advance ?? true}) as converted`,
       'bonusNotAvailable',
     );
     const after = await findBonus(tx, input.bonusId);
     return (after?.lost ?? 0n) - before.lost;
   });
 
-/** The player gives a bonus up (bonuses.remove, BettingBonuses.remove). */
+/** The player gives a bonus up (bonuses.remove, BettingBonuses.remove); an active one's end starts the next. */
 export const removeBonus = (
   db: TExecutor,
   input: { playerId: number; bonusId: number; type: TBonusType; now: Date },

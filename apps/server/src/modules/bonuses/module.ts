@@ -5,7 +5,7 @@
  * wagering and free bets are counted when a sportsbook bet settles (betting-settlement.ts).
  */
 import type { TParsedParams } from '@casino/contracts';
-import type { TBonusType } from '@casino/contracts/calls/bonuses';
+import type { TActiveBonusChoice, TBonusType } from '@casino/contracts/calls/bonuses';
 import {
   ZBettingBonusesActivate,
   ZBettingBonusesGet,
@@ -38,6 +38,12 @@ type TAction = (
   db: TAppContext['db'],
   input: { playerId: number; bonusId: number; type: TBonusType; now: Date },
 ) => Promise<unknown>;
+
+/** Activation now, doing what the player chose to the bonus active before (paused, or given up). */
+const activateReplacing =
+  (active: TActiveBonusChoice): TAction =>
+  (db, input) =>
+    activateBonus(db, { ...input, active });
 
 /** A player's action on one of their bonuses, answered with the bonus as it is after it. */
 const act = async (
@@ -83,11 +89,13 @@ export const bonusesModule: TModule = {
     const { api } = ctx;
     api.handle(ZBonusesGet, (params, request) => list(ctx, request, 'casino', params));
     api.handle(ZBettingBonusesGet, (params, request) => list(ctx, request, 'betting', params));
-    api.handle(ZBonusesActivate, (p, request) => act(ctx, request, activateBonus, p.bonus_id, 'casino'));
+    api.handle(ZBonusesActivate, (p, request) =>
+      act(ctx, request, activateReplacing(p.active_bonus), p.bonus_id, 'casino'),
+    );
     api.handle(ZBonusesDeactivate, (p, request) => act(ctx, request, deactivateBonus, p.bonus_id, 'casino'));
     api.handle(ZBonusesRemove, (p, request) => act(ctx, request, removeBonus, p.bonus_id, 'casino'));
     api.handle(ZBettingBonusesActivate, (p, request) =>
-      act(ctx, request, activateBonus, p.bonus_id, 'betting'),
+      act(ctx, request, activateReplacing(p.active_bonus), p.bonus_id, 'betting'),
     );
     api.handle(ZBettingBonusesRemove, (p, request) => act(ctx, request, removeBonus, p.bonus_id, 'betting'));
 

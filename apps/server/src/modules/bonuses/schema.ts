@@ -1,5 +1,6 @@
 /** The bonus engine's tables (migrations/0510_bonuses.sql is the truth; these declarations match it). */
 import { BONUS_SOURCES, BONUS_STATUSES, BONUS_TYPES, type TBonusType } from '@casino/contracts/calls/bonuses';
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Percent of a stake that counts towards wagering: per game kind, `other` for the rest, per game overrides. */
@@ -65,6 +66,10 @@ export const playerBonuses = pgTable('player_bonuses', {
   activatedAt: timestamp('activated_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   finishReason: text('finish_reason'),
+  /** The place in the player's line of waiting bonuses of its type, ascending (migrations/1140). */
+  queueKey: bigint('queue_key', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('player_bonuses_queue_seq')`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 export type TPlayerBonus = typeof playerBonuses.$inferSelect;

@@ -1,4 +1,4 @@
-/** A player's bonuses as bonuses.get / BettingBonuses.get answer them (contracts ZBonusItem). */
+/** A player's bonuses as bonuses.get / BettingBonuses.get answer them (contracts ZBonusItem), with their queue. */
 import { formatMoney, toMajor } from '@casino/contracts';
 import {
   CONTRIBUTION_KINDS,
@@ -10,6 +10,7 @@ import { fillPlaceholders } from '@casino/contracts/offer-terms';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { getBalances } from '../ledger/balances.ts';
+import { openBonusesOf, QUEUE_ORDER } from './queue.ts';
 import { bonusTemplates, playerBonuses, type TContributions, type TPlayerBonus } from './schema.ts';
 
 const DEFAULT_LOCALE = 'en';
@@ -33,6 +34,13 @@ export interface TBonusViewOptions {
   /** The player's bonus balances now (an active bonus's money). */
   balances: { bonus: bigint; betting_bonus: bigint };
   texts: Record<string, { title: string; text: string }> | undefined;
+  /** Its place in the queue (open bonuses). */
+  queue?: TQueueView | undefined;
+}
+
+export interface TQueueView {
+  position: number;
+  after: TBonusItem['queued_after'];
 }
 
 const DAY_MS = 86_400_000;
@@ -63,16 +71,12 @@ export const bonusWords = (
   return { title: fillPlaceholders(words.title, values), text: fillPlaceholders(words.text, values) };
 };
 
-export const bonusView = (bonus: TPlayerBonus, options: TBonusViewOptions): TBonusItem => {
-  const balance =
-    bonus.status === 'active'
-      ? bonus.type === 'betting'
-        ? options.balances.betting_bonus
-        : options.balances.bonus
-      : bonus.status === 'available'
-        ? bonus.stash
-        : 0n;
-  const description = bonusWords(
+/** The bonus's title and text in the locale, its figures filled in. */
+export const wordsOf = (
+  bonus: TPlayerBonus,
+  options: Pick<TBonusViewOptions, 'texts' | 'locale' | 'currency'>,
+) =>
+  bonusWords(
     options.texts,
     options.locale,
     {
@@ -87,6 +91,18 @@ export const bonusView = (bonus: TPlayerBonus, options: TBonusViewOptions): TBon
     },
     bonus.source,
   );
+
+export const bonusView = (bonus: TPlayerBonus, options: TBonusViewOptions): TBonusItem => {
+  const balance =
+    bonus.status === 'active'
+      ? bonus.type === 'betting'
+        ? options.balances.betting_bonus
+        : options.balances.bonus
+      : bonus.status === 'available'
+        ? bonus.stash
+        : 0n;
+  const description = wordsOf(bonus, options);
+  const isOpen = bonus.status === 'active' || bonus.status === 'available';
   return {
     id: bonus.id,
     type: bonus.type,
@@ -109,10 +125,39 @@ export const bonusView = (bonus: TPlayerBonus, options: TBonusViewOptions): TBon
     finished_at: iso(bonus.finishedAt),
     converted: toMajor(bonus.converted),
     lost: toMajor(bonus.lost),
+    queue_position: isOpen ? (options.queue?.position ?? null) : null,
+    queued_after: isOpen ? (options.queue?.after ?? null) : null,
   };
 };
 
-/** bonuses.get: open bonuses first (active, then available), then the history, newest first within each. */
+const withTexts = { bonus: playerBonuses, texts: bonusTemplates.description };
+
+/** Every open bonus's place in the player's queue of the type, with the bonus it waits for. */
+export const queueViews = async (
+  db: TExecutor,
+  input: { playerId: number; type: TBonusType; locale: string; currency: string },
+) => {
+  const rows = await db
+    .select(withTexts)
+    .from(playerBonuses)
+    .leftJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
+    .where(openBonusesOf(input.playerId, input.type))
+    .orderBy(...QUEUE_ORDER);
+  const views = new Map<number, TQueueView>();
+  rows.forEach((row, i) => {
+    const ahead = rows[i - 1]?.bonus;
+    const texts = rows[i - 1]?.texts?.texts;
+    views.set(row.bonus.id, {
+      position: i + 1,
+      after: ahead
+        ? { id: ahead.id, title: wordsOf(ahead, { ...input, texts }).title, amount: toMajor(ahead.amount) }
+        : null,
+    });
+  });
+  return views;
+};
+
+/** bonuses.get: open bonuses first in queue order (active, then waiting as they start), then the history, newest first. */
 export const listBonuses = async (
   db: TExecutor,
   input: {
@@ -132,17 +177,21 @@ export const listBonuses = async (
   );
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(playerBonuses).where(where);
   const rows = await db
-    .select({ bonus: playerBonuses, texts: bonusTemplates.description })
+    .select(withTexts)
     .from(playerBonuses)
     .leftJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
     .where(where)
     .orderBy(
       sql`case ${playerBonuses.status} when 'active' then 0 when 'available' then 1 else 2 end`,
+      sql`case when ${playerBonuses.status} = 'available' then ${playerBonuses.queueKey} end`,
       desc(playerBonuses.id),
     )
     .offset(input.offset)
     .limit(input.count);
   const balances = await getBalances(db, input.playerId);
+  const queue = rows.some((row) => row.bonus.status === 'active' || row.bonus.status === 'available')
+    ? await queueViews(db, input)
+    : new Map<number, TQueueView>();
   return {
     count: Number(total?.n ?? 0),
     items: rows.map((row) =>
@@ -151,6 +200,7 @@ export const listBonuses = async (
         currency: input.currency,
         balances,
         texts: row.texts?.texts,
+        queue: queue.get(row.bonus.id),
       }),
     ),
   };
@@ -159,15 +209,18 @@ export const listBonuses = async (
 /** One bonus as the action calls answer it. */
 export const bonusItem = async (db: TExecutor, bonusId: number, locale: string, currency: string) => {
   const [row] = await db
-    .select({ bonus: playerBonuses, texts: bonusTemplates.description })
+    .select(withTexts)
     .from(playerBonuses)
     .leftJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
     .where(eq(playerBonuses.id, bonusId));
   if (!row) throw new Error(`bonus ${bonusId} vanished`);
+  const { playerId, type } = row.bonus;
+  const queue = await queueViews(db, { playerId, type, locale, currency });
   return bonusView(row.bonus, {
     locale,
     currency,
-    balances: await getBalances(db, row.bonus.playerId),
+    balances: await getBalances(db, playerId),
     texts: row.texts?.texts,
+    queue: queue.get(bonusId),
   });
 };

@@ -78,20 +78,22 @@ export const settleClaims = async (ctx: TAppContext, playerId: number) => {
       for (const level of reachedLevels(levels, lifetime)) {
         if (level.minPoints === 0n || !(await claim(tx, playerId, 'level', level.id, now))) continue;
         paidNow++;
-        if (level.reward)
-          moved =
-            (await payReward(tx, {
+        const paid = level.reward
+          ? await payReward(tx, {
               playerId,
               reward: level.reward,
               key: `loyalty:level:${playerId}:${level.id}`,
               at: now,
               meta: { level: level.sysname },
-            })) || moved;
+            })
+          : null;
+        moved = (paid?.moved ?? false) || moved;
         await addNotice(tx, {
           playerId,
           trigger: 'level_up',
           name: level.name,
           reward: level.reward,
+          bonusId: paid?.bonusId ?? null,
           image: level.image,
           at: now,
         });
@@ -100,19 +102,20 @@ export const settleClaims = async (ctx: TAppContext, playerId: number) => {
         if (quest.claimed || !isCompleted(quest) || !(await claim(tx, playerId, 'quest', quest.id, now)))
           continue;
         paidNow++;
-        moved =
-          (await payReward(tx, {
-            playerId,
-            reward: quest.reward,
-            key: `loyalty:quest:${playerId}:${quest.id}`,
-            at: now,
-            meta: { quest: quest.sysname },
-          })) || moved;
+        const paid = await payReward(tx, {
+          playerId,
+          reward: quest.reward,
+          key: `loyalty:quest:${playerId}:${quest.id}`,
+          at: now,
+          meta: { quest: quest.sysname },
+        });
+        moved = paid.moved || moved;
         await addNotice(tx, {
           playerId,
           trigger: 'quest_completed',
           name: quest.title,
           reward: quest.reward,
+          bonusId: paid.bonusId,
           image: quest.image,
           at: now,
         });

@@ -83,7 +83,7 @@ export const loyaltyModule: TModule = {
     });
     ctx.api.handle(ZBuyProduct, async (params, request) => {
       await on();
-      return buyProduct(ctx, playerOf(request).id, params.id, request.locale);
+      return buyProduct(ctx, playerOf(request), params.id, request.locale);
     });
     ctx.api.handle(ZGetCharacters, async (params, request) => {
       await assertLoyaltyFlag(ctx.db, 'isCharactersEnable');
@@ -97,7 +97,15 @@ export const loyaltyModule: TModule = {
     });
     ctx.api.handle(ZGetNotifications, async (_params, request) => {
       await on();
-      return { items: await takeNotices(ctx.db, playerOf(request).id, request.locale, now()) };
+      const player = playerOf(request);
+      return {
+        items: await takeNotices(ctx.db, {
+          playerId: player.id,
+          locale: request.locale,
+          currency: player.currency,
+          now: now(),
+        }),
+      };
     });
     ctx.api.handle(ZGetPointsHistory, async (params, request) => {
       await on();

@@ -1,7 +1,7 @@
 /**
  * Rewards of levels, quests and shop products, paid inside the caller's transaction and once (keyed by `key`):
  * - bonus: a bonus from the engine's `loyalty_reward` template (its own wagering; active at once unless another
- *   casino bonus is, then it waits as available);
+ *   casino bonus is, then it waits in the bonus queue);
  * - cash: real money to `main` from house:loyalty;
  * - points: an entry in the points ledger (counts towards lifetime).
  * - freespins: a pack of `amount` spins on `game` at `stake` cents each (games' grantFreespinsPack, once per key).
@@ -41,17 +41,24 @@ export const publicReward = (reward: TStoredReward): TLoyaltyReward =>
               : toMajor(BigInt(reward.amount)),
       };
 
-/** Pays a reward; answers true when something moved (false for an item, which an operator delivers). */
+export interface TPaidReward {
+  /** Something moved (false for an item, which an operator delivers). */
+  moved: boolean;
+  /** The bonus a bonus reward granted (its messages say where it went: active or queued). */
+  bonusId: number | null;
+}
+
+/** Pays a reward. */
 export const payReward = async (
   tx: TExecutor,
   input: { playerId: number; reward: TStoredReward; key: string; at: Date; meta?: Record<string, unknown> },
-) => {
+): Promise<TPaidReward> => {
   const { playerId, reward, key, at } = input;
   const meta = input.meta ?? {};
-  if (reward.amount <= 0 || reward.type === 'item') return false;
+  if (reward.amount <= 0 || reward.type === 'item') return { moved: false, bonusId: null };
   const amount = BigInt(reward.amount);
-  if (reward.type === 'bonus')
-    await grantBonus(tx, {
+  if (reward.type === 'bonus') {
+    const granted = await grantBonus(tx, {
       playerId,
       template: 'loyalty_reward',
       source: 'loyalty',
@@ -60,7 +67,9 @@ export const payReward = async (
       amount,
       now: at,
     });
-  else if (reward.type === 'freespins') {
+    return { moved: true, bonusId: granted.bonusId };
+  }
+  if (reward.type === 'freespins') {
     if (!reward.game || !reward.stake) throw new Error(`freespins reward ${key} needs a game and a stake`);
     await grantFreespinsPack(
       { db: tx, now: at },
@@ -95,5 +104,5 @@ export const payReward = async (
       meta,
       at,
     });
-  return true;
+  return { moved: true, bonusId: null };
 };

@@ -1,7 +1,9 @@
 /**
  * The loyalty shop. A purchase locks the product row (stock) and the player's points account, checks the
  * per-player limit, then in ONE transaction: spends the price (a points-ledger entry keyed by the order), takes a
- * unit of stock, records the order and grants the product (rewards.ts) — all or nothing, once per order.
+ * unit of stock, records the order and grants the product (rewards.ts) — all or nothing, once per order. A bonus
+ * product answers with the bonus granted, so the shop says where it went: on the bonus balance, or waiting in the
+ * bonus queue behind another.
  */
 import type { TLoyaltyProduct } from '@casino/contracts/calls/loyalty';
 import { sql } from 'drizzle-orm';
@@ -9,8 +11,10 @@ import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { ipxUrl } from '../../platform/images.ts';
+import { bonusItem } from '../bonuses/views.ts';
 import { publishBalances } from '../ledger/balances.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
+import type { TPlayer } from '../players/schema.ts';
 import { addNotice } from './notifications.ts';
 import { NotEnoughPointsError, pointsAccount, writePointsEntry } from './points.ts';
 import { payReward, publicReward, type TStoredReward } from './rewards.ts';
@@ -103,7 +107,13 @@ const lockProduct = async (tx: TExecutor, playerId: number, productId: number) =
   return row ? toRow(row) : null;
 };
 
-export const buyProduct = async (ctx: TAppContext, playerId: number, productId: number, locale: string) => {
+export const buyProduct = async (
+  ctx: TAppContext,
+  player: Pick<TPlayer, 'id' | 'currency'>,
+  productId: number,
+  locale: string,
+) => {
+  const playerId = player.id;
   const now = ctx.providers.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     const product = await lockProduct(tx, playerId, productId);
@@ -140,7 +150,7 @@ export const buyProduct = async (ctx: TAppContext, playerId: number, productId: 
     }
     if (product.stock !== null)
       await tx.execute(sql`update loyalty_products set stock = stock - 1 where id = ${product.id}`);
-    const moved = await payReward(tx, {
+    const paid = await payReward(tx, {
       playerId,
       reward: product.reward,
       key: `loyalty:order:${orderId}`,
@@ -152,6 +162,7 @@ export const buyProduct = async (ctx: TAppContext, playerId: number, productId: 
       trigger: 'product_bought',
       name: product.title,
       reward: product.reward,
+      bonusId: paid.bonusId,
       image: product.image,
       at: now,
     });
@@ -160,12 +171,16 @@ export const buyProduct = async (ctx: TAppContext, playerId: number, productId: 
       stock: product.stock === null ? null : product.stock - 1,
       bought: product.bought + 1,
     };
-    return { orderId, points: account.balance - product.price, product: after, moved };
+    return { orderId, points: account.balance - product.price, product: after, paid };
   });
-  if (result.moved) await publishBalances(ctx.db, ctx.bus, [playerId]);
+  if (result.paid.moved) await publishBalances(ctx.db, ctx.bus, [playerId]);
   return {
     order_id: result.orderId,
     points: toPoints(result.points),
     product: publicProduct(result.product, locale),
+    bonus_item:
+      result.paid.bonusId === null
+        ? null
+        : await bonusItem(ctx.db, result.paid.bonusId, locale, player.currency),
   };
 };
