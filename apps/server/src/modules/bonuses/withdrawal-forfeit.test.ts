@@ -318,7 +318,7 @@ describe('a cancel racing the operator (PostgreSQL)', () => {
     'a cancel of one withdrawal racing the payout of another that holds the same bonus always ends with it forfeited (skipped without DATABASE_URL)',
     async () => {
       const players = await Promise.all(Array.from({ length: 6 }, () => playerWithDemo10()));
-      const pairs = [];
+      const pairs: Awaited<ReturnType<typeof withdrawWithConsent>>[][] = [];
       for (const p of players)
         pairs.push([await withdrawWithConsent(p.client, '20'), await withdrawWithConsent(p.client, '20')]);
       await Promise.all(
