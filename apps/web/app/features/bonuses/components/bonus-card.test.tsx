@@ -28,6 +28,8 @@ const bonus = (over: Partial<TBonus>): TBonus => ({
   finished_at: null,
   converted: 0,
   lost: 0,
+  queue_position: 1,
+  queued_after: null,
   ...over,
 });
 
@@ -54,5 +56,33 @@ describe('the bonus card of a betting bonus', () => {
   it('shows no betting terms on a casino bonus', () => {
     renderIt(bonus({ type: 'casino', min_odds: null, is_free_bet: false }));
     expect(screen.queryByTestId('bonus-betting-terms')).toBeNull();
+  });
+});
+
+describe('the bonus card in the queue', () => {
+  it('says the active bonus plays now', () => {
+    renderIt(bonus({ type: 'casino', min_odds: null, is_free_bet: false }));
+    expect(screen.getByTestId('bonus-queue')).toHaveTextContent('Playing now · #1 in your queue');
+  });
+
+  it('says where a waiting bonus stands and which bonus it waits for', () => {
+    renderIt(
+      bonus({
+        type: 'casino',
+        status: 'available',
+        min_odds: null,
+        is_free_bet: false,
+        queue_position: 2,
+        queued_after: { id: 7, title: 'Loyalty reward', amount: 5 },
+      }),
+    );
+    expect(screen.getByTestId('bonus-queue')).toHaveTextContent(
+      '#2 in your queue · starts after Loyalty reward ($5.00)',
+    );
+  });
+
+  it('says nothing of a queue once the bonus ended', () => {
+    renderIt(bonus({ status: 'completed', queue_position: null }));
+    expect(screen.queryByTestId('bonus-queue')).toBeNull();
   });
 });

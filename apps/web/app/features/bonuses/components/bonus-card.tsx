@@ -2,10 +2,12 @@
  * The transparent bonus card ★ (issue 12): everything a player needs to trust a bonus, where no casino shows it —
  * the wagering as a progress bar (wagered of required, and what is left), what each game kind contributes, the
  * max bet, the cap on what becomes real money, a betting bonus's minimum odds and free-bet rule, a countdown to expiry, and what a withdrawal now would keep and
- * lose. Open bonuses carry their actions (activate, pause, remove); ended ones say how they ended.
+ * lose. Open bonuses say their place in the bonus queue (playing now, or #n after which bonus) and carry their
+ * actions (activate, pause, remove); ended ones say how they ended.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queuedAfterLabel } from '../../../lib/bonus-placement';
 import type { TBonus } from '../api/bonuses-api';
 import { countdown, leftToWager, progressPercent, withdrawNow } from '../lib/bonus-math';
 import { dateTime, money } from '../lib/format';
@@ -79,6 +81,20 @@ export function BonusCard({
           {statusLabel}
         </span>
       </header>
+
+      {isOpen && bonus.queue_position !== null && (
+        <p className="text-sm font-semibold text-[var(--text-strong)]" data-testid="bonus-queue">
+          {bonus.status === 'active'
+            ? t('profile.bonuses.queue.playing', { defaultValue: 'Playing now · #1 in your queue' })
+            : bonus.queued_after
+              ? t('profile.bonuses.queue.waiting', {
+                  defaultValue: '#{position} in your queue · starts after {after}',
+                  position: bonus.queue_position,
+                  after: queuedAfterLabel(bonus.queued_after, currency),
+                })
+              : t('profile.bonuses.queue.first', { defaultValue: '#1 in your queue: activate it to play' })}
+        </p>
+      )}
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure

@@ -1,13 +1,17 @@
 /**
- * /profile/bonuses: the tabs of spec §9, bonuses (the open casino and betting bonuses, each a transparent bonus
- * card with its actions, and a promo code form) and history (every bonus that ended, and how). Activating, pausing
- * and removing ask first (the bonus activate / remove confirms of spec §2).
+ * /profile/bonuses: the tabs of spec §9, bonuses (the open casino and betting bonuses in queue order — the active
+ * one, then the waiting ones as they will start — each a transparent bonus card with its actions, and a promo code
+ * form) and history (every bonus that ended, and how). Activating and removing ask first (the bonus activate /
+ * remove confirms of spec §2): activating a waiting bonus while another plays asks what happens to the active one
+ * (paused to the front of the queue, or given up); removing the active one says which bonus starts next.
  */
+import type { TActiveBonusChoice } from '@casino/contracts/calls/bonuses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { queuedAfterLabel } from '../../../lib/bonus-placement';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey, useAccount } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';
@@ -21,6 +25,7 @@ import {
 } from '../api/bonuses-api';
 import { openBettingBonusActivated, openBonusConfirm } from '../dialogs/bonus-dialogs';
 import { money } from '../lib/format';
+import { ActiveBonusChoice } from './active-bonus-choice';
 import { BonusCard } from './bonus-card';
 import { PromoCodeForm } from './promo-code-form';
 
@@ -121,14 +126,26 @@ function BonusList({ type, statuses, empty, heading }: TListProps) {
   const isolation = site?.generalInfo.is_bonus_isolation_enabled === true;
 
   const act = useMutation({
-    mutationFn: ({ action, bonus }: { action: 'activate' | 'deactivate' | 'remove'; bonus: TBonus }) => {
+    mutationFn: ({
+      action,
+      bonus,
+      active,
+    }: {
+      action: 'activate' | 'deactivate' | 'remove';
+      bonus: TBonus;
+      active?: TActiveBonusChoice;
+    }) => {
+      const bonusId = String(bonus.id);
+      if (action === 'activate')
+        return api.call(type === 'betting' ? BONUS_CALLS.bettingActivate : BONUS_CALLS.activate, {
+          bonus_id: bonusId,
+          active_bonus: active ?? 'deactivate',
+        });
       const ref =
         type === 'betting'
-          ? action === 'activate'
-            ? BONUS_CALLS.bettingActivate
-            : BONUS_CALLS.bettingRemove
-          : BONUS_CALLS[action];
-      return api.call(ref, { bonus_id: String(bonus.id) });
+          ? BONUS_CALLS.bettingRemove
+          : BONUS_CALLS[action === 'remove' ? 'remove' : 'deactivate'];
+      return api.call(ref, { bonus_id: bonusId });
     },
     onSuccess: (bonus, { action }) => {
       void client.invalidateQueries({ queryKey: bonusKeys.all });
@@ -151,28 +168,50 @@ function BonusList({ type, statuses, empty, heading }: TListProps) {
     },
   });
 
+  const items = list.data?.items ?? [];
+  const playing = items.find((b) => b.status === 'active');
+
   const confirmThen = (action: 'activate' | 'deactivate' | 'remove', bonus: TBonus) => {
+    const choice: { current: TActiveBonusChoice } = { current: 'deactivate' };
     const run = async () => {
-      await act.mutateAsync({ action, bonus }).catch(() => undefined);
+      await act.mutateAsync({ action, bonus, active: choice.current }).catch(() => undefined);
     };
     if (action === 'deactivate') return void run();
+    const replaces = action === 'activate' && playing && playing.id !== bonus.id ? playing : null;
+    // Removing the active bonus starts the one behind it.
+    const next = bonus.status === 'active' ? items.find((b) => b.queued_after?.id === bonus.id) : undefined;
     openBonusConfirm(action === 'activate' ? 'bonus-activate-confirm' : 'bonus-remove-confirm', {
       title:
         action === 'activate'
           ? t('popups.confirm.activateBonusTitle', { defaultValue: 'Activate this bonus?' })
           : t('popups.confirm.removeBonusTitle', { defaultValue: 'Remove this bonus?' }),
       content:
-        action === 'activate'
-          ? t('profile.bonuses.activateText', {
-              defaultValue:
-                'One bonus plays at a time: an active bonus is paused and keeps its money and progress until you activate it again.',
+        action === 'activate' ? (
+          replaces ? (
+            <ActiveBonusChoice active={replaces} currency={currency} choice={choice} />
+          ) : (
+            t('profile.bonuses.activateFreeText', {
+              defaultValue: 'It starts now: its money goes on your bonus balance.',
             })
-          : bonus.status === 'active'
-            ? t('profile.bonuses.removeActiveText', {
-                defaultValue: 'You lose its bonus money ({amount}) and its wagering progress.',
-                amount: money(bonus.balance, currency),
-              })
-            : t('profile.bonuses.removeText', { defaultValue: 'It will be gone from your bonuses.' }),
+          )
+        ) : bonus.status === 'active' ? (
+          <>
+            {t('profile.bonuses.removeActiveText', {
+              defaultValue: 'You lose its bonus money ({amount}) and its wagering progress.',
+              amount: money(bonus.balance, currency),
+            })}
+            {next &&
+              ` ${t('profile.bonuses.removeActiveNext', {
+                defaultValue: 'The next in your queue, {next}, starts at once.',
+                next: queuedAfterLabel(
+                  { id: next.id, title: next.description.title, amount: next.amount },
+                  currency,
+                ),
+              })}`}
+          </>
+        ) : (
+          t('profile.bonuses.removeText', { defaultValue: 'It will be gone from your bonuses.' })
+        ),
       agreeText: t('popups.confirm.agree', { defaultValue: 'Yes, continue' }),
       rejectText: t('popups.confirm.reject', { defaultValue: 'Cancel' }),
       onAgree: run,
@@ -204,6 +243,14 @@ function BonusList({ type, statuses, empty, heading }: TListProps) {
     <div className="flex flex-col gap-3">
       {heading && (
         <h3 className="text-sm font-semibold uppercase tracking-wide text-[var(--text-muted)]">{heading}</h3>
+      )}
+      {isOpenList && list.data.items.length > 1 && (
+        <p className="text-sm text-[var(--text-muted)]" data-testid={`bonus-queue-note-${type}`}>
+          {t('profile.bonuses.queue.note', {
+            defaultValue:
+              'One bonus plays at a time. The waiting ones start by themselves, in order, when the active one ends.',
+          })}
+        </p>
       )}
       <div className="grid grid-cols-1 gap-4" data-testid={`bonuses-${type}`}>
         {list.data.items.map((bonus) => (

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { placementText } from '../../../lib/bonus-placement';
 import { toast } from '../../../ui/toasts';
 import { useAccount } from '../../account/use-account';
 import { useLocaleHref } from '../../frame/use-site';
@@ -32,11 +33,14 @@ export function PromotionAction({ promotion, onDone }: { promotion: TPromotion; 
   });
   const take = useMutation({
     mutationFn: (offerId: number) => api.call(BONUS_CALLS.takePromotions, { offer_id: String(offerId) }),
-    onSuccess: () => {
+    onSuccess: (taken) => {
       void client.invalidateQueries({ queryKey: bonusKeys.all });
       onDone?.();
+      // Where its bonus went (on the balance, or waiting in the queue); a freespins pack: on the game.
       toast.success(
-        t('pages.promotions.taken', { defaultValue: 'Done: find it in your bonuses and on the game.' }),
+        taken.bonus_item
+          ? placementText(t, taken.bonus_item, account?.balance.currency || 'USD')
+          : t('pages.promotions.taken', { defaultValue: 'Done: find it in your bonuses and on the game.' }),
       );
     },
   });

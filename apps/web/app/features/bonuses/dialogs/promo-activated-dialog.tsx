@@ -1,8 +1,13 @@
-/** The promo code activated popup (spec §2, §4 Promo code flow): what the code gave, and where to see it. */
+/**
+ * The promo code activated popup (spec §2, §4 Promo code flow): what the code gave, where its bonus went (on the
+ * bonus balance, or waiting in the bonus queue at its place and behind which bonus), and where to see it.
+ */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { placementText } from '../../../lib/bonus-placement';
 import type { TPlaceProps } from '../../../ui/dialogs';
+import { useAccount } from '../../account/use-account';
 import { useLocaleHref } from '../../frame/use-site';
 import type { TPromoActivated } from '../api/bonuses-api';
 
@@ -13,26 +18,22 @@ export default function PromoActivatedDialog({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localeHref = useLocaleHref();
+  const currency = useAccount()?.balance.currency || 'USD';
   const bonus = activated.bonus_item;
   return (
     <div className="flex flex-col gap-4 p-6 text-center" data-testid="promo-activated-dialog">
       <h2 className="text-xl font-bold text-[var(--text-strong)]">
         {t('popups.promoActivated.title', { defaultValue: 'Promo code activated' })}
       </h2>
-      <p className="text-sm text-[var(--text-muted)]">
-        {t('popups.promoActivated.description', { defaultValue: 'Your bonus is ready. Enjoy the game!' })}
+      <p className="text-sm text-[var(--text-muted)]" data-testid="promo-activated-placement">
+        {bonus
+          ? placementText(t, bonus, currency)
+          : t('popups.promoActivated.description', { defaultValue: 'Your bonus is ready. Enjoy the game!' })}
       </p>
       {bonus && (
         <p className="rounded-xl bg-white/5 p-3 text-sm text-[var(--text-strong)]">
           <span className="block font-bold">{bonus.description.title}</span>
           {bonus.description.text}
-        </p>
-      )}
-      {bonus?.status === 'available' && (
-        <p className="text-xs text-[var(--text-muted)]">
-          {t('popups.promoActivated.waiting', {
-            defaultValue: 'It waits in your bonuses until you activate it: one bonus plays at a time.',
-          })}
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-2">

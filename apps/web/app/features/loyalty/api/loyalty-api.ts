@@ -32,6 +32,7 @@ export type TLevel = TLoyaltyInfo['levels'][number];
 export type TProgram = TData<typeof ZGetProgram>;
 export type TQuest = TProgram['quests'][number];
 export type TProduct = TData<typeof ZGetProducts>['items'][number];
+export type TBought = TData<typeof ZBuyProduct>;
 export type TCharacter = TData<typeof ZGetCharacters>['items'][number];
 export type TNotice = TData<typeof ZGetNotifications>['items'][number];
 export type THistoryEntry = TData<typeof ZGetPointsHistory>['items'][number];

@@ -1,6 +1,7 @@
 /**
  * /loyalty/shop: products priced in points. Buying asks to confirm (§2 loyalty shop confirm), then shows the
- * purchase (buy); a product the player cannot afford opens the insufficient-funds dialog instead.
+ * purchase (buy) and where it went (a bonus: on the bonus balance, or waiting in the bonus queue); a product the
+ * player cannot afford opens the insufficient-funds dialog instead.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +34,7 @@ export function ShopPage() {
     });
     if (!(await confirmPurchase(product, question))) return;
     try {
-      const result = await buyProduct(product.id);
-      openBought(result.product, result.points);
+      openBought(await buyProduct(product.id));
     } catch (error) {
       const code = isApiError(error) ? error.invalidParameters.id : undefined;
       if (code === 'notEnoughPoints') openInsufficient(product, points);

@@ -1,6 +1,6 @@
 /** Fills the loyalty dialog places of spec §2 and opens them: shop buy / insufficient funds, quest, character change. */
 import { fillDialogPlace, openDialogPlace } from '../../../ui/dialogs';
-import type { TProduct, TQuest } from '../api/loyalty-api';
+import type { TBought, TProduct, TQuest } from '../api/loyalty-api';
 
 fillDialogPlace('loyalty-quest', () => import('./quest-dialog'));
 fillDialogPlace('loyalty-shop-buy', () => import('./bought-dialog'));
@@ -8,8 +8,9 @@ fillDialogPlace('loyalty-shop-insufficient-funds', () => import('./insufficient-
 fillDialogPlace('loyalty-character-change', () => import('./character-dialog'));
 
 export const openQuestDialog = (quest: TQuest) => openDialogPlace('loyalty-quest', { quest });
-export const openBought = (product: TProduct, points: number) =>
-  openDialogPlace('loyalty-shop-buy', { product, points });
+/** The purchase: the product, the points left and (a bonus product) where its bonus went. */
+export const openBought = (bought: Pick<TBought, 'product' | 'points' | 'bonus_item'>) =>
+  openDialogPlace('loyalty-shop-buy', bought);
 export const openInsufficient = (product: TProduct, points: number) =>
   openDialogPlace('loyalty-shop-insufficient-funds', { product, points });
 export const openCharacterChange = (currentId: number | null) =>
