@@ -97,10 +97,10 @@ const openGame = async (page: Page, path: string) => {
   await page.locator('[data-testid="game-stage"][data-ready="true"]').waitFor({ timeout: 20_000 });
 };
 
-const nextPlay = (page: Page) =>
+const nextPlay = (page: Page, timeout = 30_000) =>
   page
     .waitForResponse((r) => r.url().includes('/api/games.play') && r.request().method() === 'POST', {
-      timeout: 30_000,
+      timeout,
     })
     .then(async (r) => (await r.json()) as TPlayAnswer);
 
@@ -176,12 +176,13 @@ describe('what the games show about money', () => {
       const page = await newPage(context);
       await openGame(page, CRASH);
       // During a flight the bet waits for the next round; it goes in as that round opens its betting.
-      await expect.poll(() => phase(page), { timeout: 60_000, interval: 100 }).toBe('flying');
+      await expect.poll(() => phase(page), { timeout: 240_000, interval: 100 }).toBe('flying');
       await page.getByTestId('auto-cashout').fill('1.20');
       await page.getByTestId('bet-input').first().fill('1.00');
       await page.locator('[data-testid="start"]:visible').first().click();
       await page.getByTestId('cancel-queued').waitFor();
-      const placed = await nextPlay(page);
+      // …after the flight, however long it lasts.
+      const placed = await nextPlay(page, 240_000);
       expect(placed.data).toMatchObject({ status: 'open', bet: 1 });
       await page.close();
 
@@ -191,7 +192,8 @@ describe('what the games show about money', () => {
       await expect.poll(() => result.textContent(), { timeout: 15_000 }).toContain('auto at 1.20×');
       expect(await result.textContent()).toContain('Your bet: $1.00');
       await shoot(reopened, 'crash-reopened');
-      await expect.poll(() => phase(reopened), { timeout: 60_000, interval: 100 }).toBe('crashed');
+      // A flight lasts ln(crash point) / 0.00006 ms: 77 s for a 100× round, 115 s for 1,000×.
+      await expect.poll(() => phase(reopened), { timeout: 240_000, interval: 100 }).toBe('crashed');
       const record = (await (
         await context.request.get(
           `${server.url}/api/games.getRound?v=1&locale=en&round_id=${placed.data.round_id}`,
@@ -212,5 +214,5 @@ describe('what the games show about money', () => {
     expect(won, 'an auto cash-out at 1.20× in four rounds').toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  }, 300_000);
+  }, 900_000);
 });
