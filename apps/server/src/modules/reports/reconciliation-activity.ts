@@ -271,7 +271,10 @@ export class Activity {
   private lastSeen = 0;
   private products = { cash: 0, bonus: 0 };
 
-  constructor(readonly t: TTestApp) {
+  private readonly t: TTestApp;
+
+  constructor(t: TTestApp) {
+    this.t = t;
     this.feed = feedClient(t.app);
   }
 
