@@ -61,7 +61,10 @@ const everyPlayersBalances = async () => {
     t.app.ctx.db,
     sql`select id::text as id from players where currency = 'USD'`,
   );
-  expect(players.map((p) => Number(p.id)).sort()).toEqual([...activity.playerIds].sort());
+  const byId = (a: number, b: number) => a - b;
+  expect(players.map((p) => Number(p.id)).sort(byId), 'no player but the runs’').toEqual(
+    [...activity.playerIds].sort(byId),
+  );
   let sum = 0n;
   for (const { id } of players) {
     const b = await getBalances(t.app.ctx.db, Number(id));
