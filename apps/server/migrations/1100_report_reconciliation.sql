@@ -50,8 +50,11 @@ alter table report_daily
 -- Partial: a placement (settled_at null) writes no entry here; a settlement already changes indexed columns.
 create index if not exists sb_bets_settled_at on sb_bets (settled_at) where settled_at is not null;
 
--- The days already aggregated are rebuilt by the jobs queue with the new figures.
+-- The days already aggregated are rebuilt by the jobs queue with the new figures, a month per job (one snapshot).
 insert into jobs (name, payload, singleton_key)
-select 'reports.day', jsonb_build_object('day', to_char(day, 'YYYY-MM-DD')), 'reports.day:1100:' || day
+select 'reports.day',
+       jsonb_build_object('from', to_char(min(day), 'YYYY-MM-DD'), 'to', to_char(max(day), 'YYYY-MM-DD')),
+       'reports.day:1100:' || to_char(date_trunc('month', day), 'YYYY-MM')
   from report_days
+ group by date_trunc('month', day)
 on conflict (singleton_key) do nothing;

@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows, toBigInt } from './sql.ts';
+import { queryRows, textArray, toBigInt } from './sql.ts';
 
 export interface TMovementGroup {
   playerId: number;
@@ -20,6 +20,12 @@ export interface TMovementGroup {
   amount: bigint;
   count: number;
 }
+
+/**
+ * A transaction's entries, looked up by its id (`offset 0` keeps the planner from flattening it): joined plainly,
+ * a window's few thousand transactions were hash-joined with a scan of every entry of the ledger.
+ */
+const entriesOf = sql`(select e.account_id, e.amount from ledger_entries e where e.transaction_id = t.id offset 0) e`;
 
 export const playerMovementsBetween = async (
   db: TExecutor,
@@ -42,7 +48,7 @@ export const playerMovementsBetween = async (
           coalesce(t.meta->>'game', '') as game, coalesce(t.meta->>'product', '') as product,
           sum(e.amount)::text as amount, count(*)::int as n
         from ledger_transactions t
-        join ledger_entries e on e.transaction_id = t.id
+        cross join lateral ${entriesOf}
         join ledger_accounts a on a.id = e.account_id
         where t.created_at >= ${from} and t.created_at < ${to} and a.player_id is not null and a.kind <> 'fun'
         group by 1, 2, 3, 4, 5, 6`,
@@ -87,20 +93,25 @@ export const houseMovementsBetween = async (
     n: number;
   }>(
     db,
-    sql`select t.kind, a.player_id::text as player_id, '' as jackpot, sum(e.amount)::text as amount,
+    // The window's few transactions first (materialized): planned from the account, house:games's millions of
+    // entries would be read.
+    sql`with t as materialized (
+          select id, kind, reference from ledger_transactions
+          where kind in ('withdrawal.approved', 'jackpot.contribution') and created_at >= ${from} and created_at < ${to})
+        select t.kind, a.player_id::text as player_id, '' as jackpot, sum(e.amount)::text as amount,
           count(*)::int as n
-        from ledger_transactions t
+        from t
         join ledger_transactions h on h.reference = t.reference and h.kind = 'withdrawal.hold'
         join ledger_entries e on e.transaction_id = h.id
         join ledger_accounts a on a.id = e.account_id and a.player_id is not null
-        where t.kind = 'withdrawal.approved' and t.created_at >= ${from} and t.created_at < ${to}
+        where t.kind = 'withdrawal.approved'
         group by 1, 2
       union all
         select t.kind, null, coalesce(t.reference, ''), (-sum(e.amount))::text, count(*)::int
-        from ledger_transactions t
+        from t
         join ledger_entries e on e.transaction_id = t.id
         join ledger_accounts a on a.id = e.account_id and a.code = 'house:games'
-        where t.kind = 'jackpot.contribution' and t.created_at >= ${from} and t.created_at < ${to}
+        where t.kind = 'jackpot.contribution'
         group by 1, 2, 3`,
   );
   return rows.map((r) => ({
@@ -122,45 +133,66 @@ export interface TBalanceGroup {
 
 /**
  * The players' balances (main + bonus + betting_bonus) at each instant, per group of players, measured from the
- * ledger: the balances now less every entry posted at or after the instant. `groups` is a query answering
- * (player_id, currency, country), the players module's.
+ * ledger: the balances now less every entry posted at or after the instant. One pass over the entries since the
+ * earliest instant, summed between consecutive instants. `groups` is a query answering (player_id, currency,
+ * country), the players module's.
  */
 export const playerBalancesAt = async (
   db: TExecutor,
   instants: Date[],
   groups: SQL,
 ): Promise<TBalanceGroup[]> => {
-  const earliest = new Date(Math.min(...instants.map((at) => at.getTime())));
-  const later = instants.map(
-    (at, i) =>
-      sql`, coalesce(sum(e.amount) filter (where t.created_at >= ${at}), 0) as after_${sql.raw(String(i))}`,
-  );
-  const columns = instants.map(
-    (_, i) =>
-      sql`, (sum(b.balance) - coalesce(sum(l.after_${sql.raw(String(i))}), 0))::text as at_${sql.raw(String(i))}`,
-  );
-  const rows = await queryRows<Record<string, string>>(
+  const sorted = [...new Set(instants.map((at) => at.getTime()))].sort((a, b) => a - b);
+  const bounds = textArray(sorted.map((ms) => new Date(ms).toISOString()));
+  // Bucket k (1-based) holds the entries posted in [sorted[k-1], sorted[k]); null: the balances now.
+  const rows = await queryRows<{ currency: string; country: string; bucket: number | null; amount: string }>(
     db,
-    sql`with b as (
-          select player_id, sum(balance) as balance from ledger_accounts
-          where player_id is not null and kind <> 'fun' group by player_id),
+    sql`with g as (${groups}),
         l as (
-          select a.player_id ${sql.join(later, sql``)}
+          select a.player_id, width_bucket(t.created_at, ${bounds}::timestamptz[]) as bucket, sum(e.amount) as amount
           from ledger_transactions t
-          join ledger_entries e on e.transaction_id = t.id
+          cross join lateral ${entriesOf}
           join ledger_accounts a on a.id = e.account_id
-          where t.created_at >= ${earliest} and a.player_id is not null and a.kind <> 'fun'
-          group by a.player_id)
-        select g.currency, g.country ${sql.join(columns, sql``)}
-        from b join (${groups}) g on g.player_id = b.player_id
-        left join l on l.player_id = b.player_id
-        group by g.currency, g.country`,
+          where t.created_at >= ${new Date(sorted[0] ?? 0)} and a.player_id is not null and a.kind <> 'fun'
+          group by 1, 2)
+        select g.currency, g.country, null::int as bucket, sum(a.balance)::text as amount
+        from ledger_accounts a join g on g.player_id = a.player_id
+        where a.player_id is not null and a.kind <> 'fun'
+        group by 1, 2
+      union all
+        select g.currency, g.country, l.bucket, sum(l.amount)::text from l join g on g.player_id = l.player_id
+        group by 1, 2, 3`,
   );
-  return rows.map((r) => ({
-    currency: r.currency ?? '',
-    country: r.country ?? '',
-    at: instants.map((_, i) => toBigInt(r[`at_${i}`])),
-  }));
+  const out = new Map<string, { currency: string; country: string; now: bigint; buckets: bigint[] }>();
+  for (const r of rows) {
+    const key = `${r.currency}|${r.country}`;
+    let group = out.get(key);
+    if (!group) {
+      group = {
+        currency: r.currency ?? '',
+        country: r.country ?? '',
+        now: 0n,
+        buckets: sorted.map(() => 0n),
+      };
+      out.set(key, group);
+    }
+    if (r.bucket === null) group.now += toBigInt(r.amount);
+    else group.buckets[Number(r.bucket) - 1] = toBigInt(r.amount);
+  }
+  return [...out.values()].map((group) => {
+    // The balance at sorted[k]: now, less the entries of bucket k and every later one.
+    const at = new Map<number, bigint>();
+    let balance = group.now;
+    for (let k = sorted.length - 1; k >= 0; k -= 1) {
+      balance -= group.buckets[k] ?? 0n;
+      at.set(sorted[k] ?? 0, balance);
+    }
+    return {
+      currency: group.currency,
+      country: group.country,
+      at: instants.map((instant) => at.get(instant.getTime()) ?? 0n),
+    };
+  });
 };
 
 /** When each of these players' first deposit was posted (players who never deposited are absent). */

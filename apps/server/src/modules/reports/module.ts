@@ -5,7 +5,7 @@
  * (the back-office's "recompute" and `reports.day` jobs).
  */
 import type { TModule } from '../../platform/context.ts';
-import { dayOf, recomputeReportDay } from './aggregate-day.ts';
+import { dayOf, daysBetween, recomputeReportDays } from './aggregate-day.ts';
 
 export const REPORT_JOB = 'reports.day';
 /** Today's figures are at most this old (plus the rebuild's own time). */
@@ -15,8 +15,12 @@ const YESTERDAY_EVERY_MS = 15 * 60_000;
 export const reportsModule: TModule = {
   name: 'reports',
   register(_app, ctx) {
+    // { day } or a range { from, to } (migrations/1100 rebuilds the days aggregated before it, a month a job).
     ctx.jobs.define(REPORT_JOB, async (payload) => {
-      await recomputeReportDay(ctx.db, String(payload.day), ctx.providers.clock.now());
+      const days = payload.day
+        ? [String(payload.day)]
+        : daysBetween(String(payload.from), String(payload.to));
+      await recomputeReportDays(ctx.db, days, ctx.providers.clock.now());
     });
     ctx.jobs.every(REPORT_JOB, TODAY_EVERY_MS, async () => {
       const now = ctx.providers.clock.now();
