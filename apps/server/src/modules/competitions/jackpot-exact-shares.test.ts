@@ -1,5 +1,5 @@
 /**
- * Jackpot shares are exact (issue 36, migrations/1160): a share of a stake is kept to a ten-thousandth of a cent
+ * Jackpot shares are exact (issue 36, migrations/1160, 1161): a share of a stake is kept to a ten-thousandth of a cent
  * (e4), the pool shows it at once, and the ledger moves the whole cents the shares make, the rest carried by the
  * pool. Per tier, always: Σ shares (e4) = 10000 × Σ contribution entries (cents) + Σ carry of its parts.
  */
@@ -127,7 +127,7 @@ describe('exact jackpot shares', () => {
     });
     const tiers = await tiersOf(id);
     // The stakes in contributions of 1 to 399 stakes, as jackpot_apply hands a batch's exact shares to
-    // jackpot_contribute (migrations/1160): ~5,000 calls, each adding Σ amount × bp of its stakes, per tier.
+    // jackpot_contribute (migrations/1161): ~5,000 calls, each adding Σ amount × bp of its stakes, per tier.
     const firsts: number[] = [];
     const lasts: number[] = [];
     for (let first = 1, n = 0; first <= STAKES; n++) {
@@ -148,8 +148,8 @@ describe('exact jackpot shares', () => {
                  (select array_agg(s.amount * u.bp order by u.n)::bigint[]
                     from (select sum(${AMOUNT_SQL})::bigint as amount
                             from generate_series(b.first, b.last) as i) s,
-                         unnest(${`{${tiers.map((x) => x.bp)}}`}::bigint[]) with ordinality as u(bp, n)),
-                 false)) as n
+                         unnest(${`{${tiers.map((x) => x.bp)}}`}::bigint[]) with ordinality as u(bp, n))))
+                 as n
                 from unnest(${`{${firsts.slice(c, c + CHUNK)}}`}::bigint[], ${`{${lasts.slice(c, c + CHUNK)}}`}::bigint[])
                   as b(first, last)`,
         ),
