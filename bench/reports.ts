@@ -82,6 +82,7 @@ const load = async (db: TDatabase) => {
         select setval('ledger_accounts_id_seq', ${players + 2});`);
     const games = (await raw.query<{ n: string }>('select count(*)::text as n from bench_games'))[0]?.n;
     const chunk = 500_000;
+    const deposits = Math.ceil(rounds / 40);
     for (let from = 1; from <= rounds; from += chunk) {
       const to = Math.min(rounds, from + chunk - 1);
       // Round i: player, game, stake and win are functions of i; about 35% of rounds win, RTP near 96%.
@@ -106,20 +107,22 @@ const load = async (db: TDatabase) => {
             select 2 * i + 1, player_id, win from bench_r where win > 0
             union all select 2 * i + 1, ${players + 1}, -win from bench_r where win > 0;
           drop table bench_r;`);
+      // A deposit per 40 rounds, spread like the rounds and posted among them (a player's entries in time order).
+      const first = Math.floor((from - 1) / 40) + 1;
+      const last = Math.min(deposits, Math.floor(to / 40));
+      await raw.exec(`
+          insert into ledger_transactions (id, idempotency_key, kind, reference, fingerprint, created_at)
+            select ${2 * rounds + 2} + i, 'd' || i, 'deposit', 'd' || i, '',
+              timestamptz '2026-08-01' + ((i * ${days * 86_400}::bigint) / ${deposits}) * interval '1 second'
+            from generate_series(${first}::bigint, ${last}) i;
+          insert into ledger_entries (transaction_id, account_id, amount)
+            select ${2 * rounds + 2} + i, 1 + (i * 104723) % ${players}, 2000 + (i * 37) % 20000
+              from generate_series(${first}::bigint, ${last}) i
+            union all select ${2 * rounds + 2} + i, ${players + 2}, -(2000 + (i * 37) % 20000)
+              from generate_series(${first}::bigint, ${last}) i;`);
       log(`loaded ${to} rounds (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     }
-    // A deposit per 40 rounds, spread like the rounds.
-    await raw.exec(`
-        insert into ledger_transactions (id, idempotency_key, kind, reference, fingerprint, created_at)
-          select ${2 * rounds + 2} + i, 'd' || i, 'deposit', 'd' || i, '',
-            timestamptz '2026-08-01' + ((i * ${days * 86_400}::bigint) / ${Math.ceil(rounds / 40)}) * interval '1 second'
-          from generate_series(1::bigint, ${Math.ceil(rounds / 40)}) i;
-        insert into ledger_entries (transaction_id, account_id, amount)
-          select ${2 * rounds + 2} + i, 1 + (i * 104723) % ${players}, 2000 + (i * 37) % 20000
-            from generate_series(1::bigint, ${Math.ceil(rounds / 40)}) i
-          union all select ${2 * rounds + 2} + i, ${players + 2}, -(2000 + (i * 37) % 20000)
-            from generate_series(1::bigint, ${Math.ceil(rounds / 40)}) i;
-        select setval('ledger_transactions_id_seq', ${2 * rounds + 2 + Math.ceil(rounds / 40)});`);
+    await raw.exec(`select setval('ledger_transactions_id_seq', ${2 * rounds + 2 + deposits})`);
   });
   const indexing = performance.now();
   await db.rawTransaction(async (raw) => {

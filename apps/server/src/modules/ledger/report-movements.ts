@@ -195,20 +195,22 @@ export const playerBalancesAt = async (
   });
 };
 
-/** When each of these players' first deposit was posted (players who never deposited are absent). */
-export const firstDepositTimes = async (db: TExecutor, playerIds: number[]): Promise<Map<number, Date>> => {
-  if (playerIds.length === 0) return new Map();
-  const rows = await queryRows<{ player_id: string; at: string | Date }>(
+/**
+ * Of these players (who deposited in the window starting at `from`), the ones who had deposited before: a player's
+ * entries are read in posting order until a deposit before `from` turns up.
+ */
+export const depositedBefore = async (
+  db: TExecutor,
+  playerIds: number[],
+  from: Date,
+): Promise<Set<number>> => {
+  if (playerIds.length === 0) return new Set();
+  const rows = await queryRows<{ player_id: string }>(
     db,
-    sql`select a.player_id::text as player_id, min(t.created_at) as at
-        from ledger_accounts a
-        join ledger_entries e on e.account_id = a.id
-        join ledger_transactions t on t.id = e.transaction_id and t.kind = 'deposit'
-        where a.kind = 'main' and a.player_id in (${sql.join(
-          playerIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        group by a.player_id`,
+    sql`select a.player_id::text as player_id from ledger_accounts a
+        where a.kind = 'main' and a.player_id in (select jsonb_array_elements_text(${JSON.stringify(playerIds)}::jsonb)::bigint)
+          and exists (select 1 from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+                      where e.account_id = a.id and t.kind = 'deposit' and t.created_at < ${from})`,
   );
-  return new Map(rows.map((r) => [Number(r.player_id), new Date(r.at)]));
+  return new Set(rows.map((r) => Number(r.player_id)));
 };

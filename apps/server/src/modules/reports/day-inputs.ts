@@ -8,7 +8,7 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import { listJackpotsForOperator } from '../competitions/jackpot-admin.ts';
 import { gameDims } from '../games/catalogue/game-dims.ts';
 import {
-  firstDepositTimes,
+  depositedBefore,
   houseMovementsBetween,
   playerMovementsBetween,
   type TBalanceGroup,
@@ -45,7 +45,8 @@ export const readDayInputs = async (tx: TExecutor, day: string, balances: TBalan
   for (const map of [betsOpenAtStart, betsOpenAtEnd]) for (const id of map.keys()) players.add(id);
   const depositors = [...new Set(movements.filter((m) => m.kind === 'deposit').map((m) => m.playerId))];
   const dims = await playerDims(tx, [...players]);
-  const firstDeposits = await firstDepositTimes(tx, depositors);
+  const before = await depositedBefore(tx, depositors, from);
+  const firstDeposits = depositors.filter((id) => !before.has(id));
   return {
     day,
     from,

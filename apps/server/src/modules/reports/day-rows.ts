@@ -153,8 +153,7 @@ export const buildDayRows = (input: TDayInputs) => {
       addGroupLine(input.jackpotCurrency.get(h.jackpot) ?? '', '', h.kind, '', 'house', h.amount, h.count);
   }
 
-  for (const [playerId, at] of input.firstDeposits)
-    if (at >= input.from && at < input.to) rowOf(playerId, '', '').firstDeposits = 1;
+  for (const playerId of input.firstDeposits) rowOf(playerId, '', '').firstDeposits = 1;
   for (const r of input.rounds) {
     const row = rowOf(r.playerId, productOfGame(r.game), r.game, r.provider);
     row.rounds += r.rounds;
