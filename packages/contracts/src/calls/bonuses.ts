@@ -91,12 +91,19 @@ export const ZBonusItem = z.object({
   lost: z.number(),
   /**
    * Its place in the player's bonus queue of its type: 1 the active bonus (or, with none active, the first that
-   * waits), then the waiting ones in the order they start; null once it ended. When the active bonus ends, the
-   * next one starts by itself.
+   * waits), then the waiting ones in the order they start; null once it ended or while a withdrawal holds it. When
+   * the active bonus ends, the next one starts by itself.
    */
   queue_position: z.number().int().nullable(),
-  /** The bonus just ahead of it in the queue (what it waits for); null at the front or once it ended. */
+  /** The bonus just ahead of it in the queue (what it waits for); null at the front, once it ended or while held. */
   queued_after: z.object({ id: z.number().int(), title: z.string(), amount: z.number() }).nullable(),
+  /**
+   * Pending withdrawals hold it (requested while it was active, with burn_bonuses): it is paused, cannot be activated
+   * and stands outside the queue (queue_position null) until they are settled; it is lost if one of them is paid and
+   * comes back when every one is cancelled or declined. `amount`: what they withdraw together (major units);
+   * `count`: how many they are. null: no withdrawal holds it.
+   */
+  withdrawal_hold: z.object({ amount: z.number(), count: z.number().int() }).nullable(),
 });
 export type TBonusItem = z.output<typeof ZBonusItem>;
 

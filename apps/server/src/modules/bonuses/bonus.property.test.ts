@@ -152,7 +152,7 @@ interface TBet {
   rolledBack: boolean;
 }
 
-/** The rules of migrations/0510, 0511 and 1140, written again as plainly as possible. */
+/** The rules of migrations/0510, 0511, 1140 and 1170, written again as plainly as possible. */
 class Model {
   main = 0n;
   bonusAccount = 0n;
@@ -190,7 +190,8 @@ class Model {
   }
 
   finish(bonus: TBonus, status: Exclude<TStatus, 'available' | 'active'>, advance = true) {
-    const wasActive = bonus.status === 'active';
+    // A held bonus stands in the active one's place: its end moves the line too (migrations/1170).
+    const wasActive = bonus.status === 'active' || (bonus.status === 'available' && this.held.has(bonus.id));
     if (bonus.status === 'active') {
       const balance = this.bonusAccount;
       const conv =

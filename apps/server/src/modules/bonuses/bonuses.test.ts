@@ -146,6 +146,7 @@ describe('granting', () => {
           lost: 0,
           queue_position: 1,
           queued_after: null,
+          withdrawal_hold: null,
         },
       ],
     });

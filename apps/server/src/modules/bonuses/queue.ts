@@ -1,10 +1,10 @@
 /**
  * A player's bonus queue of a type (migrations/1140): the active bonus first, then the waiting ones in the order
- * they start. What bonuses.get shows as each open bonus's place, and what a grant's messages say ("#2 in your
+ * they start; a bonus a pending withdrawal holds stands outside it until the withdrawal is settled (1170). What bonuses.get shows as each open bonus's place, and what a grant's messages say ("#2 in your
  * bonus queue, after …" or "on your bonus balance").
  */
 import type { TBonusStatus, TBonusType } from '@casino/contracts/calls/bonuses';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { playerBonuses } from './schema.ts';
 
@@ -15,12 +15,16 @@ export interface TQueuePlace {
   aheadId: number | null;
 }
 
-/** The player's open bonuses of a type (the queue's members). */
-export const openBonusesOf = (playerId: number, type: TBonusType) =>
+/** A pending withdrawal holds the bonus (migrations/1130): it cannot start, so bonus_next passes it over. */
+export const isHeld = sql`exists (select 1 from bonus_withdrawal_holds h where h.bonus_id = ${playerBonuses.id})`;
+
+/** The queue's members: the player's open bonuses of a type that no pending withdrawal holds. */
+export const queuedBonusesOf = (playerId: number, type: TBonusType) =>
   and(
     eq(playerBonuses.playerId, playerId),
     eq(playerBonuses.type, type),
     inArray(playerBonuses.status, ['active', 'available']),
+    not(isHeld),
   );
 
 /** Queue order: the active bonus, then the waiting ones as bonus_next starts them. */
@@ -30,13 +34,13 @@ export const QUEUE_ORDER = [
   playerBonuses.id,
 ] as const;
 
-/** The open bonuses of the player's type in queue order. */
+/** The queue of the player's type in order. */
 export const queuedBonusIds = async (db: TExecutor, playerId: number, type: TBonusType) =>
   (
     await db
       .select({ id: playerBonuses.id })
       .from(playerBonuses)
-      .where(openBonusesOf(playerId, type))
+      .where(queuedBonusesOf(playerId, type))
       .orderBy(...QUEUE_ORDER)
   ).map((row) => row.id);
 

@@ -1,4 +1,7 @@
-/** A player's bonuses as bonuses.get / BettingBonuses.get answer them (contracts ZBonusItem), with their queue. */
+/**
+ * A player's bonuses as bonuses.get / BettingBonuses.get answer them (contracts ZBonusItem), with their queue and
+ * the pending withdrawals that hold one (outside the queue while they wait).
+ */
 import { formatMoney, toMajor } from '@casino/contracts';
 import {
   CONTRIBUTION_KINDS,
@@ -10,7 +13,8 @@ import { fillPlaceholders } from '@casino/contracts/offer-terms';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { getBalances } from '../ledger/balances.ts';
-import { openBonusesOf, QUEUE_ORDER } from './queue.ts';
+import { type TWithdrawalHold, withdrawalHoldsOf } from './holds.ts';
+import { isHeld, QUEUE_ORDER, queuedBonusesOf } from './queue.ts';
 import { bonusTemplates, playerBonuses, type TContributions, type TPlayerBonus } from './schema.ts';
 
 const DEFAULT_LOCALE = 'en';
@@ -36,6 +40,8 @@ export interface TBonusViewOptions {
   texts: Record<string, { title: string; text: string }> | undefined;
   /** Its place in the queue (open bonuses). */
   queue?: TQueueView | undefined;
+  /** The pending withdrawals that hold it, if any. */
+  hold?: TWithdrawalHold | undefined;
 }
 
 export interface TQueueView {
@@ -127,12 +133,16 @@ export const bonusView = (bonus: TPlayerBonus, options: TBonusViewOptions): TBon
     lost: toMajor(bonus.lost),
     queue_position: isOpen ? (options.queue?.position ?? null) : null,
     queued_after: isOpen ? (options.queue?.after ?? null) : null,
+    withdrawal_hold:
+      bonus.status === 'available' && options.hold
+        ? { amount: toMajor(options.hold.amount), count: options.hold.count }
+        : null,
   };
 };
 
 const withTexts = { bonus: playerBonuses, texts: bonusTemplates.description };
 
-/** Every open bonus's place in the player's queue of the type, with the bonus it waits for. */
+/** Every queued bonus's place in the player's queue of the type, with the bonus it waits for. */
 export const queueViews = async (
   db: TExecutor,
   input: { playerId: number; type: TBonusType; locale: string; currency: string },
@@ -141,7 +151,7 @@ export const queueViews = async (
     .select(withTexts)
     .from(playerBonuses)
     .leftJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
-    .where(openBonusesOf(input.playerId, input.type))
+    .where(queuedBonusesOf(input.playerId, input.type))
     .orderBy(...QUEUE_ORDER);
   const views = new Map<number, TQueueView>();
   rows.forEach((row, i) => {
@@ -157,7 +167,10 @@ export const queueViews = async (
   return views;
 };
 
-/** bonuses.get: open bonuses first in queue order (active, then waiting as they start), then the history, newest first. */
+/**
+ * bonuses.get: open bonuses first (the active one, the held ones, then the waiting ones as they start), then the
+ * history, newest first.
+ */
 export const listBonuses = async (
   db: TExecutor,
   input: {
@@ -182,16 +195,20 @@ export const listBonuses = async (
     .leftJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
     .where(where)
     .orderBy(
-      sql`case ${playerBonuses.status} when 'active' then 0 when 'available' then 1 else 2 end`,
+      sql`case when ${playerBonuses.status} = 'active' then 0 when ${playerBonuses.status} <> 'available' then 3
+               when ${isHeld} then 1 else 2 end`,
       sql`case when ${playerBonuses.status} = 'available' then ${playerBonuses.queueKey} end`,
       desc(playerBonuses.id),
     )
     .offset(input.offset)
     .limit(input.count);
   const balances = await getBalances(db, input.playerId);
-  const queue = rows.some((row) => row.bonus.status === 'active' || row.bonus.status === 'available')
-    ? await queueViews(db, input)
-    : new Map<number, TQueueView>();
+  const open = rows.filter((row) => row.bonus.status === 'active' || row.bonus.status === 'available');
+  const queue = open.length > 0 ? await queueViews(db, input) : new Map<number, TQueueView>();
+  const holds = await withdrawalHoldsOf(
+    db,
+    open.map((row) => row.bonus.id),
+  );
   return {
     count: Number(total?.n ?? 0),
     items: rows.map((row) =>
@@ -201,6 +218,7 @@ export const listBonuses = async (
         balances,
         texts: row.texts?.texts,
         queue: queue.get(row.bonus.id),
+        hold: holds.get(row.bonus.id),
       }),
     ),
   };
@@ -222,5 +240,6 @@ export const bonusItem = async (db: TExecutor, bonusId: number, locale: string, 
     balances: await getBalances(db, playerId),
     texts: row.texts?.texts,
     queue: queue.get(bonusId),
+    hold: (await withdrawalHoldsOf(db, [bonusId])).get(bonusId),
   });
 };

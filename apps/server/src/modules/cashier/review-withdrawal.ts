@@ -64,7 +64,8 @@ const resolveWithdrawal = async (
       sql`update cashier_transactions set status = ${target}, updated_at = ${now} where id = ${id}`,
     );
     ({ bonusReturned } = await settleWithdrawalChecks({ tx, ctx, playerId, transactionId: id, outcome }));
-    if (outcome !== 'approved') playerToPublish = playerId;
+    // A payout moves no money of the player's, but its settle may start their next bonus (a held one forfeited).
+    playerToPublish = playerId;
     return target;
   });
   if (playerToPublish !== null) await publishBalances(ctx.db, ctx.bus, [playerToPublish]);
