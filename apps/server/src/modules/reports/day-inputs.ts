@@ -4,7 +4,8 @@
  * day's start and end: the balances, the movements between and the open bets are then of the same instant, so
  * opening + movements = closing holds while money keeps moving.
  */
-import type { TExecutor } from '../../platform/db/database.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type TExecutor } from '../../platform/db/database.ts';
 import { listJackpotsForOperator } from '../competitions/jackpot-admin.ts';
 import { gameDims } from '../games/catalogue/game-dims.ts';
 import {
@@ -23,6 +24,18 @@ export const dayBounds = (day: string) => {
   return { from, to: new Date(from.getTime() + 86_400_000) };
 };
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Of these players, those with deposits on a day before `day` in the aggregates. */
+const depositedOnDaysBefore = async (tx: TExecutor, playerIds: number[], day: string) => {
+  if (playerIds.length === 0) return new Set<number>();
+  const rows = await queryRows<{ player_id: string }>(
+    tx,
+    sql`select p::text as player_id from jsonb_array_elements_text(${JSON.stringify(playerIds)}::jsonb) p
+        where exists (select 1 from report_player_days r
+                      where r.player_id = p::bigint and r.day < ${day}::date and r.deposits > 0)`,
+  );
+  return new Set(rows.map((r) => Number(r.player_id)));
+};
 
 /** `balances`: the day's players' balances at its start and end (`at` [start, end]) measured in the snapshot. */
 export const readDayInputs = async (tx: TExecutor, day: string, balances: TBalanceGroup[]) => {
@@ -45,8 +58,14 @@ export const readDayInputs = async (tx: TExecutor, day: string, balances: TBalan
   for (const map of [betsOpenAtStart, betsOpenAtEnd]) for (const id of map.keys()) players.add(id);
   const depositors = [...new Set(movements.filter((m) => m.kind === 'deposit').map((m) => m.playerId))];
   const dims = await playerDims(tx, [...players]);
-  const before = await depositedBefore(tx, depositors, from);
-  const firstDeposits = depositors.filter((id) => !before.has(id));
+  // Who deposited on an earlier day aggregated is known here; the ledger is asked about the others only.
+  const known = await depositedOnDaysBefore(tx, depositors, day);
+  const before = await depositedBefore(
+    tx,
+    depositors.filter((id) => !known.has(id)),
+    from,
+  );
+  const firstDeposits = depositors.filter((id) => !known.has(id) && !before.has(id));
   return {
     day,
     from,
