@@ -1,12 +1,14 @@
 /**
- * The withdrawal queue: held withdrawals with their player, amount, method and masked requisites; approve or
- * decline through the cashier's review functions (each outcome happens once: a double click finds it done and
- * the audit row is written once).
+ * The withdrawal queue: held withdrawals with their player, amount, method and masked requisites, and the bonuses
+ * a pending one holds (forfeited if it is paid, back if it is declined: ADR 049); approve or decline through the
+ * cashier's review functions (each outcome happens once: a double click finds it done and the audit row is written
+ * once).
  */
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { bonusesHeldBy, type THeldBonus } from '../bonuses/withdrawal-forfeit.ts';
 import { approveWithdrawal, declineWithdrawal } from '../cashier/review-withdrawal.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
 import { recordAudit, type TActor } from './audit-log.ts';
@@ -23,6 +25,8 @@ export interface TWithdrawal {
   requisites: Record<string, string>;
   createdAt: Date;
   updatedAt: Date;
+  /** The bonuses a pending withdrawal holds (listed ones only). */
+  heldBonuses: THeldBonus[];
 }
 
 /** Requisites as the queue shows them: enough to check, never a whole card number, IBAN or address. */
@@ -70,6 +74,7 @@ const toWithdrawal = (row: TRow): TWithdrawal => ({
   ),
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
+  heldBonuses: [],
 });
 
 export const WITHDRAWAL_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
@@ -93,9 +98,11 @@ export const listWithdrawals = async (
         order by ${status === 'pending' ? sql`c.created_at asc` : sql`c.updated_at desc`}, c.id
         limit ${QUEUE_PAGE_SIZE + 1} offset ${filter.page * QUEUE_PAGE_SIZE}`,
   );
+  const page = rows.slice(0, QUEUE_PAGE_SIZE).map(toWithdrawal);
+  const held = status === 'pending' ? await bonusesHeldBy(db, page) : new Map<string, THeldBonus[]>();
   return {
     status,
-    rows: rows.slice(0, QUEUE_PAGE_SIZE).map(toWithdrawal),
+    rows: page.map((w) => ({ ...w, heldBonuses: held.get(w.id) ?? [] })),
     hasMore: rows.length > QUEUE_PAGE_SIZE,
   };
 };

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { grantBonus } from '../bonuses/engine.ts';
 import { depositedClient } from '../cashier/cashier-test-helpers.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
@@ -136,5 +137,71 @@ describe('the withdrawal queue', () => {
     expect(r.headers.location).toBe('/admin/withdrawals?error=not_pending');
     expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(10_000n);
     expect(await auditFor(withdrawalId)).toHaveLength(0);
+  });
+});
+
+describe('a withdrawal that holds a bonus (ADR 049, 053)', () => {
+  /** The row of the withdrawal on the pending page, up to the next row. */
+  const rowOf = (body: string, id: string) => {
+    const start = body.indexOf(`data-withdrawal="${id}"`);
+    const end = body.indexOf('data-withdrawal="', start + 1);
+    return body.slice(start, end === -1 ? undefined : end);
+  };
+
+  it('says so on its row, asks before approving, and says what a decline gives back', async () => {
+    const made = await depositedClient(t.app, '100');
+    const gift = await grantBonus(t.app.ctx.db, {
+      playerId: made.player.id,
+      template: 'operator_gift',
+      source: 'operator',
+      sourceRef: 'test',
+      grantKey: `withdrawals-page:${made.player.id}`,
+      amount: 1_000n,
+      now: t.clock.now(),
+    });
+    const withdraw = async () => {
+      const r = await made.client.post('cashier.makewithdrawal', {
+        method: 'card',
+        amount: '30',
+        burn_bonuses: '1',
+        'requisites[card_holder]': 'Jane Doe',
+        'requisites[card_number]': '4111 1111 1111 1111',
+      });
+      expect(r.error).toBeNull();
+      return r.data.transaction_id as string;
+    };
+    const first = await withdraw();
+    const plain = await pendingWithdrawal('30');
+
+    const page = (await finance.get('/admin/withdrawals')).body;
+    const row = rowOf(page, first);
+    const bonus = `Gift from the casino (#${gift.bonusId}, $10.00)`;
+    expect(row).toContain(
+      `Holds a bonus: ${bonus}. Approving forfeits it; declining: ${bonus} comes back to the player.`,
+    );
+    // Approving is a second step that names the loss; declining says the bonus comes back.
+    expect(row).toMatch(/<summary class="btn btn-primary btn-sm"[^>]*>Approve…<\/summary>/);
+    expect(row).toContain(`forfeits the player's bonus: ${bonus}`);
+    expect(row).toContain('Approve and forfeit the bonus');
+    expect(row).toContain(`Reason (the player is refunded; ${bonus} comes back to the player)`);
+    // A withdrawal that holds nothing is approved in one step, as before.
+    const other = rowOf(page, plain.withdrawalId);
+    expect(other).not.toContain('data-held-bonus');
+    expect(other).toMatch(/<button class="btn btn-primary btn-sm" type="submit"[^>]*>Approve<\/button>/);
+
+    // A second withdrawal joins the hold: declining either one leaves the bonus held by the other.
+    const second = await withdraw();
+    const both = (await finance.get('/admin/withdrawals')).body;
+    for (const id of [first, second])
+      expect(rowOf(both, id)).toContain(`declining: ${bonus} stays held by 1 other pending withdrawal.`);
+
+    await finance.post(`/admin/withdrawals/${second}/approve`);
+    const [row2] = await queryRows<{ status: string }>(
+      t.app.ctx.db,
+      sql`select status from player_bonuses where id = ${gift.bonusId}`,
+    );
+    expect(row2?.status).toBe('forfeited');
+    // Forfeited, the bonus is no longer at stake on the first one's row.
+    expect(rowOf((await finance.get('/admin/withdrawals')).body, first)).not.toContain('data-held-bonus');
   });
 });

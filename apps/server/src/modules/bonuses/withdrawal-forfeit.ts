@@ -7,8 +7,9 @@
  * The bonuses held are the active ones and those another pending withdrawal already holds (the new withdrawal
  * joins that hold). With isolation on the real balance stays free: nothing is asked or held.
  */
-import { toMajor } from '@casino/contracts';
-import { sql } from 'drizzle-orm';
+import { type Cents, toMajor } from '@casino/contracts';
+import type { TBonusType } from '@casino/contracts/calls/bonuses';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type {
@@ -18,8 +19,10 @@ import type {
   TWithdrawalSettle,
 } from '../cashier/withdrawal-checks.ts';
 import { lockPlayerAccounts } from '../ledger/post-transaction.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { queryRows, textArray, toBigInt } from '../ledger/sql.ts';
 import { activeBonusMoney } from './engine.ts';
+import { bonusTemplates, playerBonuses } from './schema.ts';
+import { wordsOf } from './views.ts';
 
 /** general-info's is_bonus_isolation_enabled, read through the executor given (inside a transaction: that one). */
 export const isBonusIsolationEnabled = async (db: Parameters<typeof queryRows>[0]) => {
@@ -70,6 +73,68 @@ const holdBonuses: TWithdrawalCheck = async ({ tx, ctx, player, transactionId, b
     bonusHeld += toBigInt(row?.held);
   }
   return { bonusHeld };
+};
+
+/** A bonus a pending withdrawal holds, as the back-office's withdrawal queue shows it beside the withdrawal. */
+export interface THeldBonus {
+  bonusId: number;
+  type: TBonusType;
+  title: string;
+  /** Its money waiting on it: lost if the withdrawal is paid, back if it is declined (and no other holds it). */
+  stash: Cents;
+  /** Other pending withdrawals that hold it too (a decline of this one then leaves it held). */
+  otherWithdrawals: number;
+}
+
+/** The bonuses each of these withdrawals holds (open ones: an expired or removed one has nothing at stake). */
+export const bonusesHeldBy = async (
+  db: TExecutor,
+  withdrawals: readonly { id: string; currency: string }[],
+): Promise<Map<string, THeldBonus[]>> => {
+  const held = new Map<string, THeldBonus[]>();
+  if (withdrawals.length === 0) return held;
+  const holds = await queryRows<{ withdrawal_id: string; bonus_id: unknown; others: unknown }>(
+    db,
+    sql`select h.withdrawal_id, h.bonus_id,
+               (select count(*) from bonus_withdrawal_holds o
+                 where o.bonus_id = h.bonus_id and o.withdrawal_id <> h.withdrawal_id) as others
+        from bonus_withdrawal_holds h
+        where h.withdrawal_id = any(${textArray(withdrawals.map((w) => w.id))}::text[])
+        order by h.withdrawal_id, h.bonus_id`,
+  );
+  if (holds.length === 0) return held;
+  const bonuses = await db
+    .select({ bonus: playerBonuses, texts: bonusTemplates.description })
+    .from(playerBonuses)
+    .leftJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
+    .where(
+      and(
+        inArray(playerBonuses.id, [...new Set(holds.map((h) => Number(h.bonus_id)))]),
+        eq(playerBonuses.status, 'available'),
+      ),
+    );
+  const byId = new Map(bonuses.map((row) => [row.bonus.id, row]));
+  const currencies = new Map(withdrawals.map((w) => [w.id, w.currency]));
+  for (const hold of holds) {
+    const row = byId.get(Number(hold.bonus_id));
+    if (!row) continue;
+    const words = wordsOf(row.bonus, {
+      texts: row.texts?.texts,
+      locale: 'en',
+      currency: currencies.get(hold.withdrawal_id) ?? 'USD',
+    });
+    held.set(hold.withdrawal_id, [
+      ...(held.get(hold.withdrawal_id) ?? []),
+      {
+        bonusId: row.bonus.id,
+        type: row.bonus.type,
+        title: words.title,
+        stash: row.bonus.stash,
+        otherWithdrawals: Number(hold.others),
+      },
+    ]);
+  }
+  return held;
 };
 
 /** Paid: the bonuses the withdrawal held are forfeited. Cancelled or declined: they come back (if no other holds them). */

@@ -1,4 +1,8 @@
-/** The withdrawal queue: pending first (oldest at the top), with tabs for the settled ones. */
+/**
+ * The withdrawal queue: pending first (oldest at the top), with tabs for the settled ones. A pending withdrawal that
+ * holds a bonus says so on its row, and approving it asks first: the payout forfeits the bonus (ADR 049, 053).
+ */
+import type { THeldBonus } from '../../bonuses/withdrawal-forfeit.ts';
 import type { TWithdrawal } from '../withdrawal-queue.ts';
 import { money, shortId, statusBadge, time } from './format.ts';
 import { html } from './html.ts';
@@ -30,16 +34,51 @@ const requisites = (values: Record<string, string>) =>
     ([k, v]) => html`<li><span>${LABELS[k] ?? k}:</span> <span class="mono">${v}</span></li>`,
   )}</ul>`;
 
-const reviewActions = (w: TWithdrawal, csrf: string) => html`<div class="actions">
-  <form method="post" action="/admin/withdrawals/${w.id}/approve">
+const bonusName = (b: THeldBonus, currency: string) =>
+  `${b.title} (${b.type === 'betting' ? 'betting bonus ' : ''}#${b.bonusId}, ${money(b.stash, currency)})`;
+
+const bonusNames = (w: TWithdrawal) => w.heldBonuses.map((b) => bonusName(b, w.currency)).join(', ');
+
+/** What a decline does to each held bonus: back to the player, or still held by another pending withdrawal. */
+const onDecline = (w: TWithdrawal) =>
+  w.heldBonuses
+    .map((b) =>
+      b.otherWithdrawals === 0
+        ? `${bonusName(b, w.currency)} comes back to the player`
+        : `${bonusName(b, w.currency)} stays held by ${b.otherWithdrawals} other pending withdrawal${b.otherWithdrawals === 1 ? '' : 's'}`,
+    )
+    .join('; ');
+
+/** The bonuses the withdrawal holds, as its row says them. */
+const heldBonusNote = (w: TWithdrawal) =>
+  w.heldBonuses.length === 0
+    ? ''
+    : html`<div class="held-bonus" data-held-bonus>Holds ${w.heldBonuses.length === 1 ? 'a bonus' : 'bonuses'}: ${bonusNames(w)}. Approving forfeits ${w.heldBonuses.length === 1 ? 'it' : 'them'}; declining: ${onDecline(w)}.</div>`;
+
+const approveAction = (w: TWithdrawal, csrf: string) => {
+  const label = `Approve ${money(w.amount, w.currency)} to ${w.login}`;
+  if (w.heldBonuses.length === 0)
+    return html`<form method="post" action="/admin/withdrawals/${w.id}/approve">
     ${csrfField(csrf)}
-    <button class="btn btn-primary btn-sm" type="submit" aria-label="Approve ${money(w.amount, w.currency)} to ${w.login}">Approve</button>
-  </form>
+    <button class="btn btn-primary btn-sm" type="submit" aria-label="${label}">Approve</button>
+  </form>`;
+  return html`<details class="inline">
+    <summary class="btn btn-primary btn-sm" aria-label="${label}…">Approve…</summary>
+    <form class="review-form" method="post" action="/admin/withdrawals/${w.id}/approve">
+      ${csrfField(csrf)}
+      <p>Paying out forfeits the player's bonus: ${bonusNames(w)}. The player loses its money.</p>
+      <button class="btn btn-primary btn-sm" type="submit">Approve and forfeit the bonus</button>
+    </form>
+  </details>`;
+};
+
+const reviewActions = (w: TWithdrawal, csrf: string) => html`<div class="actions">
+  ${approveAction(w, csrf)}
   <details class="inline">
     <summary class="btn btn-secondary btn-sm" aria-label="Decline ${money(w.amount, w.currency)} to ${w.login}">Decline…</summary>
-    <form class="decline-form" method="post" action="/admin/withdrawals/${w.id}/decline">
+    <form class="review-form" method="post" action="/admin/withdrawals/${w.id}/decline">
       ${csrfField(csrf)}
-      <label for="reason-${w.id}">Reason (the player is refunded)</label>
+      <label for="reason-${w.id}">Reason (the player is refunded${w.heldBonuses.length > 0 ? html`; ${onDecline(w)}` : ''})</label>
       <input id="reason-${w.id}" name="reason" required minlength="3" maxlength="500">
       <button class="btn btn-danger btn-sm" type="submit">Decline and refund</button>
     </form>
@@ -73,7 +112,7 @@ export const withdrawalsBody = (input: {
       (w) => html`<tr data-withdrawal="${w.id}">
       <td data-label="Requested" class="nowrap">${time(w.createdAt)}<div class="muted mono" title="${w.id}">${shortId(w.id)}</div></td>
       <td data-label="Player"><a href="/admin/players/${w.playerId}">${w.login}</a><div class="muted">#${w.playerId}</div></td>
-      <td data-label="Amount" class="num"><strong>${money(w.amount, w.currency)}</strong></td>
+      <td data-label="Amount" class="num"><strong>${money(w.amount, w.currency)}</strong>${pending ? heldBonusNote(w) : ''}</td>
       <td data-label="Method">${METHOD_NAMES[w.method] ?? w.method}</td>
       <td data-label="Requisites">${requisites(w.requisites)}</td>
       <td data-label="Status">${statusBadge(w.status)}${pending ? '' : html`<div class="muted">${time(w.updatedAt)}</div>`}</td>
