@@ -239,6 +239,13 @@ describe('the players’ balances reconciliation', () => {
     expect(line('Other: mystery.kind')).toBe('$1.00');
     expect(line('Withdrawals paid \\(out of the held money\\)')).toBe('$20.00');
     expect(page.body).toMatch(/Difference<\/th>(<td[^>]*>[^<]*<\/td>){2}<td class="num">\$0\.00</);
+    // The same lines per period in a CSV.
+    const csv = await admin.get(`/admin/reports/export.csv?from=${D1}&to=${D2}&currency=USD&table=movements`);
+    const rows = csv.body.trim().split('\r\n');
+    expect(rows[0]).toBe('period,group,line,kind,real_money,bonus_money,amount,count,house');
+    expect(rows).toContain(`${D1},adjustments,Manual credits,adjustment.credit,10.00,0.00,10.00,1,no`);
+    expect(rows).toContain(`${D2},other,Other: mystery.kind,mystery.kind,1.00,0.00,1.00,1,no`);
+    expect(rows).toContain('total,balances,Difference,,,,0.00,,no');
   });
 
   it('shows a difference for a day aggregated before a late movement, until the day is rebuilt', async () => {

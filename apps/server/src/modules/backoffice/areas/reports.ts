@@ -1,5 +1,6 @@
 /** Reports: the dashboard, CSV export of each of its tables, and recomputing a day from the ledger. */
 import { dayOf, recomputeReportDay } from '../../reports/aggregate-day.ts';
+import type { TMovementLine } from '../../reports/reconciliation-queries.ts';
 import {
   gameFigures,
   hasPlayFilter,
@@ -67,6 +68,41 @@ const PERIOD_HEADER = [
   'player_balances_close',
   'difference',
 ];
+
+const MOVEMENT_HEADER = [
+  'period',
+  'group',
+  'line',
+  'kind',
+  'real_money',
+  'bonus_money',
+  'amount',
+  'count',
+  'house',
+];
+/** A period's reconciliation as lines: the balances, each movement (house money marked), the difference. */
+const movementRows = (period: string, p: TFigures, cashier: boolean): unknown[][] => {
+  const b = p.balances;
+  if (!cashier || b.days.length === 0) return [];
+  const line = (l: TMovementLine, house: boolean) => [
+    period,
+    l.group,
+    l.label,
+    l.key,
+    major(l.real),
+    major(l.bonus),
+    major(l.total),
+    l.count,
+    house ? 'yes' : 'no',
+  ];
+  return [
+    [period, 'balances', 'Balances at the start', '', '', '', major(b.opening), '', 'no'],
+    ...b.lines.map((l) => line(l, false)),
+    [period, 'balances', 'Balances at the end', '', '', '', major(b.closing), '', 'no'],
+    [period, 'balances', 'Difference', '', '', '', major(b.difference), '', 'no'],
+    ...b.house.map((l) => line(l, true)),
+  ];
+};
 
 export const reportsArea: TRouteArea = (admin, kit, ctx) => {
   const load = async (query: Record<string, string | undefined>) => {
@@ -143,6 +179,12 @@ export const reportsArea: TRouteArea = (admin, kit, ctx) => {
           g.flagged ? 'yes' : 'no',
         ]),
       );
+    } else if (query.table === 'movements') {
+      const { periods, total } = await reportFigures(ctx.db, filter);
+      body = toCsv(MOVEMENT_HEADER, [
+        ...periods.flatMap((p) => movementRows(p.period, p, cashier)),
+        ...movementRows('total', total, cashier),
+      ]);
     } else {
       const { periods, total } = await reportFigures(ctx.db, filter);
       body = toCsv(PERIOD_HEADER, [
@@ -150,7 +192,8 @@ export const reportsArea: TRouteArea = (admin, kit, ctx) => {
         periodRow({ ...total, period: 'total' }, cashier),
       ]);
     }
-    const name = `report-${query.table === 'games' ? 'games' : filter.period}-${filter.currency}-${filter.from}-${filter.to}.csv`;
+    const table = query.table === 'games' || query.table === 'movements' ? query.table : filter.period;
+    const name = `report-${table}-${filter.currency}-${filter.from}-${filter.to}.csv`;
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)

@@ -158,7 +158,8 @@ const sumRow = (label: string, cents: bigint, c: string) =>
 const balancesPanel = (input: TReportsInput) => {
   const c = input.filter.currency;
   const r: TReconciliation = input.total.balances;
-  const head = html`<h2 id="balances-title">Players’ balances (main + bonus + betting bonus)</h2>`;
+  const csv = `/admin/reports/export.csv?${filterQuery(input.filter, { table: 'movements' })}`;
+  const head = html`<h2 id="balances-title">Players’ balances (main + bonus + betting bonus) <a class="btn btn-secondary btn-sm" href="${csv}">CSV</a></h2>`;
   if (input.playFilter)
     return html`${head}<p class="muted">A game, provider, kind or product is chosen: player balances belong to no game or product and are not shown.</p>`;
   if (r.days.length === 0)
