@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -30,13 +32,32 @@ const bonus = (over: Partial<TBonus>): TBonus => ({
   lost: 0,
   queue_position: 1,
   queued_after: null,
+  withdrawal_hold: null,
   ...over,
 });
 
-const renderIt = (b: TBonus) =>
+const profileMessages = (locale: string) => ({
+  profile: JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, `../../../../../../content/locales/${locale}/profile.json`),
+      'utf8',
+    ),
+  ),
+});
+
+const renderIt = (b: TBonus, options: { main?: number; locale?: string } = {}) =>
   render(
-    <I18nextProvider i18n={createI18n('en', {})}>
-      <BonusCard bonus={b} main={0} currency="USD" isolation={false} />
+    <I18nextProvider
+      i18n={createI18n(options.locale ?? 'en', options.locale ? profileMessages(options.locale) : {})}
+    >
+      <BonusCard
+        bonus={b}
+        main={options.main ?? 0}
+        currency="USD"
+        isolation={false}
+        onActivate={() => undefined}
+        onRemove={() => undefined}
+      />
     </I18nextProvider>,
   );
 
@@ -84,5 +105,58 @@ describe('the bonus card in the queue', () => {
   it('says nothing of a queue once the bonus ended', () => {
     renderIt(bonus({ status: 'completed', queue_position: null }));
     expect(screen.queryByTestId('bonus-queue')).toBeNull();
+  });
+});
+
+describe('the bonus card of a bonus a pending withdrawal holds', () => {
+  const held = (hold: { amount: number; count: number }) =>
+    bonus({
+      type: 'casino',
+      status: 'available',
+      min_odds: null,
+      is_free_bet: false,
+      balance: 10,
+      amount: 10,
+      queue_position: null,
+      withdrawal_hold: hold,
+    });
+
+  it('says it is paused by the withdrawal, with no Activate and no place in the queue', () => {
+    renderIt(held({ amount: 20, count: 1 }), { main: 30 });
+    expect(screen.getByTestId('bonus-held')).toHaveTextContent(
+      'Paused while your withdrawal of $20.00 waits: lost if it is paid, back if you cancel it.',
+    );
+    expect(screen.getByTestId('bonus-status')).toHaveTextContent('Paused');
+    expect(screen.queryByTestId('bonus-activate')).toBeNull();
+    expect(screen.queryByTestId('bonus-queue')).toBeNull();
+    // It can still be given up.
+    expect(screen.getByTestId('bonus-remove')).toBeInTheDocument();
+    // A new withdrawal joins the hold: the card says what it would keep and put at stake.
+    expect(screen.getByTestId('bonus-withdraw-now')).toHaveTextContent(
+      'Withdraw more now: you keep $30.00; this bonus ($10.00) is lost if any of your withdrawals is paid.',
+    );
+  });
+
+  it('speaks of every withdrawal when several hold it', () => {
+    renderIt(held({ amount: 45, count: 2 }));
+    expect(screen.getByTestId('bonus-held')).toHaveTextContent(
+      'Paused while your withdrawals of $45.00 wait: lost if one of them is paid, back if you cancel them all.',
+    );
+  });
+
+  it('keeps the Activate button and no hold line for a bonus that only waits', () => {
+    renderIt(bonus({ status: 'available', queue_position: 2 }));
+    expect(screen.getByTestId('bonus-activate')).toBeInTheDocument();
+    expect(screen.queryByTestId('bonus-held')).toBeNull();
+    expect(screen.queryByTestId('bonus-withdraw-now')).toBeNull();
+  });
+
+  it('in the player’s language', () => {
+    renderIt(held({ amount: 20, count: 1 }), { locale: 'de', main: 30 });
+    expect(screen.getByTestId('bonus-held')).toHaveTextContent(
+      'Pausiert, solange deine Auszahlung von $20.00 wartet: verloren, wenn sie ausgezahlt wird, zurück, wenn du sie stornierst.',
+    );
+    expect(screen.getByTestId('bonus-status')).toHaveTextContent('Pausiert');
+    expect(screen.getByTestId('bonus-withdraw-now')).toHaveTextContent('Jetzt weiter auszahlen');
   });
 });

@@ -3,13 +3,14 @@
  * the wagering as a progress bar (wagered of required, and what is left), what each game kind contributes, the
  * max bet, the cap on what becomes real money, a betting bonus's minimum odds and free-bet rule, a countdown to expiry, and what a withdrawal now would keep and
  * lose. Open bonuses say their place in the bonus queue (playing now, or #n after which bonus) and carry their
- * actions (activate, pause, remove); ended ones say how they ended.
+ * actions (activate, pause, remove); one a pending withdrawal holds says so instead (lost if it is paid, back if it
+ * is cancelled) and cannot be activated; ended ones say how they ended.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queuedAfterLabel } from '../../../lib/bonus-placement';
 import type { TBonus } from '../api/bonuses-api';
-import { countdown, leftToWager, progressPercent, withdrawNow } from '../lib/bonus-math';
+import { countdown, isAtStake, leftToWager, progressPercent, withdrawNow } from '../lib/bonus-math';
 import { dateTime, money } from '../lib/format';
 
 interface TProps {
@@ -55,8 +56,11 @@ export function BonusCard({
   const percent = progressPercent(bonus);
   const left = countdown(bonus.expires_at, now);
   const isOpen = bonus.status === 'active' || bonus.status === 'available';
+  const hold = bonus.status === 'available' ? bonus.withdrawal_hold : null;
   const withdraw = withdrawNow({ main, bonus, isolation, currency });
-  const statusLabel = t(`profile.bonuses.status.${bonus.status}`, { defaultValue: bonus.status });
+  const statusLabel = hold
+    ? t('profile.bonuses.status.held', { defaultValue: 'Paused' })
+    : t(`profile.bonuses.status.${bonus.status}`, { defaultValue: bonus.status });
 
   return (
     <article
@@ -64,6 +68,7 @@ export function BonusCard({
       data-testid="bonus-card"
       data-bonus-id={bonus.id}
       data-status={bonus.status}
+      data-held={hold ? 'true' : undefined}
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -93,6 +98,25 @@ export function BonusCard({
                   after: queuedAfterLabel(bonus.queued_after, currency),
                 })
               : t('profile.bonuses.queue.first', { defaultValue: '#1 in your queue: activate it to play' })}
+        </p>
+      )}
+
+      {hold && (
+        <p
+          className="rounded-xl border border-sky-300/30 bg-sky-300/10 p-3 text-sm font-semibold text-[var(--text-strong)]"
+          data-testid="bonus-held"
+        >
+          {hold.count === 1
+            ? t('profile.bonuses.held.one', {
+                defaultValue:
+                  'Paused while your withdrawal of {amount} waits: lost if it is paid, back if you cancel it.',
+                amount: money(hold.amount, currency),
+              })
+            : t('profile.bonuses.held.many', {
+                defaultValue:
+                  'Paused while your withdrawals of {amount} wait: lost if one of them is paid, back if you cancel them all.',
+                amount: money(hold.amount, currency),
+              })}
         </p>
       )}
 
@@ -219,7 +243,7 @@ export function BonusCard({
         </p>
       )}
 
-      {bonus.status === 'active' && (
+      {isAtStake(bonus) && (
         <p
           className="rounded-xl border border-amber-300/30 bg-amber-300/10 p-3 text-sm text-[var(--text-strong)]"
           data-testid="bonus-withdraw-now"
@@ -228,11 +252,18 @@ export function BonusCard({
             ? t('profile.bonuses.isolated', {
                 defaultValue: 'Your real money stays free: withdrawing it leaves this bonus alone.',
               })
-            : t('profile.bonuses.withdrawNow', {
-                defaultValue: 'Withdraw now: you keep {keep}, you lose {lose}.',
-                keep: withdraw.keep,
-                lose: withdraw.lose,
-              })}
+            : hold
+              ? t('profile.bonuses.withdrawAgain', {
+                  defaultValue:
+                    'Withdraw more now: you keep {keep}; this bonus ({lose}) is lost if any of your withdrawals is paid.',
+                  keep: withdraw.keep,
+                  lose: withdraw.lose,
+                })
+              : t('profile.bonuses.withdrawNow', {
+                  defaultValue: 'Withdraw now: you keep {keep}, you lose {lose}.',
+                  keep: withdraw.keep,
+                  lose: withdraw.lose,
+                })}
         </p>
       )}
 
@@ -253,7 +284,7 @@ export function BonusCard({
 
       {isOpen && (onActivate || onDeactivate || onRemove) && (
         <div className="flex flex-wrap gap-2">
-          {bonus.status === 'available' && onActivate && (
+          {bonus.status === 'available' && !hold && onActivate && (
             <button
               type="button"
               className="btn btn-primary"

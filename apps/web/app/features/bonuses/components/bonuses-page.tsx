@@ -178,8 +178,15 @@ function BonusList({ type, statuses, empty, heading }: TListProps) {
     };
     if (action === 'deactivate') return void run();
     const replaces = action === 'activate' && playing && playing.id !== bonus.id ? playing : null;
-    // Removing the active bonus starts the one behind it.
-    const next = bonus.status === 'active' ? items.find((b) => b.queued_after?.id === bonus.id) : undefined;
+    // Removing the active bonus starts the one behind it; removing a held one (in the active one's place, ADR 053)
+    // starts the first that waits when none plays.
+    const held = bonus.status === 'available' && bonus.withdrawal_hold !== null;
+    const next =
+      bonus.status === 'active'
+        ? items.find((b) => b.queued_after?.id === bonus.id)
+        : held && !playing
+          ? items.find((b) => b.status === 'available' && b.queue_position === 1)
+          : undefined;
     openBonusConfirm(action === 'activate' ? 'bonus-activate-confirm' : 'bonus-remove-confirm', {
       title:
         action === 'activate'
@@ -194,7 +201,7 @@ function BonusList({ type, statuses, empty, heading }: TListProps) {
               defaultValue: 'It starts now: its money goes on your bonus balance.',
             })
           )
-        ) : bonus.status === 'active' ? (
+        ) : bonus.status === 'active' || held ? (
           <>
             {t('profile.bonuses.removeActiveText', {
               defaultValue: 'You lose its bonus money ({amount}) and its wagering progress.',

@@ -31,4 +31,14 @@ describe('the bonus card figures', () => {
         .lose,
     ).toBe('$0.00');
   });
+
+  it('counts a bonus a pending withdrawal holds as lost too: a new withdrawal joins the hold', () => {
+    const held = { ...bonus, status: 'available', withdrawal_hold: { amount: 20, count: 1 } };
+    expect(withdrawNow({ main: 30, bonus: held, isolation: false, currency: 'USD' })).toEqual({
+      keep: '$30.00',
+      lose: '$7.50',
+      losesSomething: true,
+    });
+    expect(withdrawNow({ main: 30, bonus: held, isolation: true, currency: 'USD' }).lose).toBe('$0.00');
+  });
 });

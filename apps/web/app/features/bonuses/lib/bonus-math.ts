@@ -1,7 +1,7 @@
 /**
  * What the transparent bonus card shows, computed from a bonus item and the balances: how far the wagering is,
  * what is left to wager, when the bonus ends, and what a withdrawal now would keep and lose (spec §2 burn bonuses:
- * a withdrawal forfeits an active bonus unless bonus isolation is on).
+ * a withdrawal costs an active bonus, and one a pending withdrawal already holds, unless bonus isolation is on).
  */
 import { formatMoney, toCents } from '@casino/contracts/money';
 
@@ -11,6 +11,8 @@ export interface TCardBonus {
   wager_requirement: number;
   wagered: number;
   expires_at: string | null;
+  /** Pending withdrawals hold it (ADR 049): a new withdrawal would hold it too. */
+  withdrawal_hold?: { amount: number; count: number } | null;
 }
 
 /** Wagered of required, in whole percent (0–100); a bonus with nothing to wager is done. */
@@ -46,9 +48,13 @@ export const countdown = (expiresAt: string | null, now: number): TCountdown | n
   };
 };
 
+/** A bonus whose money a withdrawal now would cost: the active one, or one a pending withdrawal holds already. */
+export const isAtStake = (bonus: TCardBonus) =>
+  bonus.status === 'active' || (bonus.status === 'available' && Boolean(bonus.withdrawal_hold));
+
 /**
- * A withdrawal now: the player keeps the main balance (what can be withdrawn) and loses the active bonus's money,
- * unless bonus isolation keeps the two apart.
+ * A withdrawal now: the player keeps the main balance (what can be withdrawn) and loses the bonus's money when it
+ * is at stake (a held one too: the new withdrawal joins the hold), unless bonus isolation keeps the two apart.
  */
 export const withdrawNow = (input: {
   main: number;
@@ -56,7 +62,7 @@ export const withdrawNow = (input: {
   isolation: boolean;
   currency: string;
 }) => {
-  const lose = input.bonus.status === 'active' && !input.isolation ? input.bonus.balance : 0;
+  const lose = isAtStake(input.bonus) && !input.isolation ? input.bonus.balance : 0;
   return {
     keep: formatMoney(toCents(input.main.toFixed(2)), input.currency),
     lose: formatMoney(toCents(lose.toFixed(2)), input.currency),
