@@ -43,6 +43,7 @@ beforeEach(() => {
     item('d-expired', 'deposit', 'expired', 25),
     item('d-refunded', 'deposit', 'refunded', 10, 'deposit_limit'),
     item('w-cancelled', 'withdrawal', 'cancelled', 40),
+    item('w-pending', 'withdrawal', 'pending', 60),
   ];
   cancelled = [];
   vi.stubGlobal(
@@ -51,13 +52,16 @@ beforeEach(() => {
       const name = new URL(input, 'http://site.test').pathname.replace('/api/', '');
       const reply = (data: unknown) => new Response(JSON.stringify({ data, error: null }));
       if (name === 'cashier.gethistory') return reply({ items, count: items.length });
-      if (name === 'cashier.canceldeposit') {
+      // Only what the cancel confirm reads: the bonus money pending withdrawals hold.
+      if (name === 'cashier.getwithdrawsettings')
+        return reply({ currency: 'USD', bonus_at_stake: { active: 0, held: 10 } });
+      if (name === 'cashier.canceldeposit' || name === 'cashier.cancelwithdrawal') {
         const body = new URLSearchParams(String(init?.body));
         cancelled.push(body);
         items = items.map((i) =>
           i.id === body.get('transaction_id') ? { ...i, status: 'cancelled', can_cancel: false } : i,
         );
-        return reply({ transaction_id: body.get('transaction_id'), status: 'cancelled' });
+        return reply({ transaction_id: body.get('transaction_id'), status: 'cancelled', bonus_returned: 10 });
       }
       return new Response(
         JSON.stringify({ data: null, error: { type: 'MethodNotFoundException', error_data: {} } }),
@@ -175,5 +179,52 @@ describe('cancelling an open deposit', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Diese Zahlung stornieren?' });
     expect(within(dialog).getByRole('button', { name: 'Zahlung behalten' })).toBeInTheDocument();
     expect(within(await row('d-expired')).getByText('Abgelaufen')).toBeInTheDocument();
+  });
+});
+
+describe('cancelling a pending withdrawal', () => {
+  it('asks first, by keyboard, saying the money and the paused bonus come back', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const button = within(await row('w-pending')).getByRole('button', {
+      name: 'Cancel withdrawal of $60.00',
+    });
+    expect(within(await row('w-cancelled')).queryByRole('button')).toBeNull();
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this withdrawal?' });
+    expect(dialog).toHaveTextContent(
+      'Your $60.00 withdrawal will be stopped and the money goes back to your balance. Your paused bonus ($10.00) comes back too, unless another pending withdrawal still holds it or it has expired.',
+    );
+    // Nothing is sent until the player agrees; the safe answer has the focus.
+    expect(cancelled).toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: 'Keep withdrawal' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cancelled).toHaveLength(0);
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('alertdialog', { name: 'Cancel this withdrawal?' });
+    await user.tab();
+    expect(within(again).getByRole('button', { name: 'Cancel withdrawal' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(cancelled).toHaveLength(1));
+    expect(cancelled[0]?.get('transaction_id')).toBe('w-pending');
+    await vi.waitFor(async () =>
+      expect(within(await row('w-pending')).getByText('Cancelled')).toBeInTheDocument(),
+    );
+  });
+
+  it('in the player’s language', async () => {
+    const user = userEvent.setup();
+    renderPage('de');
+    await user.click(
+      within(await row('w-pending')).getByRole('button', { name: 'Auszahlung stornieren: $60.00' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Diese Auszahlung stornieren?' });
+    expect(dialog).toHaveTextContent('Dein pausierter Bonus ($10.00) kommt auch zurück');
+    expect(within(dialog).getByRole('button', { name: 'Auszahlung behalten' })).toBeInTheDocument();
+    expect(cancelled).toHaveLength(0);
   });
 });

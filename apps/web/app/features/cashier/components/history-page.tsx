@@ -1,7 +1,8 @@
 /**
  * `/cashier/history`: deposits and withdrawals, newest first, with tabs by type, a status filter and
- * pagination (offset/count); a pending withdrawal can be cancelled, and so can an open deposit (after a
- * confirmation); opening it marks deposits as seen. Only a completed deposit is drawn as a credit.
+ * pagination (offset/count); a pending withdrawal can be cancelled, and so can an open deposit, each after a
+ * confirmation (a withdrawal's names the paused bonus that comes back with it); opening it marks deposits as seen.
+ * Only a completed deposit is drawn as a credit.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -19,6 +20,7 @@ import {
   postCancelWithdrawal,
   type THistoryFilter,
   type THistoryItem,
+  withdrawSettingsQuery,
 } from '../api/cashier-api';
 import { useUnseenDeposits } from '../hooks/use-unseen-deposits';
 import { money } from '../lib/amount';
@@ -55,6 +57,10 @@ export function HistoryPage() {
   const filter = filterOf(search);
   const page = filter.offset / HISTORY_PAGE_SIZE + 1;
   const history = useQuery(historyQuery(filter));
+  // The bonus a withdrawal holds (ADR 049), for the cancel confirm: read once a pending withdrawal is listed.
+  const hasPendingWithdrawal =
+    history.data?.items.some((item) => item.type === 'withdrawal' && item.can_cancel) ?? false;
+  const settings = useQuery({ ...withdrawSettingsQuery(), enabled: hasPendingWithdrawal });
   const unseen = useUnseenDeposits();
   const { markSeen, count } = unseen;
   useEffect(() => {
@@ -81,31 +87,60 @@ export function HistoryPage() {
     onError: showError,
     onSettled: () => client.invalidateQueries({ queryKey: cashierKeys.all }),
   });
-  const confirmCancelDeposit = async (item: THistoryItem) => {
-    const agreed = await dialogs.confirm({
-      size: 'small',
-      title: t('cashier.history.cancelDepositTitle', { defaultValue: 'Cancel this payment?' }),
-      confirm: {
-        content: t('cashier.history.cancelDepositQuestion', {
-          defaultValue:
-            'Your {amount} payment will be stopped. If the money has already left your account, it will be sent back to you.',
-          amount: money(item.amount, item.currency),
-        }),
-        agreeText: t('cashier.history.cancelDeposit', { defaultValue: 'Cancel payment' }),
-        rejectText: t('cashier.history.cancelDepositKeep', { defaultValue: 'Keep payment' }),
-      },
+  const depositQuestion = (item: THistoryItem) => ({
+    title: t('cashier.history.cancelDepositTitle', { defaultValue: 'Cancel this payment?' }),
+    content: t('cashier.history.cancelDepositQuestion', {
+      defaultValue:
+        'Your {amount} payment will be stopped. If the money has already left your account, it will be sent back to you.',
+      amount: money(item.amount, item.currency),
+    }),
+    agreeText: t('cashier.history.cancelDeposit', { defaultValue: 'Cancel payment' }),
+    rejectText: t('cashier.history.cancelDepositKeep', { defaultValue: 'Keep payment' }),
+  });
+  const withdrawalQuestion = (item: THistoryItem) => {
+    const held = settings.data?.bonus_at_stake.held ?? 0;
+    const back = t('cashier.history.cancelWithdrawalQuestion', {
+      defaultValue: 'Your {amount} withdrawal will be stopped and the money goes back to your balance.',
+      amount: money(item.amount, item.currency),
     });
-    if (agreed) cancelDeposit.mutate(item.id);
+    return {
+      title: t('cashier.history.cancelWithdrawalTitle', { defaultValue: 'Cancel this withdrawal?' }),
+      content:
+        held > 0
+          ? `${back} ${t('cashier.history.cancelWithdrawalBonus', {
+              defaultValue:
+                'Your paused bonus ({bonus}) comes back too, unless another pending withdrawal still holds it or it has expired.',
+              bonus: money(held, item.currency),
+            })}`
+          : back,
+      agreeText: t('cashier.history.cancelWithdrawal', { defaultValue: 'Cancel withdrawal' }),
+      rejectText: t('cashier.history.cancelWithdrawalKeep', { defaultValue: 'Keep withdrawal' }),
+    };
+  };
+  /** Asks before cancelling (the safe answer has the focus), then cancels the payment or the withdrawal. */
+  const confirmCancel = async (item: THistoryItem) => {
+    const { title, ...confirm } = item.type === 'deposit' ? depositQuestion(item) : withdrawalQuestion(item);
+    const agreed = await dialogs.confirm({ size: 'small', title, confirm });
+    if (!agreed) return;
+    if (item.type === 'deposit') cancelDeposit.mutate(item.id);
+    else cancel.mutate(item);
   };
 
   const cancel = useMutation({
-    mutationFn: postCancelWithdrawal,
-    onSuccess: () =>
+    mutationFn: (item: THistoryItem) => postCancelWithdrawal(item.id),
+    onSuccess: (data, item) =>
       toast.show({
         type: 'success',
-        message: t('cashier.withdraw.cancelled', {
-          defaultValue: 'Withdrawal cancelled. The money is back on your balance.',
-        }),
+        message:
+          data.bonus_returned > 0
+            ? t('cashier.withdraw.cancelledBonusBack', {
+                defaultValue:
+                  'The withdrawal has been cancelled: the money is back on your balance and your bonus ({bonus}) is back too.',
+                bonus: money(data.bonus_returned, item.currency),
+              })
+            : t('cashier.withdraw.cancelled', {
+                defaultValue: 'Withdrawal cancelled. The money is back on your balance.',
+              }),
       }),
     onError: showError,
     onSettled: () => client.invalidateQueries({ queryKey: cashierKeys.all }),
@@ -184,9 +219,7 @@ export function HistoryPage() {
               key={item.id}
               item={item}
               cancelling={cancel.isPending || cancelDeposit.isPending}
-              onCancel={() =>
-                item.type === 'deposit' ? void confirmCancelDeposit(item) : cancel.mutate(item.id)
-              }
+              onCancel={() => void confirmCancel(item)}
             />
           ))}
         </ul>

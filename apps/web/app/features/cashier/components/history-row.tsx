@@ -66,7 +66,10 @@ export function HistoryRow({
                       defaultValue: 'Cancel payment of {amount}',
                       amount,
                     })
-                  : undefined
+                  : t('cashier.history.cancelWithdrawalLabel', {
+                      defaultValue: 'Cancel withdrawal of {amount}',
+                      amount,
+                    })
               }
               data-testid={item.type === 'deposit' ? 'cancel-deposit' : undefined}
             >
