@@ -226,8 +226,8 @@ export const deactivateBonus = (
 
 /**
  * Ends a bonus without converting it: forfeited when it was active (its money back to the house), cancelled when
- * it was waiting. An active bonus's end starts the next in the queue unless `advance` is false. Answers what the
- * player lost, in cents.
+ * it was waiting. The end of the active bonus, or of one a pending withdrawal holds in its place (migrations/1170),
+ * starts the next in the queue unless `advance` is false. Answers what the player lost, in cents.
  */
 export const endBonus = (
   db: TExecutor,
