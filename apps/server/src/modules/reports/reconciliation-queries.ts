@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
 import { toBigInt } from '../ledger/sql.ts';
 import { lineOf, lineOrder, type TLineGroup } from './movement-lines.ts';
-import type { TReportFilter } from './report-queries.ts';
+import type { TReportFilter } from './report-filter.ts';
 
 export interface TMovementLine {
   key: string;

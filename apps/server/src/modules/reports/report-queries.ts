@@ -8,24 +8,10 @@ import { queryRows, type TExecutor } from '../../platform/db/database.ts';
 import { gameDims } from '../games/catalogue/game-dims.ts';
 import { toBigInt } from '../ledger/sql.ts';
 import { emptyReconciliation, reconciliationBy, type TReconciliation } from './reconciliation-queries.ts';
+import type { TReportFilter } from './report-filter.ts';
 import { rtpDeviation, type TRtpDeviation } from './rtp-stats.ts';
 
-export const PERIODS = ['day', 'week', 'month'] as const;
-export type TPeriod = (typeof PERIODS)[number];
-export const PRODUCTS = ['casino', 'betting'] as const;
-
-export interface TReportFilter {
-  from: string;
-  /** Inclusive. */
-  to: string;
-  period: TPeriod;
-  currency: string;
-  game?: string;
-  provider?: string;
-  gameKind?: string;
-  product?: string;
-  country?: string;
-}
+export { PERIODS, PRODUCTS, type TPeriod, type TReportFilter } from './report-filter.ts';
 
 export interface TFigures {
   period: string;
