@@ -195,6 +195,7 @@ describe('a new player’s money reconciles in the operator’s report', () => {
         .filter({ has: page.locator('dt', { hasText: label }) })
         .locator('dd');
     await expect.poll(() => figure('Left').textContent(), { timeout: 15_000 }).toBe('$10.00');
+    await page.getByText('Your limit has been saved').first().waitFor();
     await closeDialogs(page);
     await shootBoth(page, 'money-rg-limit-left');
   }, 120_000);
