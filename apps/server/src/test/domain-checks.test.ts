@@ -41,6 +41,8 @@ const DOMAINS: [domain: string, allowed: string[], refused: string[]][] = [
   ['sb_bet_status', ["'open'", "'won'", "'cashed_out'"], ["'settled'"]],
   ['sb_bet_type', ["'single'", "'combo'", "'system'"], ["'accumulator'"]],
   ['loyalty_entry_kind', ["'bet'", "'adjustment'"], ["'win'"]],
+  // A pool part's sub-cent rest, in ten-thousandths of a cent: a whole cent or more belongs on the ledger.
+  ['jackpot_carry', ['0', '9999'], ['-1', '10000']],
 ];
 
 it.each(DOMAINS)(
@@ -67,6 +69,7 @@ it('every column whose check moved is of its domain, and no table check is left 
     'game_rounds.mode: play_mode',
     'game_rounds.status: game_round_status',
     'game_rounds.win_total: bigint_nonneg',
+    'jackpot_pool_parts.carry: jackpot_carry',
     'ledger_accounts.balance: ledger_balance',
     'loyalty_point_entries.kind: loyalty_entry_kind',
     'loyalty_quest_progress.value: bigint_nonneg',
