@@ -24,7 +24,7 @@ export function HistoryRow({
   return (
     <li className="cs-history-item" data-testid="history-item" data-status={item.status}>
       <span className="min-w-0">
-        <span className="block truncate font-bold text-[var(--text-strong)]">
+        <span className="block font-bold text-[var(--text-strong)]">
           {item.type === 'deposit'
             ? t('cashier.history.typeDeposit', { defaultValue: 'Deposit' })
             : t('cashier.history.typeWithdrawal', { defaultValue: 'Withdrawal' })}
@@ -47,7 +47,7 @@ export function HistoryRow({
           {sign}
           {amount}
         </span>
-        <span className="flex gap-3 text-xs font-semibold">
+        <span className="flex flex-col items-end gap-1 text-xs font-semibold sm:flex-row sm:gap-3">
           <LocaleLink
             to={`${paths.cashier.receipt}?transaction=${encodeURIComponent(item.id)}`}
             className="text-[var(--accent)]"
