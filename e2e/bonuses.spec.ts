@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS, screenshot, USER_AGENT } from './support/browser.ts';
+import { closeDialogs, mailedCode } from './support/mailbox.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
@@ -49,26 +50,6 @@ const shootBoth = async (page: Page, name: string) => {
     await screenshot(page, `${name}-${viewport.name}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
-};
-
-/** Closes whatever dialogs the site queued on its own (the confirm-email prompt after registration…). */
-const closeDialogs = async (page: Page) => {
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
-};
-
-const mailedCode = async (to: string) => {
-  for (let i = 0; i < 40; i++) {
-    const rows = (await (
-      await fetch(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(to)}`)
-    ).json()) as { bodyText: string }[];
-    const code = rows.map((r) => /\b(\d{6})\b/.exec(r.bodyText)?.[1]).find(Boolean);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code mailed to ${to}`);
 };
 
 /** Deposits through the real sandbox flow: cashier.makedeposit (no offer), the hosted card page, its 3-D Secure. */
@@ -205,7 +186,7 @@ describe('bonuses', () => {
     await page.getByTestId('email-send-code').waitFor();
     await closeDialogs(page);
     await page.getByTestId('email-send-code').click();
-    await page.locator('input[name=email-code]').fill(await mailedCode(email));
+    await page.locator('input[name=email-code]').fill(await mailedCode(server.url, email));
     await page.getByTestId('email-confirm').click();
     await page.getByText('Your contact has been confirmed').first().waitFor();
     await page.goto(`${server.url}/cashier/withdraw`);

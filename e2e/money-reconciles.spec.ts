@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS, screenshot, USER_AGENT } from './support/browser.ts';
 import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
+import { closeDialogs, mailedCode } from './support/mailbox.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
 import { freshDataDir, startServer, type TServer } from './support/server.ts';
 
@@ -74,26 +75,6 @@ const shootBoth = async (on: Page, name: string) => {
   await on.setViewportSize({ width: 1440, height: 900 });
 };
 
-/** Closes whatever dialogs the site queued on its own (the confirm-email prompt after registration…). */
-const closeDialogs = async (on: Page) => {
-  for (let i = 0; i < 3 && (await on.getByRole('dialog').count()) > 0; i++) {
-    await on.keyboard.press('Escape');
-    await on.waitForTimeout(300);
-  }
-};
-
-const mailedCode = async (to: string) => {
-  for (let i = 0; i < 40; i++) {
-    const rows = (await (
-      await fetch(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(to)}`)
-    ).json()) as { bodyText: string }[];
-    const code = rows.map((r) => /\b(\d{6})\b/.exec(r.bodyText)?.[1]).find(Boolean);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code mailed to ${to}`);
-};
-
 type TBalances = {
   balance: { amount: number };
   bonus_balance: { amount: number };
@@ -150,7 +131,7 @@ describe('a new player’s money reconciles in the operator’s report', () => {
     await page.getByTestId('email-send-code').waitFor();
     await closeDialogs(page);
     await page.getByTestId('email-send-code').click();
-    await page.locator('input[name=email-code]').fill(await mailedCode(email));
+    await page.locator('input[name=email-code]').fill(await mailedCode(server.url, email));
     await page.getByTestId('email-confirm').click();
     await page.getByText('Your contact has been confirmed').first().waitFor();
 
