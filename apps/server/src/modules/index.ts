@@ -1,8 +1,9 @@
 /** The feature modules, in registration order (a module may call the services of those before it). */
 import type { TModule } from '../platform/context.ts';
 import { accountModule } from './account/module.ts';
+import { ADMIN_FEATURES } from './admin-areas.ts';
 import { authModule } from './auth/module.ts';
-import { backofficeModule } from './backoffice/module.ts';
+import { createBackofficeModule } from './backoffice/module.ts';
 import { bonusesModule } from './bonuses/module.ts';
 import { campaignsModule } from './campaigns/module.ts';
 import { cashierModule } from './cashier/module.ts';
@@ -48,6 +49,6 @@ export const modules: TModule[] = [
   sandboxOidcModule,
   socialAuthModule,
   pwaModule,
-  backofficeModule,
+  createBackofficeModule(ADMIN_FEATURES),
   contentAuthModule,
 ];

@@ -3,10 +3,11 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAppContext } from '../../platform/context.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { ADMIN_FEATURES } from '../admin-areas.ts';
 import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
 import { can, type TPermission } from './permissions.ts';
 import { createRouteKit } from './route-kit.ts';
-import { ROUTE_AREAS } from './routes.ts';
+import { SHELL_AREAS } from './routes.ts';
 import { OPERATOR_ROLES, operatorAudit } from './schema.ts';
 import { SETTINGS_SECTIONS } from './settings-sections.ts';
 
@@ -170,7 +171,8 @@ const registeredRoutes = async (ctx: TAppContext) => {
   recorder.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
   });
-  for (const area of ROUTE_AREAS) area(recorder, createRouteKit(ctx), ctx);
+  const kit = createRouteKit(ctx, ADMIN_FEATURES.counters);
+  for (const area of [...SHELL_AREAS, ...ADMIN_FEATURES.areas]) area(recorder, kit, ctx);
   await recorder.ready();
   await recorder.close();
   return routes;

@@ -5,6 +5,7 @@
 import { zId } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
+import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordAudit, type TActor } from './audit-log.ts';
 import { flashCodeOf, flashFrom } from './flash.ts';
@@ -12,7 +13,6 @@ import type { TResolvedOperator } from './operator-session.ts';
 import { can, type TPermission } from './permissions.ts';
 import type { Html } from './ui/html.ts';
 import { page, type TSection } from './ui/layout.ts';
-import { countPendingWithdrawals } from './withdrawal-queue.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,7 +53,7 @@ export const idParam = (request: FastifyRequest, name = 'id', column: 'integer' 
   return parsed.success ? parsed.data : 0;
 };
 
-export const createRouteKit = (ctx: TAppContext) => {
+export const createRouteKit = (ctx: TAppContext, counters: TSectionCounter[] = []) => {
   const send = (reply: FastifyReply, body: Html, status = 200) =>
     reply.status(status).type('text/html; charset=utf-8').send(body.value);
 
@@ -81,9 +81,9 @@ export const createRouteKit = (ctx: TAppContext) => {
 
   const counts = async (request: FastifyRequest): Promise<Partial<Record<TSection, number>>> => {
     const { operator } = auth(request);
-    return can(operator.role, 'withdrawals.review')
-      ? { withdrawals: await countPendingWithdrawals(ctx.db) }
-      : {};
+    const shown = counters.filter((c) => can(operator.role, c.permission));
+    const values = await Promise.all(shown.map((c) => c.count(ctx.db)));
+    return Object.fromEntries(shown.map((c, i) => [c.section, values[i]]));
   };
   const render = async (
     request: FastifyRequest,
@@ -130,3 +130,14 @@ export const createRouteKit = (ctx: TAppContext) => {
 export type TRouteKit = ReturnType<typeof createRouteKit>;
 /** A route area: registers its pages under the /admin prefix. */
 export type TRouteArea = (admin: FastifyInstance, kit: TRouteKit, ctx: TAppContext) => void;
+/** A number shown beside a section in the navigation (pending withdrawals), to those who may act on it. */
+export interface TSectionCounter {
+  section: TSection;
+  permission: TPermission;
+  count: (db: TExecutor) => Promise<number>;
+}
+/** What the feature modules bring to the back-office: their route areas and the navigation's counters. */
+export interface TAdminFeatures {
+  areas: TRouteArea[];
+  counters: TSectionCounter[];
+}

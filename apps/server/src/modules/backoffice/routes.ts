@@ -12,48 +12,19 @@ import { fieldsWithNul } from '../../platform/http/form-body.ts';
 import { originOf, publicUrl } from '../../platform/public-url.ts';
 import { totpQrCode } from '../auth/totp.ts';
 import { auditArea } from './areas/audit.ts';
-import { bonusesArea } from './areas/bonuses.ts';
-import { competitionsArea } from './areas/competitions.ts';
-import { contentArea } from './areas/content.ts';
-import { contentWordsArea } from './areas/content-words.ts';
-import { gamesArea } from './areas/games.ts';
-import { kycArea } from './areas/kyc.ts';
-import { loyaltyArea } from './areas/loyalty.ts';
 import { operatorsArea } from './areas/operators.ts';
-import { playersArea } from './areas/players.ts';
-import { promotionsArea } from './areas/promotions.ts';
-import { reportsArea } from './areas/reports.ts';
-import { settingsArea } from './areas/settings.ts';
-import { sportsbookArea } from './areas/sportsbook.ts';
-import { withdrawalsArea } from './areas/withdrawals.ts';
 import { recordAudit } from './audit-log.ts';
 import { flashFrom } from './flash.ts';
 import { createOperatorSessions, csrfMatches } from './operator-session.ts';
 import { operatorTotpUri } from './operators.ts';
-import { createRouteKit, ForbiddenError, field, type TRouteArea } from './route-kit.ts';
+import { createRouteKit, ForbiddenError, field, type TAdminFeatures, type TRouteArea } from './route-kit.ts';
 import type { TOperator } from './schema.ts';
 import { completeWithCode, signInWithPassword } from './sign-in.ts';
 import { codePage, enrolPage, errorPage, loginPage } from './ui/auth-pages.ts';
 import { firstSectionOf, type TFlash } from './ui/layout.ts';
 
-/** The back-office's areas, each in its own file under areas/. */
-export const ROUTE_AREAS: TRouteArea[] = [
-  withdrawalsArea,
-  playersArea,
-  kycArea,
-  reportsArea,
-  competitionsArea,
-  sportsbookArea,
-  settingsArea,
-  loyaltyArea,
-  operatorsArea,
-  auditArea,
-  bonusesArea,
-  promotionsArea,
-  gamesArea,
-  contentArea,
-  contentWordsArea,
-];
+/** The shell's own areas (operators, the audit log); the features' areas come from their modules (admin-areas.ts). */
+export const SHELL_AREAS: TRouteArea[] = [operatorsArea, auditArea];
 
 const CSS = readFileSync(new URL('./ui/admin.css', import.meta.url), 'utf8');
 /** The site's policy (no script without the nonce, no plugins, no <base>), tightened: nothing else loads. */
@@ -92,11 +63,15 @@ const PENDING_PATHS: Record<string, 'totp' | 'enrol'> = {
   '/admin/enrol': 'enrol',
 };
 
-export const registerBackofficeRoutes = (app: FastifyInstance, ctx: TAppContext) => {
+export const registerBackofficeRoutes = (
+  app: FastifyInstance,
+  ctx: TAppContext,
+  features: TAdminFeatures,
+) => {
   const sessions = createOperatorSessions(ctx);
   app.decorateRequest('operatorAuth', null);
 
-  const kit = createRouteKit(ctx);
+  const kit = createRouteKit(ctx, features.counters);
   const { send, auth } = kit;
 
   /** The enrolment page shows the operator's secret in clear, once they are half signed in. */
@@ -273,7 +248,7 @@ export const registerBackofficeRoutes = (app: FastifyInstance, ctx: TAppContext)
         return reply.redirect(`${firstSectionOf(auth(request).operator)}${flash}`, 303);
       });
 
-      for (const area of ROUTE_AREAS) area(admin, kit, ctx);
+      for (const area of [...SHELL_AREAS, ...features.areas]) area(admin, kit, ctx);
     },
     { prefix: '/admin' },
   );

@@ -1,0 +1,39 @@
+/**
+ * The back-office's feature areas, each owned by its module (its admin/ folder), and the navigation's counters.
+ * The back-office shell (modules/backoffice) registers them beside its own (operators, the audit log).
+ */
+
+import { bonusesArea } from './backoffice/areas/bonuses.ts';
+import { competitionsArea } from './backoffice/areas/competitions.ts';
+import { contentArea } from './backoffice/areas/content.ts';
+import { contentWordsArea } from './backoffice/areas/content-words.ts';
+import { gamesArea } from './backoffice/areas/games.ts';
+import { kycArea } from './backoffice/areas/kyc.ts';
+import { loyaltyArea } from './backoffice/areas/loyalty.ts';
+import { playersArea } from './backoffice/areas/players.ts';
+import { promotionsArea } from './backoffice/areas/promotions.ts';
+import { reportsArea } from './backoffice/areas/reports.ts';
+import { settingsArea } from './backoffice/areas/settings.ts';
+import { sportsbookArea } from './backoffice/areas/sportsbook.ts';
+import { withdrawalsArea } from './backoffice/areas/withdrawals.ts';
+import type { TAdminFeatures } from './backoffice/route-kit.ts';
+import { countPendingWithdrawals } from './backoffice/withdrawal-queue.ts';
+
+export const ADMIN_FEATURES: TAdminFeatures = {
+  areas: [
+    withdrawalsArea,
+    playersArea,
+    kycArea,
+    reportsArea,
+    competitionsArea,
+    sportsbookArea,
+    settingsArea,
+    loyaltyArea,
+    bonusesArea,
+    promotionsArea,
+    gamesArea,
+    contentArea,
+    contentWordsArea,
+  ],
+  counters: [{ section: 'withdrawals', permission: 'withdrawals.review', count: countPendingWithdrawals }],
+};
