@@ -29,11 +29,6 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          // The site's own small i18n stands in for react-i18next, as in the build (apps/web/vite.config.ts).
-          alias: {
-            'react-i18next': new URL('./apps/web/app/lib/i18n-lite.tsx', import.meta.url).pathname,
-            i18next: new URL('./apps/web/app/lib/i18next-lite.ts', import.meta.url).pathname,
-          },
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           // Globals let Testing Library clean the DOM after each test by itself.

@@ -1,13 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-
-/** The site's small i18n in place of i18next/react-i18next (apps/web/app/lib/i18n-lite.tsx): ~15 KB less per page. */
-export const I18N_ALIASES = {
-  'react-i18next': fileURLToPath(new URL('./app/lib/i18n-lite.tsx', import.meta.url)),
-  i18next: fileURLToPath(new URL('./app/lib/i18next-lite.ts', import.meta.url)),
-};
 
 /**
  * Every page loads the client entry, the root route and the locale route, with everything they import
@@ -86,7 +79,6 @@ const latestBuild = (): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), site.plugin, ...(isSsrBuild ? [] : [latestBuild()])],
   define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(BUILD_VERSION) },
-  resolve: { alias: I18N_ALIASES },
   build: {
     target: 'es2022',
     sourcemap: process.env.WEB_SOURCEMAP ? 'hidden' : false,

@@ -1,11 +1,10 @@
 /**
- * The document: `<html lang dir data-theme>`, the providers (TanStack Query, i18next), the dialog and toast
+ * The document: `<html lang dir data-theme>`, the providers (TanStack Query, the site's i18n), the dialog and toast
  * hosts, and the §8 page mapping for anything a route throws.
  */
 import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   type DataStrategyResult,
   isRouteErrorResponse,
@@ -21,6 +20,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { I18nProvider } from './lib/i18n-lite';
 import './app.css';
 import { readPopupFlags, readStored, STORAGE_REG_FLAG } from './features/auth/lib/auth-links';
 import { BalanceSync } from './features/balance/balance-sync';
@@ -256,7 +256,7 @@ function Providers({ site, children }: { site: TSiteData | undefined; children: 
   const i18n = useI18n(site);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { TBonusItem } from '@casino/contracts/calls/bonuses';
 import { formatMoney, toCents } from '@casino/contracts/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n-lite';
 
 const money = (major: number, currency: string) => formatMoney(toCents(major.toFixed(2)), currency);
 

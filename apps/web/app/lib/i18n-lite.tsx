@@ -1,7 +1,7 @@
 /**
- * The few parts of react-i18next (and i18next) the site uses, in a few hundred bytes instead of ~15 KB gzip on
- * every page: `useTranslation()` → `{ t, i18n }`, `I18nextProvider`, `initReactI18next`. The bundler maps
- * 'react-i18next' here (vite.config.ts, and the web test project), so feature code keeps its imports.
+ * The site's i18n (ADR 006): `useTranslation()` → `{ t, i18n }` and `I18nProvider`, the small part of
+ * react-i18next's API the site uses, in a few hundred bytes instead of ~15 KB gzip on every page. Feature code
+ * imports it from here; no alias maps a package name to it.
  * Keys read as `namespace.key.path`; `{name}` is replaced by the option of that name (missing: empty), a
  * missing key gives `defaultValue` (interpolated too) or else the key itself; an empty string is a value.
  * A page gets only the namespaces it renders (lib/i18n.ts); a key of a namespace the instance has not got yet
@@ -11,12 +11,12 @@ import { createContext, createElement, type ReactNode, useContext } from 'react'
 
 export type TMessages = Record<string, unknown>;
 export type TOptions = { defaultValue?: string } & Record<string, unknown>;
-export type TLiteFunction = (key: string, options?: TOptions) => string;
+export type TFunction = (key: string, options?: TOptions) => string;
 
 export interface TLiteI18n {
   language: string;
   resolvedLanguage: string;
-  t: TLiteFunction;
+  t: TFunction;
   /** Merges more messages (a namespace that arrives later) into this instance. */
   addMessages(messages: TMessages): void;
   /** Whether the messages of this namespace are here (or the instance does not know which namespaces exist). */
@@ -93,7 +93,7 @@ export const createLiteI18n = (
 const fallback = createLiteI18n('en', {});
 const I18nContext = createContext<TLiteI18n>(fallback);
 
-export function I18nextProvider({ i18n, children }: { i18n: TLiteI18n; children?: ReactNode }) {
+export function I18nProvider({ i18n, children }: { i18n: TLiteI18n; children?: ReactNode }) {
   return createElement(I18nContext.Provider, { value: i18n }, children);
 }
 
@@ -101,6 +101,3 @@ export const useTranslation = (_namespace?: string | string[]) => {
   const i18n = useContext(I18nContext);
   return { t: i18n.t, i18n, ready: true } as const;
 };
-
-/** i18next's plugin hook: nothing to register here. */
-export const initReactI18next = { type: '3rdParty' as const, init: () => undefined };

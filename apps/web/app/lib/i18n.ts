@@ -5,7 +5,7 @@
  * from the root's client middleware), before a lazy part opens, or — the safety net — when a key of a missing
  * namespace is read (the instance reports it and the namespace loads; the provider re-renders when it is in).
  * Keys read as `namespace.key` (e.g. `header.login`); `{name}` interpolation as in the seed messages.
- * The implementation is `i18n-lite.tsx` (what the site needs of i18next, without its weight in the bundle).
+ * The implementation is `i18n-lite.tsx` (the small part of i18next's API the site needs, without its weight).
  */
 import { createLiteI18n, type TLiteI18n, type TLiteOptions } from './i18n-lite';
 

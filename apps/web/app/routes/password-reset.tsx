@@ -3,7 +3,6 @@
  * (auth.resetpassword). A plain form posted to this route's action, so it works without JavaScript.
  */
 import { PASSWORD_MAX, PASSWORD_MIN } from '@casino/contracts/validation';
-import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
   Form,
@@ -17,6 +16,7 @@ import { paths } from '../config/paths';
 import { LocaleLink } from '../features/frame/locale-link';
 import { CALLS } from '../lib/api/calls';
 import { isApiError } from '../lib/api/client';
+import { useTranslation } from '../lib/i18n-lite';
 import { pageTitle } from '../lib/site/page-title';
 import { getSite } from '../lib/site/site.server';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { MyBets } from '../features/betting/components/my-bets';
 import { BetsPage } from '../features/profile/components/bets-page';
 import { requireFlag } from '../features/profile/lib/guard.server';
+import { useTranslation } from '../lib/i18n-lite';
 import { pageTitle } from '../lib/site/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [

@@ -1,8 +1,8 @@
 /** The shared page for routes whose features have not landed (see routes.ts). */
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, type MetaFunction, useMatches } from 'react-router';
 import { PageShell } from '../features/page-shell/page-shell';
 import { PROFILE_SECTIONS, SHELLS } from '../features/page-shell/shells';
+import { useTranslation } from '../lib/i18n-lite';
 import { brandOf, metaText } from '../lib/site/page-title';
 import { systemError } from '../lib/site/site.server';
 

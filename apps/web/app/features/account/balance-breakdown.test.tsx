@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import type { TAccountInfo } from '@casino/contracts/calls/account';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
+import { I18nProvider } from '../../lib/i18n-lite';
 import { BalanceBreakdown } from './balance-breakdown';
 
 const money = (amount: number) => ({ amount, currency: 'USD' });
@@ -19,10 +19,10 @@ const account = {
 
 const renderIt = () =>
   render(
-    <I18nextProvider i18n={createI18n('en', {})}>
+    <I18nProvider i18n={createI18n('en', {})}>
       <BalanceBreakdown account={account} />
       <button type="button">elsewhere</button>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe('the header balance', () => {

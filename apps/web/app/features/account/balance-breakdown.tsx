@@ -5,7 +5,7 @@
 import type { TAccountInfo } from '@casino/contracts/calls/account';
 import { DEFAULT_CURRENCY, formatMoney, toCents } from '@casino/contracts/money';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-lite';
 import { formatTotalBalance } from './balance';
 
 type TPart = { key: string; fallback: string; amount: number; testId: string };

@@ -3,8 +3,8 @@
  * (lib/consent.ts) and the footer's "Cookie settings" opens it again with the stored choice.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readConsent, saveConsent } from '../../lib/consent';
+import { useTranslation } from '../../lib/i18n-lite';
 
 const CATEGORY_TEXT = {
   necessary: [

@@ -1,5 +1,5 @@
 /** The demo's strip on every page (DEMO_MODE=1, or a start outside production): play money, no real money. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-lite';
 
 export function DemoBanner() {
   const { t } = useTranslation();

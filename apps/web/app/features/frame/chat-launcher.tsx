@@ -5,10 +5,10 @@
  */
 
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { paths } from '../../config/paths';
 import { chatState, onChatState, requestChatOpen } from '../../lib/chat-bus';
+import { useTranslation } from '../../lib/i18n-lite';
 import { Icon } from '../../ui/icons';
 import { isChatBadgeVisible } from './chat-badge';
 import { LocaleLink } from './locale-link';

@@ -1,6 +1,6 @@
 /** The footer: the link columns of the cms config (content pages among them), switchers, the 18+ notice. */
-import { useTranslation } from 'react-i18next';
 import { openConsentSettings } from '../../lib/consent';
+import { useTranslation } from '../../lib/i18n-lite';
 import { Logo } from './header';
 import { discoverAttributes } from './route-discovery';
 import { useSpaClick } from './spa-links';

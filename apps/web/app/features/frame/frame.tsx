@@ -1,9 +1,9 @@
 /** The default frame: header, page, footer, mobile navigation, chat badge; runs the inactivity timer. */
 
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n-lite';
 import { whenIdle } from '../../lib/idle';
 import { useAccount } from '../account/use-account';
 import { useInactivityLogout } from '../session/use-inactivity';

@@ -1,9 +1,9 @@
 /** The header: logo, main navigation, balance and user menu or the sign-in and sign-up buttons, switchers. */
 import type { TAccountInfo } from '@casino/contracts/calls/account';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n-lite';
 import { Icon } from '../../ui/icons';
 import { BalanceBreakdown } from '../account/balance-breakdown';
 import { logout } from '../session/logout';

@@ -1,7 +1,7 @@
 /** The bottom navigation below 768 px (spec §2 device class mobile). */
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n-lite';
 import { Icon, type TIconName } from '../../ui/icons';
 import { discoverAttributes } from './route-discovery';
 import { navLinkProps, useSpaClick } from './spa-links';

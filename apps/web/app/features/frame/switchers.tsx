@@ -1,10 +1,10 @@
 /** Locale and theme switchers: a one-year cookie each (spec §9); the theme applies at once, dark by default. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { href, splitLocale } from '../../config/paths';
 import { api } from '../../lib/api/browser';
 import { asTheme, LOCALE_COOKIE, THEME_COOKIE, writeCookie } from '../../lib/cookies';
+import { useTranslation } from '../../lib/i18n-lite';
 import { Icon } from '../../ui/icons';
 import { useSite } from './use-site';
 

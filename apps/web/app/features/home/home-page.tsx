@@ -3,9 +3,9 @@
 import { DEFAULT_CURRENCY } from '@casino/contracts/money';
 import { Suspense } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n-lite';
 import { bannerText } from '../../lib/site/banner-text';
 import type { TBanner } from '../../lib/site/types';
 import { Icon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 /** A real page frame for a feature that has not landed: its title and an honest empty state. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-lite';
 import { Icon, type TIconName } from '../../ui/icons';
 
 export function PageShell({

@@ -2,8 +2,8 @@
  * Started once per page when the browser is idle (never in the home's first chunk): registers the service
  * worker (/sw.js, scope /) and runs the version check, whose news is a "new version — reload" toast.
  */
-import { useTranslation } from 'react-i18next';
 import { ensureNamespaces } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n-lite';
 import { toast } from '../../ui/toasts/toast-store';
 import { pwaStatus } from './pwa-status';
 import { startVersionCheck } from './version-check';

@@ -1,7 +1,7 @@
 /** /responsible-game: the public safer-gambling page — the profile's tools, a self-assessment, help by country. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n-lite';
 import { useAccount } from '../account/use-account';
 import { LocaleLink } from '../frame/locale-link';
 import { useSite } from '../frame/use-site';

@@ -1,6 +1,6 @@
 /** The self-assessment quiz: answers stay in this page; the result names the risk and what to do. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-lite';
 import {
   ANSWERS,
   assessmentScore,

@@ -1,6 +1,6 @@
 /** The inactivity warning: a countdown of the last 20% of the time (spec §4). */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-lite';
 import type { TPlaceProps } from '../../ui/dialogs';
 
 export default function InactivityWarning({

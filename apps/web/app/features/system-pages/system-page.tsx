@@ -2,9 +2,9 @@
  * The system pages of spec §2 and the §8 page mapping: header, description and button text from the
  * translations; forbidden and maintenance stand alone (empty layout), the others sit in the frame.
  */
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n-lite';
 import { LocaleLink } from '../frame/locale-link';
 
 export type TSystemPageId =

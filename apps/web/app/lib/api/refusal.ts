@@ -3,7 +3,7 @@
  * Forms use it for what their own field and business messages do not cover, so no refusal shows nothing.
  */
 import type { TErrorType } from '@casino/contracts/errors';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n-lite';
 import { isApiError } from './client';
 
 const REFUSALS: Record<TErrorType, [key: string, fallback: string]> = {

@@ -4,9 +4,9 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { type createMemoryRouter, RouterProvider } from 'react-router';
 import { createI18n } from '../i18n';
+import { I18nProvider } from '../i18n-lite';
 
 export const renderWithSite = (
   router: ReturnType<typeof createMemoryRouter>,
@@ -14,8 +14,8 @@ export const renderWithSite = (
 ) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={createI18n(locale, messages)}>
+      <I18nProvider i18n={createI18n(locale, messages)}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );

@@ -4,7 +4,7 @@
  */
 import { type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-lite';
 import type { TDialogEntry, TDialogStore } from './dialog-store.ts';
 import { focusInitial, trapTab } from './focus.ts';
 import { lockScroll, unlockScroll } from './scroll-lock.ts';

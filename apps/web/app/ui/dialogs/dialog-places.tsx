@@ -4,7 +4,7 @@
  * open it by id with props, without importing the feature.
  */
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-lite';
 import { dialogStore, type TDialogControls, type TDialogOptions, type TDialogStore } from './dialog-store.ts';
 
 export const DIALOG_PLACES = {

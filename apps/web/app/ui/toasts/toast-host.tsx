@@ -3,7 +3,7 @@
  * itself after its lifetime (paused while hovered or focused) and has a close button.
  */
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-lite';
 import { type TToast, type TToastStore, type TToastType, toastStore } from './toast-store.ts';
 
 const EMPTY: readonly TToast[] = [];

@@ -5,8 +5,8 @@
 import type { TAuthAccount } from '@casino/contracts/calls/auth';
 import { DEFAULT_CURRENCY } from '@casino/contracts/money';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { openDialogPlace } from '../../../ui/dialogs/dialog-places.tsx';
 import type { TDialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import { toast } from '../../../ui/toasts/toast-store.ts';

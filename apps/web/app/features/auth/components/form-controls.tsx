@@ -2,7 +2,7 @@
 import { stripEmoji } from '@casino/contracts/validation';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 
 const INPUT =
   'h-12 w-full rounded-lg border bg-[var(--color-input,#0f1320)] px-3.5 text-base text-[var(--color-text,#f3f4f8)] placeholder:text-[var(--color-text-faint,#6b7189)] outline-none transition focus:border-[var(--color-accent,#f5b400)] focus:ring-2 focus:ring-[var(--color-accent,#f5b400)]/30';

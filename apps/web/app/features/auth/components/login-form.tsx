@@ -2,9 +2,9 @@
 import { normaliseLogin } from '@casino/contracts/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { track } from '../../../lib/analytics';
 import { isApiError } from '../../../lib/api/client.ts';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useAuthApi } from '../api/auth-api.ts';
 import { fieldMessage } from '../lib/field-messages.ts';
 import { isTwoFactorRequired, mapInvalidParameters, resendSecondsOf } from '../lib/server-errors.ts';

@@ -1,7 +1,7 @@
 /** One dynamic registration field, drawn by its type (spec §3 Profile field definition). */
 import { COUNTRIES } from '@casino/contracts/countries';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { fieldMessage } from '../lib/field-messages.ts';
 import type { TRegistrationConfig, TRegistrationField } from '../lib/registration-config.ts';
 import type { TRegistrationValues } from '../lib/registration-payload.ts';

@@ -5,9 +5,9 @@
 import type { TFieldDefinition } from '@casino/contracts/countries';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { track } from '../../../lib/analytics';
 import { isApiError } from '../../../lib/api/client.ts';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useAuthApi } from '../api/auth-api.ts';
 import { useAuthSite } from '../hooks/use-auth-site.ts';
 import { usePromoCheck } from '../hooks/use-promo-check.ts';

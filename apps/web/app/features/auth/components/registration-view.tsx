@@ -1,7 +1,7 @@
 /** The registration view: a method switcher when there is more than one method, then that method. */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { fieldMessage } from '../lib/field-messages.ts';
 import type { TRegistrationConfig } from '../lib/registration-config.ts';
 import { RichText } from '../lib/rich-text.tsx';

@@ -3,7 +3,7 @@
  * accepted, a click marks the error and does nothing else. Inside the embedding frame a click asks the
  * main site to open registration instead (spec §2).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useRegistrationConfig } from '../hooks/use-registration-config.ts';
 import { isInFrame, openSocialWindow, postSocialRedirect } from '../lib/auth-links.ts';
 import type { TSocialProvider } from '../lib/registration-config.ts';

@@ -4,8 +4,8 @@
  */
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/client.ts';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useAuthApi } from '../api/auth-api.ts';
 import { useAuthSite } from '../hooks/use-auth-site.ts';
 import { fieldMessage } from '../lib/field-messages.ts';

@@ -5,7 +5,7 @@
 import { CODE_LENGTH, code as codeRule } from '@casino/contracts/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useAuthApi } from '../api/auth-api.ts';
 import { useResendTimer } from '../hooks/use-resend-timer.ts';
 import { isTwoFactorRequired, resendSecondsOf, twoFactorMessageOf } from '../lib/server-errors.ts';

@@ -4,7 +4,7 @@
  * other code reads common.validationErrors.{code}. An operator dictionary may point a code at another key.
  */
 import { FAKENAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@casino/contracts/validation';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n-lite';
 
 export interface TMessageContext {
   /** The other field a repeat must equal, already translated (the label of the password field). */

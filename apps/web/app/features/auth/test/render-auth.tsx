@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
+import { I18nProvider } from '../../../lib/i18n-lite';
 import type { TSiteData } from '../../../lib/site/types.ts';
 import { DialogHost } from '../../../ui/dialogs/dialog-host.tsx';
 import { dialogStore } from '../../../ui/dialogs/dialog-store.ts';
@@ -113,11 +113,11 @@ export const renderAuth = (options: TOptions = {}) => {
   );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <AuthApiContext value={api}>
           <RouterProvider router={router} />
         </AuthApiContext>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   if (options.view) {

@@ -2,10 +2,10 @@
 import type { TBet } from '@casino/contracts/calls/sportsbook';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
 import { outcomeLabel } from '../names';

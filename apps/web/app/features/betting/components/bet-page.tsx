@@ -1,9 +1,9 @@
 /** /bets/{id}: one of the player's sports bets. */
 import type { TBet } from '@casino/contracts/calls/sportsbook';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
 import { useOddsSocket } from '../use-odds-socket';

@@ -7,9 +7,9 @@
 import type { TBet } from '@casino/contracts/calls/sportsbook';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useAccount } from '../../account/use-account';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
 import { formatOdds, useOddsFormat } from '../odds';

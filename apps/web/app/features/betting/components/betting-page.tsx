@@ -5,8 +5,8 @@
 import type { TEventItem } from '@casino/contracts/calls/sportsbook';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useAccount } from '../../account/use-account';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
 import { sportLabel } from '../names';

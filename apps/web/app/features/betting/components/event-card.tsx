@@ -1,7 +1,7 @@
 /** An event in a list: teams, time or score, and its main market's prices. */
 import type { TEventItem } from '@casino/contracts/calls/sportsbook';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { outcomeLabel } from '../names';
 import { OddsButton } from './odds-button';

@@ -2,9 +2,9 @@
 import type { TData } from '@casino/contracts/call';
 import type { ZGetEvent } from '@casino/contracts/calls/sportsbook';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
 import { marketLabel, outcomeLabel, sportLabel } from '../names';

@@ -1,8 +1,8 @@
 /** The player's sports bets: open ones (with cash-out) or settled ones, newest first. */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
 import { BetCard } from './bet-card';
 

@@ -1,5 +1,5 @@
 /** The player's odds format: decimal, fractional or American. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { ODDS_FORMATS, setOddsFormat, type TOddsFormat, useOddsFormat } from '../odds';
 
 export function OddsFormatSelect() {

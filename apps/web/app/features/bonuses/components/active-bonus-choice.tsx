@@ -6,7 +6,7 @@
 
 import type { TActiveBonusChoice } from '@casino/contracts/calls/bonuses';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TBonus } from '../api/bonuses-api';
 import { money } from '../lib/format';
 

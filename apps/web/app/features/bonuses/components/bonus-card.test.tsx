@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
+import { I18nProvider } from '../../../lib/i18n-lite';
 import type { TBonus } from '../api/bonuses-api';
 import { BonusCard } from './bonus-card';
 
@@ -47,7 +47,7 @@ const profileMessages = (locale: string) => ({
 
 const renderIt = (b: TBonus, options: { main?: number; locale?: string } = {}) =>
   render(
-    <I18nextProvider
+    <I18nProvider
       i18n={createI18n(options.locale ?? 'en', options.locale ? profileMessages(options.locale) : {})}
     >
       <BonusCard
@@ -58,7 +58,7 @@ const renderIt = (b: TBonus, options: { main?: number; locale?: string } = {}) =
         onActivate={() => undefined}
         onRemove={() => undefined}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe('the bonus card of a betting bonus', () => {

@@ -7,8 +7,8 @@
  * is cancelled) and cannot be activated; ended ones say how they ended.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { queuedAfterLabel } from '../../../lib/bonus-placement';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TBonus } from '../api/bonuses-api';
 import { countdown, isAtStake, leftToWager, progressPercent, withdrawNow } from '../lib/bonus-math';
 import { dateTime, money } from '../lib/format';

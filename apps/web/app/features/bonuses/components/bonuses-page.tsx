@@ -8,10 +8,10 @@
 import type { TActiveBonusChoice } from '@casino/contracts/calls/bonuses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { queuedAfterLabel } from '../../../lib/bonus-placement';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey, useAccount } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';

@@ -5,10 +5,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey, useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';

@@ -3,8 +3,8 @@
  * whose state satisfies them), each with its bonus terms in full; /offers/{id} is one offer's page.
  */
 import type { TCampaignOffer } from '@casino/contracts/calls/campaigns';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import type { TPromotion } from '../api/bonuses-api';
 import { money } from '../lib/format';

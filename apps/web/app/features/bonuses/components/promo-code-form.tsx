@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { accountQueryKey } from '../../account/use-account';
 import { BONUS_CALLS, bonusKeys } from '../api/bonuses-api';
 import { openPromoActivated } from '../dialogs/bonus-dialogs';

@@ -4,12 +4,12 @@
  * visitor (`?promo_code=` and `show_popup_reg=1`, spec §2, §3 Promo code form).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { placementText } from '../../../lib/bonus-placement';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { useAccount } from '../../account/use-account';
 import { useLocaleHref } from '../../frame/use-site';

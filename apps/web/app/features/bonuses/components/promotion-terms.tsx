@@ -1,5 +1,5 @@
 /** A promotion's bonus terms in full, as the promotions detail dialog and the offer page show them. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPromotion } from '../api/bonuses-api';
 import { money } from '../lib/format';
 

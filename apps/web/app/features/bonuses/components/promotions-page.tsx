@@ -3,9 +3,9 @@
  * with its headline figures; a card opens the promotions detail dialog (spec §2), whose URL is /promotions/{id}.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
 import type { TPromotion } from '../api/bonuses-api';

@@ -1,5 +1,5 @@
 /** The betting bonus activated confirm (spec §2): the sportsbook bonus is on the betting bonus balance now. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 
 export default function BettingBonusActivatedDialog({ dialog, amount }: TPlaceProps<{ amount: string }>) {

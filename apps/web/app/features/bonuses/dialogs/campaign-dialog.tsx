@@ -1,5 +1,5 @@
 /** The campaign dialog (spec §2): a campaign popup's image, words and button; `preview` marks the operator's preview. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import type { TPopupItem } from '../api/bonuses-api';
 

@@ -2,10 +2,10 @@
  * The promo code activated popup (spec §2, §4 Promo code flow): what the code gave, where its bonus went (on the
  * bonus balance, or waiting in the bonus queue at its place and behind which bonus), and where to see it.
  */
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { placementText } from '../../../lib/bonus-placement';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import { useAccount } from '../../account/use-account';
 import { useLocaleHref } from '../../frame/use-site';

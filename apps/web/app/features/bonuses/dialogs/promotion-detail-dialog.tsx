@@ -1,5 +1,5 @@
 /** The promotions detail dialog (spec §2): a promotion's words, its bonus terms in full, and how to take it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import type { TPromotion } from '../api/bonuses-api';
 import { PromotionAction } from '../components/promotion-action';

@@ -1,7 +1,7 @@
 /** The unseen cashback popup (spec §2, §4): the newest cashback, and the way to claim it. */
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import { useAccount } from '../../account/use-account';
 import { useLocaleHref } from '../../frame/use-site';

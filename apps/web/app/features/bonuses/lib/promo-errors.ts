@@ -3,8 +3,8 @@
  * a code the site does not know. EXCLUDED is the site's own: the server refuses every code while a time-out or
  * self-exclusion lasts (AccessDeniedException, reason self_excluded; issue 36).
  */
-import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api/client';
+import type { TFunction } from '../../../lib/i18n-lite';
 
 const FALLBACKS: Record<string, string> = {
   INVALID: 'This promo code is not valid',

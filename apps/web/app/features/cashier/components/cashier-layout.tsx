@@ -1,6 +1,6 @@
 /** The cashier's frame: the title and the tabs (deposit, withdraw, wallet, history) above each screen. */
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleNavLink } from '../../frame/locale-link';
 import { useUnseenDeposits } from '../hooks/use-unseen-deposits';
 

@@ -5,12 +5,12 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
 import { unmatchedFieldsMessage } from '../../../lib/api/refusal';
 import { useDeviceClass } from '../../../lib/device-class';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
 import {

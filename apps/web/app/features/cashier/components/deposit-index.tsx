@@ -1,7 +1,7 @@
 /** `/cashier/deposit`: the method grid (our own logos, min and max per method) and the deposit limit. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { depositSettingsQuery } from '../api/cashier-api';
 import { money } from '../lib/amount';

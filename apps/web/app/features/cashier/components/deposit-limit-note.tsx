@@ -1,6 +1,6 @@
 /** The player's deposit limit on the deposit screens, with a link to the profile page that edits it. */
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import type { TDepositSettings } from '../api/cashier-api';
 import { money } from '../lib/amount';

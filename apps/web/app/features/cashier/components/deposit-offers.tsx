@@ -6,7 +6,7 @@
 
 import { formatMoney } from '@casino/contracts/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { money } from '../lib/amount';
 import {
   bonusPromotion,

@@ -1,6 +1,6 @@
 /** Form parts shared by the deposit and withdrawal screens: the amount with presets, the requisites. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPaymentMethod } from '../api/cashier-api';
 import { amountParam, formatAmountInput, money, presetText } from '../lib/amount';
 import { fieldMessage } from '../lib/messages';

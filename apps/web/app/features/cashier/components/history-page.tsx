@@ -6,10 +6,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useDialogs } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
 import { LocaleLink } from '../../frame/locale-link';

@@ -1,6 +1,6 @@
 /** One transaction of the history: its status, amount (signed only when money moved), receipt link and cancel. */
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import type { THistoryItem } from '../api/cashier-api';
 import { money } from '../lib/amount';

@@ -4,10 +4,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
 import { cashierKeys } from '../api/cashier-api';

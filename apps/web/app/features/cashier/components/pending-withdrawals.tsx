@@ -3,8 +3,8 @@
  * they hold: paused while they wait, lost if one is paid, back when they are cancelled or declined.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/client';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { cashierKeys, historyQuery, postCancelWithdrawal, withdrawSettingsQuery } from '../api/cashier-api';
 import { money } from '../lib/amount';

@@ -1,8 +1,8 @@
 /** `/cashier/receipt?transaction=…`: one transaction's details, printable. Without an id, the newest one. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { historyQuery } from '../api/cashier-api';
 import { useTransaction } from '../hooks/use-transaction';

@@ -1,5 +1,5 @@
 /** A transaction status as a coloured badge. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 
 /** The message keys the seed has for statuses (cashier.history.status…). */
 const KEYS: Record<string, string> = {

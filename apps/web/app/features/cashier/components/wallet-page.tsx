@@ -1,8 +1,8 @@
 /** `/cashier/wallet`: every balance (main, bonus, betting bonus, fun) and the total, live from the socket. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { formatTotalBalance } from '../../account/balance';
 import { useAccount } from '../../account/use-account';
 import { BALANCE_CALLS } from '../../balance/balance-api';

@@ -2,8 +2,8 @@
  * The §8 button of the withdrawal screen (a link, shown when the show flag says so): as a standing notice from
  * the settings, and inside the refusal the server gave to a submit, next to the submit button.
  */
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/i18n-lite';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import type { TGate } from '../lib/withdraw-gates';
 

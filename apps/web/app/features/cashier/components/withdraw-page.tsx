@@ -9,9 +9,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/client';
 import { unmatchedFieldsMessage } from '../../../lib/api/refusal';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { DIALOG_PLACES, dialogStore } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
 import {

@@ -2,8 +2,8 @@
  * Field codes of spec §5 as messages (keys under common.fieldsValidatorErrors, the defaults of §5), and the
  * cashier's business errors of §8 as the withdrawal and deposit screens show them.
  */
-import type { TFunction } from 'i18next';
 import { refusalOfType } from '../../../lib/api/refusal';
+import type { TFunction } from '../../../lib/i18n-lite';
 import { money } from './amount';
 
 const FIELD_MESSAGES: Record<string, [string, string]> = {

@@ -3,8 +3,8 @@
  * full meaning is read out to screen readers) and on the game page (links to the tournament and the jackpot).
  * Logical insets and `dir="auto"` names keep them right in RTL.
  */
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { money } from '../lib/format';
 import { competitionsOf, type TBadgeGame, type TCompetitionIndex } from '../lib/game-badges';

@@ -5,9 +5,9 @@
  * = the hash).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useLiveSocket } from '../../../lib/live/use-live-socket';
 import { LocaleLink } from '../../frame/locale-link';
 import { getJackpots, getJackpotWinners, type TJackpot, type TJackpotWinner } from '../api/competitions-api';

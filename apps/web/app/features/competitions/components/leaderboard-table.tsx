@@ -1,5 +1,5 @@
 /** A tournament's standings: place, player (fakename), points, prize; the player's own row marked. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TStandingRow } from '../api/competitions-api';
 import { money, points } from '../lib/format';
 

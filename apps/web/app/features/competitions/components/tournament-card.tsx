@@ -1,6 +1,6 @@
 /** One tournament in the list: title, status and countdown, prize pool, participants, link to its page. */
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import type { TTournament } from '../api/competitions-api';
 import { countdown, money } from '../lib/format';

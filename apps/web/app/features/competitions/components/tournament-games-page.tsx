@@ -1,8 +1,8 @@
 /** `/tournaments/{id}/gamehall`: the games that count for a tournament, 12 a page (spec §9), "show more" adds 12. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import type { TGameItem } from '../../games/api/games-api';
 import { GameTile } from '../../games/components/game-tile';

@@ -4,10 +4,10 @@
  * re-reads its leaderboard and its own row (no reload). A refused participation says so and reloads the tournament.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useLiveSocket } from '../../../lib/live/use-live-socket';
 import { LocaleLink } from '../../frame/locale-link';
 import { getLeaderboard, getTournaments, type TStandingRow, type TTournament } from '../api/competitions-api';

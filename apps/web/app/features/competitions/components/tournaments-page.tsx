@@ -1,6 +1,6 @@
 /** `/tournaments`: tabs active, future and finished (`?status=`), each a grid of tournament cards. */
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { TOURNAMENT_TABS, type TTournament, type TTournamentTab } from '../api/competitions-api';
 import { useNow } from '../lib/use-now';

@@ -1,6 +1,6 @@
 /** A jackpot drop's proof, checked in this browser: SHA-256(revealed seed) must equal the committed hash. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TJackpotWinner } from '../api/competitions-api';
 
 const sha256Hex = async (text: string) => {

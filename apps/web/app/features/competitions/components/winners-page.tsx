@@ -1,6 +1,6 @@
 /** `/winners`: the live feed of big wins (pushed as `games.winner` on the live socket) and the top wins by period. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useLiveSocket } from '../../../lib/live/use-live-socket';
 import type { TWinner } from '../api/competitions-api';
 import { money } from '../lib/format';

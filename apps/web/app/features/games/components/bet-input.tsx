@@ -1,6 +1,6 @@
 /** The stake field every play screen shares: spec §5 Sum rule, ½ / 2× / min / max, balance check. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { checkBet, stepBet } from '../lib/bet-amount';
 import { formatAmount } from '../lib/wire';
 

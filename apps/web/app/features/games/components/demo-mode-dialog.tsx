@@ -1,5 +1,5 @@
 /** The demo mode dialog (spec §2 'Other dialogs'): what demo play is, and the way to real play. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 
 export default function DemoModeDialog({ dialog, onReal }: TPlaceProps<{ onReal?: () => void }>) {

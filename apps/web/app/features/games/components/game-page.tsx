@@ -5,9 +5,9 @@
  */
 import type { TPlayMode } from '@casino/contracts/calls/games-play';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { isInTelegram } from '../../../lib/telegram';
 import { fillDialogPlace, openDialogPlace } from '../../../ui/dialogs';
 import { Icon } from '../../../ui/icons';

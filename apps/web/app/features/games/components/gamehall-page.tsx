@@ -5,9 +5,9 @@
  * empty state.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { Icon } from '../../../ui/icons';
 import { useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';

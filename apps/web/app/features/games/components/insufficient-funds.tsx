@@ -2,8 +2,8 @@
  * Insufficient funds (games.play answered UserNeedDepositException): real mode offers the deposit page,
  * demo mode says the play money ran out.
  */
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { dialogStore, type TDialogControls } from '../../../ui/dialogs';
 import { Icon } from '../../../ui/icons';
 import { LocaleLink } from '../../frame/locale-link';

@@ -1,6 +1,6 @@
 /** `/providers`: every studio as a card with its logo and game count, linking to the hall filtered by it. */
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import type { THallProvider } from './gamehall-page';
 

@@ -1,7 +1,7 @@
 /** The rules and paytable of a game with its exact RTP and how the provably fair floats map to outcomes. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { fairnessQuery } from '../api/games-api';
 import type { TGameView } from '../lib/game-kinds';

@@ -4,10 +4,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { fairnessQuery, fairnessQueryKey, GAMES_CALLS } from '../api/games-api';
 import { useHydrated } from '../hooks/use-hydrated';
 import {

@@ -2,7 +2,7 @@
  * The seeded categories' names in the player's language. An operator who renamed a category in the
  * back-office keeps their own name: only the seed's English name is translated.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n-lite';
 
 const SEED_NAMES: Record<string, [key: string, english: string]> = {
   popular: ['games.categories.popular', 'Popular'],

@@ -1,6 +1,6 @@
 /** Blackjack on a felt table: the deal, hit / stand / double / split / insurance as the server allows them. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
 import type { TPlayResult } from '../hooks/use-game-session';
 import { formatAmount } from '../lib/wire';

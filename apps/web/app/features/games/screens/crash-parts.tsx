@@ -1,7 +1,7 @@
 /** The crash screen's pieces: the flight chart, the round's players list and the recent crash points. */
 import { CRASH_GROWTH_PER_MS } from '@casino/games/fast/crash';
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { formatAmount, formatMultiplier } from '../lib/wire';
 import type { TCrashBetView, TCrashResult } from './use-crash-table';
 

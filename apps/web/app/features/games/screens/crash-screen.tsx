@@ -12,7 +12,7 @@ import {
   crashTimeFor,
 } from '@casino/games/fast/crash';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
 import { formatAmount, formatMultiplier } from '../lib/wire';
 import { paidBack, restoredAutos, settled } from './crash-bets';

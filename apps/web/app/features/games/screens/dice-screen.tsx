@@ -1,6 +1,6 @@
 /** Dice: a target slider with over / under, win chance and payout from the engine's formula; the roll slides in. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
 import { diceChance, dicePayout } from '../lib/dice';
 import { formatAmount, formatMultiplier } from '../lib/wire';

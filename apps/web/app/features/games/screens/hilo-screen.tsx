@@ -1,6 +1,6 @@
 /** Hi-lo: the current card, guesses with their payout, a chain of right guesses and the cash-out. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
 import type { TPlayResult } from '../hooks/use-game-session';
 import { hiloWinningRanks } from '../lib/multi-step';

@@ -1,7 +1,7 @@
 /** Keno: pick 1–10 of 40, ten numbers are drawn one by one; the paytable row for the picks is shown live. */
 import { KENO_PAYTABLE } from '@casino/games/logical/keno';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
 import { formatAmount, formatMultiplier } from '../lib/wire';
 import type { TScreenProps } from './screen-props';

@@ -4,8 +4,8 @@
  * is down); our bets of the round settle on the revealed pocket and are read back with games.getRound.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useLiveSocket } from '../../../lib/live/use-live-socket';
 import { useRouletteBets } from '../hooks/use-roulette-bets';
 import { colorOf, wheelRotation } from '../lib/roulette-layout';

@@ -1,6 +1,6 @@
 /** Mines: a 5×5 field; pick the mine count, reveal tiles one by one, cash out before a mine. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
 import type { TPlayResult } from '../hooks/use-game-session';
 import { minesMultiplier } from '../lib/multi-step';

@@ -1,7 +1,7 @@
 /** Plinko: the ball falls through the pegs along the server's path (L/R per row) into its multiplier slot. */
 import { PLINKO_PAYTABLE, type TPlinkoRisk } from '@casino/games/logical/plinko';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
 import { formatAmount } from '../lib/wire';
 import type { TScreenProps } from './screen-props';

@@ -1,6 +1,6 @@
 /** European roulette: chips on every standard bet, the wheel spins to the server's pocket, wins marked. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useRouletteBets } from '../hooks/use-roulette-bets';
 import { checkBet } from '../lib/bet-amount';
 import { colorOf, wheelRotation } from '../lib/roulette-layout';

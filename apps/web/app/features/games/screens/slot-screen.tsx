@@ -4,8 +4,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useAccount } from '../../account/use-account';
 import { GAMES_CALLS } from '../api/games-api';
 import { BetInput, betText, isBetValid } from '../components/bet-input';

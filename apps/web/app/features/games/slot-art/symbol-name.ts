@@ -1,5 +1,5 @@
 /** A slot symbol's name in the player's language: `games.symbols.{engine}.{id}`, the engine's name as default. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 
 export type TSymbolKind = 'regular' | 'wild' | 'scatter';
 

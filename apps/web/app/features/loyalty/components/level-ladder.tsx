@@ -1,5 +1,5 @@
 /** The VIP ladder: each level's badge, threshold, reward and the player's progress in it (§9 percent). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TLevel } from '../api/loyalty-api';
 import { Points, ProgressBar } from './loyalty-ui';
 import { RewardText } from './reward-text';

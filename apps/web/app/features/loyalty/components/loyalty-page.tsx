@@ -1,7 +1,7 @@
 /** /loyalty: my progress (signed in), the levels ladder, the programs and the way to the shop; visitors see it all and a call to register. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { infoQuery, programsQuery } from '../api/loyalty-api';
 import { LevelLadder } from './level-ladder';

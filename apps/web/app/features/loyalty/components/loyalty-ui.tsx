@@ -1,8 +1,8 @@
 /** Small pieces every loyalty page uses: the coin, points, a progress bar, section cards, the visitor's call. */
 import type { TLoyaltyConfig } from '@casino/contracts/calls/loyalty';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TCmsConfig } from '../../../lib/site/types';
 import { authPopupSearch } from '../../frame/auth-links';
 import { useSite } from '../../frame/use-site';

@@ -1,5 +1,5 @@
 /** The player's card: character, current level, points and the progress to the next level (§9 percent). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TLoyaltyInfo } from '../api/loyalty-api';
 import { openCharacterChange } from '../dialogs/loyalty-places';
 import { Points, ProgressBar, showsCharacter, useLoyaltyConfig } from './loyalty-ui';

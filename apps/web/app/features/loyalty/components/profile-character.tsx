@@ -1,6 +1,6 @@
 /** The player's loyalty character beside the profile's title (§3 placesWhereDisplayedCharacters: profile-page). */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { infoQuery } from '../api/loyalty-api';
 import { openCharacterChange } from '../dialogs/loyalty-places';
 import { showsCharacter, useLoyaltyConfig, useSignedIn } from './loyalty-ui';

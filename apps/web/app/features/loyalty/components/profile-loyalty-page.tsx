@@ -1,7 +1,7 @@
 /** /profile/loyalty: my level and character, my quests, and the points history from the points ledger. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { historyQuery, infoQuery, programsQuery, type THistoryEntry } from '../api/loyalty-api';
 import { dateOf, Panel, Points, useSignedIn } from './loyalty-ui';

@@ -1,7 +1,7 @@
 /** /loyalty/{sysname}: one program — the VIP ladder or a quest season with its quests and dates. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { programQuery } from '../api/loyalty-api';
 import { LevelLadder } from './level-ladder';

@@ -1,5 +1,5 @@
 /** A quest with its progress; a click opens the loyalty quest dialog of §2. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TQuest } from '../api/loyalty-api';
 import { openQuestDialog } from '../dialogs/loyalty-places';
 import { ProgressBar } from './loyalty-ui';

@@ -1,5 +1,5 @@
 /** A reward in words: "$5 bonus", "25 points", "$25 cash", "20 free spins", "a prize". */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TLevel } from '../api/loyalty-api';
 import { formatPoints } from './loyalty-ui';
 

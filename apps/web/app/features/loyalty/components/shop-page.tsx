@@ -4,9 +4,9 @@
  * player cannot afford opens the insufficient-funds dialog instead.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { LocaleLink } from '../../frame/locale-link';
 import { buyProduct, infoQuery, loyaltyKeys, productsQuery, type TProduct } from '../api/loyalty-api';

@@ -2,8 +2,8 @@
  * The loyalty shop's buy dialog (§2): what was bought, where it went (a bonus: on the bonus balance, or waiting in
  * the bonus queue at its place; cash: on the balance; spins: on the game; an item: delivered) and the points left.
  */
-import { useTranslation } from 'react-i18next';
 import { placementText } from '../../../lib/bonus-placement';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import { useAccount } from '../../account/use-account';
 import type { TBought } from '../api/loyalty-api';

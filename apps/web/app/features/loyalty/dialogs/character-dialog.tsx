@@ -1,7 +1,7 @@
 /** The loyalty character change dialog (§2): pick one of the characters, confirm, save. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
 import { charactersQuery, loyaltyKeys, saveCharacter } from '../api/loyalty-api';

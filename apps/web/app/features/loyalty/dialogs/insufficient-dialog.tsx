@@ -1,6 +1,6 @@
 /** The loyalty shop's insufficient-funds dialog (§2): how many points are missing and how to earn them. */
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import { LocaleLink } from '../../frame/locale-link';
 import type { TProduct } from '../api/loyalty-api';

@@ -1,5 +1,5 @@
 /** The loyalty quest dialog (§2): the quest's task, progress, reward and dates. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import type { TQuest } from '../api/loyalty-api';
 import { dateOf, ProgressBar } from '../components/loyalty-ui';

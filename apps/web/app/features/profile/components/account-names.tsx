@@ -2,12 +2,12 @@
 import * as rules from '@casino/contracts/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { href, splitLocale } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { refusalMessage } from '../../../lib/api/refusal';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';

@@ -5,10 +5,10 @@
 import { HISTORY_PAGE_SIZE, PLAY_MODES } from '@casino/contracts/calls/games-play';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { refusalMessage } from '../../../lib/api/refusal';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { LocaleLink } from '../../frame/locale-link';
 import { PROFILE_CALLS, profileKeys } from '../api/profile-api';

@@ -5,10 +5,10 @@
 import * as rules from '@casino/contracts/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { accountQueryKey, useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';

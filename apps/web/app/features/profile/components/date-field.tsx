@@ -1,6 +1,6 @@
 /** A dd.mm.yyyy date input (spec §9) holding an ISO value; a wrong or unfinished date says so on leaving. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { dotDate, dottedToIso, isoToDotted } from '../lib/date-input';
 import { profileFieldMessage } from '../lib/messages';
 import { Input } from './controls';

@@ -4,10 +4,10 @@
  */
 import { SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '@casino/contracts/calls/responsible-gaming';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { refusalMessage } from '../../../lib/api/refusal';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { dialogStore } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
 import { useLocaleHref } from '../../frame/use-site';

@@ -5,9 +5,9 @@
  */
 import * as rules from '@casino/contracts/validation';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/client';
 import { refusalMessage } from '../../../lib/api/refusal';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { dateTime } from '../lib/format';
 import { profileFieldMessage } from '../lib/messages';

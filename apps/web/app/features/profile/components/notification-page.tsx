@@ -2,10 +2,10 @@
 import type { TContact } from '@casino/contracts/calls/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { refusalMessage } from '../../../lib/api/refusal';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { LocaleLink } from '../../frame/locale-link';
 import { PROFILE_CALLS, profileInfoQuery, profileKeys } from '../api/profile-api';

@@ -6,11 +6,11 @@
 import type { TProfileInfo } from '@casino/contracts/calls/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { unmatchedFieldsMessage } from '../../../lib/api/refusal';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { PROFILE_CALLS, personalFieldsQuery, phoneSettingsQuery, profileKeys } from '../api/profile-api';
 import { DOCUMENT_LABELS, FIELD_LABELS, SEX_LABELS } from '../lib/field-labels';

@@ -1,8 +1,8 @@
 /** The registration and confirmation hints (spec §4, §9): a line above the profile pages. */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
 import { depositCountQuery, profileInfoQuery } from '../api/profile-api';

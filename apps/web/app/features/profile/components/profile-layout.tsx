@@ -1,8 +1,8 @@
 /** The profile frame: title, the section menu (flag-gated), the hints and the page. */
 
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleNavLink } from '../../frame/locale-link';
 import { useSite } from '../../frame/use-site';
 import { visibleSections } from '../lib/sections';

@@ -1,7 +1,7 @@
 /** The reality check (issue 6): session time, staked, won and net, a link to the history and a log-out button. */
 import type { TData } from '@casino/contracts/call';
 import type { ZGetSessionStats } from '@casino/contracts/calls/responsible-gaming';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { duration, money } from '../lib/format';
 import { Button } from './controls';
 

@@ -8,9 +8,9 @@ import {
 } from '@casino/contracts/calls/responsible-gaming';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { refusalMessage } from '../../../lib/api/refusal';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { depositLimitQuery, PROFILE_CALLS, profileKeys, responsibleGamingQuery } from '../api/profile-api';
 import { money } from '../lib/format';

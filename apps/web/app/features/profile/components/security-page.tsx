@@ -5,10 +5,10 @@
 import * as rules from '@casino/contracts/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { refusalMessage, unmatchedFieldsMessage } from '../../../lib/api/refusal';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey, useAccount } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';

@@ -6,9 +6,9 @@
 import '../dialogs/profile-places';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { dialogStore } from '../../../ui/dialogs';
 import { useLocaleHref, useSite } from '../../frame/use-site';
 import { logout } from '../../session/logout';

@@ -5,8 +5,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { TOAST_TYPES, type TToastType, toast } from '../../../ui/toasts';
 import { profileInfoQuery } from '../api/profile-api';
 import { AccountNames } from './account-names';

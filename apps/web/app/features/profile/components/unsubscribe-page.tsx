@@ -1,9 +1,9 @@
 /** /unsubscribe: the signed link of a marketing mail (uid, type, token); works signed out. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { PROFILE_CALLS } from '../api/profile-api';
 import { Button } from './controls';

@@ -10,10 +10,10 @@ import type {
 } from '@casino/contracts/calls/verification';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { refusalMessage } from '../../../lib/api/refusal';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';

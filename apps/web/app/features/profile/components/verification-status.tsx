@@ -1,6 +1,6 @@
 /** The verification status line: none, on verification, verified, or rejected with the operator's reason. */
 import type { TVerificationStatus } from '@casino/contracts/calls/verification';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 
 const LOOK: Record<TVerificationStatus, [key: string, fallback: string, colour: string]> = {
   none: [

@@ -2,9 +2,9 @@
 import * as rules from '@casino/contracts/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey } from '../../account/use-account';

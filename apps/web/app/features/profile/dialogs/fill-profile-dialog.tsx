@@ -1,7 +1,7 @@
 /** The fill profile info prompt (spec §2): leads to the settings with `from` and `toastType`. */
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import type { TToastType } from '../../../ui/toasts';
 import { useLocaleHref } from '../../frame/use-site';

@@ -1,8 +1,8 @@
 /** The identity verification dialog (spec §2): what is needed and the way to the verification page. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import { useLocaleHref } from '../../frame/use-site';
 import { verificationQuery } from '../api/profile-api';

@@ -4,7 +4,7 @@
  * Contact failures use the codes' own messages (wrongEmailAddress, wrongPhoneFormat, profile.smsCodeError).
  */
 import { FAKENAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@casino/contracts/validation';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n-lite';
 
 type TKind = 'name' | 'address' | 'regex' | 'date' | 'code' | 'text';
 

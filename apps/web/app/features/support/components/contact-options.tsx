@@ -1,7 +1,7 @@
 /** The ways to reach support: the live chat (when one is configured), e-mail, and the message form below. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chatState, onChatState, requestChatOpen, type TChatState } from '../../../lib/chat-bus';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { Icon } from '../../../ui/icons';
 
 const useChatState = () => {

@@ -1,6 +1,6 @@
 /** The FAQ: a search over the items, each a disclosure that works before hydration; FAQPage data for search engines. */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { faqStructuredData, jsonLdText, searchFaq, type TFaqItem } from '../lib/faq';
 
 export function FaqSection({ items, locale }: { items: readonly TFaqItem[]; locale: string }) {

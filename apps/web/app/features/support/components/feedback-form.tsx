@@ -1,7 +1,7 @@
 /** Support.sendFeedback: a message (and a visitor's e-mail), checked as the server checks it, rate-limited there. */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/browser';
+import { useTranslation } from '../../../lib/i18n-lite';
 import {
   feedbackFailure,
   MESSAGE_MAX,

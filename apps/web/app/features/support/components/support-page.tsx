@@ -1,5 +1,5 @@
 /** /support: the FAQ (content, searchable), the contact options with the chat launcher, the feedback form. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-lite';
 import { useAccount } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';
 import { faqItems } from '../lib/faq';
