@@ -16,6 +16,9 @@ import { reportsArea } from './backoffice/areas/reports.ts';
 import { settingsArea } from './backoffice/areas/settings.ts';
 import { sportsbookArea } from './backoffice/areas/sportsbook.ts';
 import { withdrawalsArea } from './backoffice/areas/withdrawals.ts';
+import { CONTENT_ERRORS, CONTENT_OK } from './backoffice/content-flash.ts';
+import { GAMES_ERRORS } from './backoffice/games-flash.ts';
+import { PROMOTIONS_ERRORS, PROMOTIONS_OK } from './backoffice/promotions-flash.ts';
 import type { TAdminFeatures } from './backoffice/route-kit.ts';
 import { countPendingWithdrawals } from './backoffice/withdrawal-queue.ts';
 
@@ -36,4 +39,9 @@ export const ADMIN_FEATURES: TAdminFeatures = {
     contentWordsArea,
   ],
   counters: [{ section: 'withdrawals', permission: 'withdrawals.review', count: countPendingWithdrawals }],
+  messages: [
+    { ok: PROMOTIONS_OK, errors: PROMOTIONS_ERRORS },
+    { errors: GAMES_ERRORS },
+    { ok: CONTENT_OK, errors: CONTENT_ERRORS },
+  ],
 };

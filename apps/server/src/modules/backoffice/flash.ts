@@ -1,8 +1,5 @@
 /** The one-line messages shown after an action (carried as a code in the redirect, never as free text). */
 import { AppError } from '../../platform/http/app-error.ts';
-import { CONTENT_ERRORS, CONTENT_OK } from './content-flash.ts';
-import { GAMES_ERRORS } from './games-flash.ts';
-import { PROMOTIONS_ERRORS, PROMOTIONS_OK } from './promotions-flash.ts';
 import type { TFlash } from './ui/layout.ts';
 
 const OK: Record<string, string> = {
@@ -30,8 +27,6 @@ const OK: Record<string, string> = {
   market_settled: 'Market settled: its bets are paid as the feed would pay them.',
   market_voided: 'Market voided: every stake on it is returned.',
   stake_factor_saved: "Stake factor saved: the player's next bets follow it.",
-  ...PROMOTIONS_OK,
-  ...CONTENT_OK,
 };
 
 const ERRORS: Record<string, string> = {
@@ -78,9 +73,16 @@ const ERRORS: Record<string, string> = {
   winners_wrongField: 'Tick one or more of the market’s own outcomes, not all of them.',
   factor_requiredField: 'Enter a stake factor.',
   factor_wrongField: 'A stake factor is a number from 0 to 100 with at most three decimals, e.g. 0.5.',
-  ...PROMOTIONS_ERRORS,
-  ...GAMES_ERRORS,
-  ...CONTENT_ERRORS,
+};
+
+/** A feature's own messages (its admin/ folder's), added when the back-office starts (routes.ts). */
+export interface TFlashMessages {
+  ok?: Record<string, string>;
+  errors?: Record<string, string>;
+}
+export const addFlashMessages = ({ ok = {}, errors = {} }: TFlashMessages) => {
+  Object.assign(OK, ok);
+  Object.assign(ERRORS, errors);
 };
 
 /** The flash code of a refused action. */

@@ -8,7 +8,7 @@ import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordAudit, type TActor } from './audit-log.ts';
-import { flashCodeOf, flashFrom } from './flash.ts';
+import { flashCodeOf, flashFrom, type TFlashMessages } from './flash.ts';
 import type { TResolvedOperator } from './operator-session.ts';
 import { can, type TPermission } from './permissions.ts';
 import type { Html } from './ui/html.ts';
@@ -140,4 +140,6 @@ export interface TSectionCounter {
 export interface TAdminFeatures {
   areas: TRouteArea[];
   counters: TSectionCounter[];
+  /** The features' own flash messages (by code), beside the shell's. */
+  messages: TFlashMessages[];
 }

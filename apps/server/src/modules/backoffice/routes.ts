@@ -14,7 +14,7 @@ import { totpQrCode } from '../auth/totp.ts';
 import { auditArea } from './areas/audit.ts';
 import { operatorsArea } from './areas/operators.ts';
 import { recordAudit } from './audit-log.ts';
-import { flashFrom } from './flash.ts';
+import { addFlashMessages, flashFrom } from './flash.ts';
 import { createOperatorSessions, csrfMatches } from './operator-session.ts';
 import { operatorTotpUri } from './operators.ts';
 import { createRouteKit, ForbiddenError, field, type TAdminFeatures, type TRouteArea } from './route-kit.ts';
@@ -71,6 +71,7 @@ export const registerBackofficeRoutes = (
   const sessions = createOperatorSessions(ctx);
   app.decorateRequest('operatorAuth', null);
 
+  for (const messages of features.messages) addFlashMessages(messages);
   const kit = createRouteKit(ctx, features.counters);
   const { send, auth } = kit;
 
