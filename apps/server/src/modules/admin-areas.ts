@@ -4,7 +4,6 @@
  */
 
 import { bonusesArea } from './backoffice/areas/bonuses.ts';
-import { competitionsArea } from './backoffice/areas/competitions.ts';
 import { contentArea } from './backoffice/areas/content.ts';
 import { contentWordsArea } from './backoffice/areas/content-words.ts';
 import { gamesArea } from './backoffice/areas/games.ts';
@@ -21,6 +20,7 @@ import { GAMES_ERRORS } from './backoffice/games-flash.ts';
 import { PROMOTIONS_ERRORS, PROMOTIONS_OK } from './backoffice/promotions-flash.ts';
 import type { TAdminFeatures } from './backoffice/route-kit.ts';
 import { countPendingWithdrawals } from './backoffice/withdrawal-queue.ts';
+import { competitionsArea } from './competitions/admin/competitions-area.ts';
 
 export const ADMIN_FEATURES: TAdminFeatures = {
   areas: [

@@ -6,13 +6,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../platform/db/database.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { DICE, playDice } from '../competitions/competitions-test-helpers.ts';
-import { TOURNAMENT_ENTRIES_ACCOUNT } from '../competitions/participate.ts';
-import { balancesOf, fundedClient } from '../games/play/test-helpers.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { queryRows } from '../../../platform/db/database.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { balancesOf, fundedClient } from '../../games/play/test-helpers.ts';
+import { DICE, playDice } from '../competitions-test-helpers.ts';
+import { TOURNAMENT_ENTRIES_ACCOUNT } from '../participate.ts';
 
 let t: TTestApp;
 let admin: Awaited<ReturnType<typeof signInOperator>>;

@@ -2,11 +2,11 @@
 
 import { TOURNAMENT_SCORINGS } from '@casino/contracts/calls/competitions';
 import { GAME_TYPES } from '@casino/contracts/calls/games';
-import type { TTournamentInput } from '../../competitions/create-tournament.ts';
-import type { TOperatorStanding, TOperatorTournament } from '../../competitions/tournament-admin.ts';
-import { badge, dateTime, money, time } from './format.ts';
-import { html } from './html.ts';
-import { csrfField, pager } from './layout.ts';
+import { badge, dateTime, money, time } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField, pager } from '../../backoffice/ui/layout.ts';
+import type { TTournamentInput } from '../create-tournament.ts';
+import type { TOperatorStanding, TOperatorTournament } from '../tournament-admin.ts';
 
 const SCORING_TEXT: Record<string, string> = {
   wagered: 'Total wagered',

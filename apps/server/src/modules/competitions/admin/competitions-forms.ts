@@ -6,12 +6,12 @@
 import { toCents } from '@casino/contracts';
 import { TOURNAMENT_SCORINGS } from '@casino/contracts/calls/competitions';
 import { GAME_TYPES } from '@casino/contracts/calls/games';
-import type { TExecutor } from '../../platform/db/database.ts';
-import type { TTournamentInput } from '../competitions/create-tournament.ts';
-import type { TJackpotEdit } from '../competitions/jackpot-admin.ts';
-import type { TJackpotInput } from '../competitions/jackpots.ts';
-import { gameDims } from '../games/catalogue/game-dims.ts';
-import { field, fields } from './route-kit.ts';
+import type { TExecutor } from '../../../platform/db/database.ts';
+import { field, fields } from '../../backoffice/route-kit.ts';
+import { gameDims } from '../../games/catalogue/game-dims.ts';
+import type { TTournamentInput } from '../create-tournament.ts';
+import type { TJackpotEdit } from '../jackpot-admin.ts';
+import type { TJackpotInput } from '../jackpots.ts';
 
 /** A prize, fee or stake above this (1,000,000.00) is a typo. */
 const MAX_AMOUNT = 100_000_000n;

@@ -1,15 +1,15 @@
 /** Jackpots in the back-office (part of the competitions area): list, create, edit; each change audited. */
 
 import type { FastifyRequest } from 'fastify';
-import { listJackpotsForOperator, updateJackpot } from '../../competitions/jackpot-admin.ts';
-import { ensureJackpotCycles } from '../../competitions/jackpot-cycles.ts';
-import { JACKPOTS_CHANGED } from '../../competitions/jackpot-rules.ts';
-import { createJackpot } from '../../competitions/jackpots.ts';
-import { recordAudit } from '../audit-log.ts';
-import { auditedJackpot } from '../competitions-audit.ts';
-import { catalogueOf, readJackpotEdit, readJackpotForm } from '../competitions-forms.ts';
-import { idParam, type TRouteArea } from '../route-kit.ts';
-import { jackpotEditBody, jackpotNewBody, jackpotsBody } from '../ui/competitions-jackpots.ts';
+import { recordAudit } from '../../backoffice/audit-log.ts';
+import { idParam, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { listJackpotsForOperator, updateJackpot } from '../jackpot-admin.ts';
+import { ensureJackpotCycles } from '../jackpot-cycles.ts';
+import { JACKPOTS_CHANGED } from '../jackpot-rules.ts';
+import { createJackpot } from '../jackpots.ts';
+import { auditedJackpot } from './competitions-audit.ts';
+import { catalogueOf, readJackpotEdit, readJackpotForm } from './competitions-forms.ts';
+import { jackpotEditBody, jackpotNewBody, jackpotsBody } from './jackpots-page.ts';
 
 export const competitionsJackpotRoutes: TRouteArea = (admin, kit, ctx) => {
   const now = () => ctx.providers.clock.now();

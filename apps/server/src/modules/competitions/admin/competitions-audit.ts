@@ -1,8 +1,8 @@
 /** What the audit log keeps of a tournament or jackpot: its settings as plain JSON (amounts in minor units). */
-import type { TTournamentInput } from '../competitions/create-tournament.ts';
-import type { TJackpotEdit } from '../competitions/jackpot-admin.ts';
-import type { TJackpotInput } from '../competitions/jackpots.ts';
-import type { TTournamentRow } from '../competitions/tournament-rows.ts';
+import type { TTournamentInput } from '../create-tournament.ts';
+import type { TJackpotEdit } from '../jackpot-admin.ts';
+import type { TJackpotInput } from '../jackpots.ts';
+import type { TTournamentRow } from '../tournament-rows.ts';
 
 const plain = (value: unknown): unknown =>
   JSON.parse(

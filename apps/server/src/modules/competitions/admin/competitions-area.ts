@@ -3,26 +3,26 @@
  * from competitions-jackpots.ts, jackpots. Every change is audited in the same transaction as the change.
  */
 import { AppError } from '../../../platform/http/app-error.ts';
-import { cancelTournament } from '../../competitions/cancel-tournament.ts';
+import { recordAudit } from '../../backoffice/audit-log.ts';
+import { field, idParam, pageOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { cancelTournament } from '../cancel-tournament.ts';
 import {
   createTournament,
   type TTournamentInput,
   tournamentInputProblems,
   updateTournament,
-} from '../../competitions/create-tournament.ts';
+} from '../create-tournament.ts';
 import {
   hasPaidEntries,
   listTournamentsForOperator,
   standingsForOperator,
   tournamentForOperator,
-} from '../../competitions/tournament-admin.ts';
-import { TOURNAMENTS_CHANGED } from '../../competitions/tournament-eligibility.ts';
-import { recordAudit } from '../audit-log.ts';
-import { auditedTournament, tournamentInputOf } from '../competitions-audit.ts';
-import { CONTROL, catalogueOf, readTournamentForm } from '../competitions-forms.ts';
-import { field, idParam, pageOf, type TRouteArea } from '../route-kit.ts';
-import { tournamentBody, tournamentFormBody, tournamentsBody } from '../ui/competitions-tournaments.ts';
-import { competitionsJackpotRoutes } from './competitions-jackpots.ts';
+} from '../tournament-admin.ts';
+import { TOURNAMENTS_CHANGED } from '../tournament-eligibility.ts';
+import { auditedTournament, tournamentInputOf } from './competitions-audit.ts';
+import { CONTROL, catalogueOf, readTournamentForm } from './competitions-forms.ts';
+import { competitionsJackpotRoutes } from './jackpots-area.ts';
+import { tournamentBody, tournamentFormBody, tournamentsBody } from './tournaments-page.ts';
 
 const HOUR = 3_600_000;
 

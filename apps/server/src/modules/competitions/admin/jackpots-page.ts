@@ -1,11 +1,11 @@
 /** Jackpots in the back-office: the list with live pools, the new-jackpot form and a jackpot's edit form. */
 import { GAME_TYPES } from '@casino/contracts/calls/games';
-import type { TOperatorJackpot } from '../../competitions/jackpot-admin.ts';
-import type { TJackpotInput } from '../../competitions/jackpots.ts';
-import { competitionsTabs } from './competitions-tournaments.ts';
-import { badge, money } from './format.ts';
-import { html } from './html.ts';
-import { csrfField } from './layout.ts';
+import { badge, money } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import type { TOperatorJackpot } from '../jackpot-admin.ts';
+import type { TJackpotInput } from '../jackpots.ts';
+import { competitionsTabs } from './tournaments-page.ts';
 
 const percent = (bp: number) => (bp / 100).toFixed(2);
 const major = (cents: bigint) => (cents === 0n ? '' : money(cents).replace(/,/g, ''));
