@@ -41,7 +41,7 @@ export const recordActivity = async (db: TExecutor, playerId: number, now: Date)
   if (wroteJustNow(db, playerId, now.getTime())) return;
   await db.execute(sql`
     with last as (
-      select id, last_seen_at from rg_activity where player_id = ${playerId} order by last_seen_at desc limit 1
+      select id, last_seen_at from rg_activity where player_id = ${playerId} order by started_at desc, id desc limit 1
     ), extended as (
       update rg_activity a set last_seen_at = ${now}
         from last where a.id = last.id and last.last_seen_at < ${now}
@@ -54,13 +54,20 @@ export const recordActivity = async (db: TExecutor, playerId: number, now: Date)
                           where ${now}::timestamptz - last.last_seen_at <= ${`${IDLE_GAP_MS} milliseconds`}::interval)`);
 };
 
-/** Seconds of signed-in activity after `since`. */
+/**
+ * Seconds of signed-in activity after `since`. A player's stretches follow one another (a new one starts after the
+ * latest was last seen), so those that end after `since` are the last one started by then and the ones after it:
+ * found by the index on (player_id, started_at), which the extensions' update does not touch (migration 1220).
+ */
 export const activeSecondsSince = async (db: TExecutor, playerId: number, since: Date) => {
   const [row] = await queryRows<{ seconds: unknown }>(
     db,
     sql`select coalesce(sum(extract(epoch from (last_seen_at - greatest(started_at, ${since}::timestamptz)))), 0)::bigint::text
           as seconds
-        from rg_activity where player_id = ${playerId} and last_seen_at > ${since}`,
+        from rg_activity
+        where player_id = ${playerId} and last_seen_at > ${since}
+          and started_at >= coalesce((select max(started_at) from rg_activity
+                                      where player_id = ${playerId} and started_at <= ${since}), '-infinity')`,
   );
   return Number(row?.seconds ?? 0);
 };

@@ -82,5 +82,5 @@ export const rgActivity = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('rg_activity_player').on(t.playerId, t.lastSeenAt)],
+  (t) => [index('rg_activity_player_started').on(t.playerId, t.startedAt)],
 );
