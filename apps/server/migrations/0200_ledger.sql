@@ -43,26 +43,5 @@ create table ledger_entries (
 );
 create index ledger_entries_account on ledger_entries (account_id, id);
 
--- At commit, every transaction that got entries must sum to zero.
-create function ledger_check_balanced() returns trigger language plpgsql as $$
-declare
-  total numeric;
-begin
-  select coalesce(sum(amount), 0) into total from ledger_entries where transaction_id = new.transaction_id;
-  if total <> 0 then
-    raise exception 'ledger transaction % does not balance (sum %)', new.transaction_id, total;
-  end if;
-  return null;
-end $$;
-create constraint trigger ledger_entries_balanced after insert on ledger_entries
-  deferrable initially deferred for each row execute function ledger_check_balanced();
-
--- The ledger is append-only: history is corrected by new transactions, never edited.
-create function ledger_append_only() returns trigger language plpgsql as $$
-begin
-  raise exception 'the ledger is append-only (% on %)', tg_op, tg_table_name;
-end $$;
-create trigger ledger_entries_append_only before update or delete on ledger_entries
-  for each row execute function ledger_append_only();
-create trigger ledger_transactions_append_only before update or delete on ledger_transactions
-  for each row execute function ledger_append_only();
+-- Its functions live in apps/server/sql/functions/ (docs/decisions/054): ledger_check_balanced,
+-- ledger_append_only.

@@ -47,25 +47,8 @@ create index loyalty_point_entries_player on loyalty_point_entries (player_id, i
 create unique index loyalty_point_entries_once on loyalty_point_entries (player_id, kind, reference)
   where kind in ('purchase', 'reward', 'adjustment');
 
-create function loyalty_apply_entry() returns trigger language plpgsql as $$
-begin
-  update loyalty_accounts
-     set balance = balance + new.delta, lifetime = lifetime + new.lifetime_delta
-   where player_id = new.player_id;
-  if not found then
-    insert into loyalty_accounts (player_id, balance, lifetime)
-      values (new.player_id, new.delta, new.lifetime_delta);
-  end if;
-  return new;
-end $$;
-create trigger loyalty_point_entries_apply after insert on loyalty_point_entries
-  for each row execute function loyalty_apply_entry();
-create function loyalty_entries_append_only() returns trigger language plpgsql as $$
-begin
-  raise exception 'loyalty_point_entries is append-only';
-end $$;
-create trigger loyalty_point_entries_frozen before update or delete on loyalty_point_entries
-  for each row execute function loyalty_entries_append_only();
+-- Its functions live in apps/server/sql/functions/ (docs/decisions/054): loyalty_apply_entry,
+-- loyalty_entries_append_only.
 
 -- Named programs: the VIP ladder (kind levels) and quest seasons (kind quests), each with a page.
 create table loyalty_programs (

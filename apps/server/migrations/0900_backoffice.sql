@@ -55,9 +55,4 @@ create index operator_audit_operator on operator_audit (operator_id, at desc);
 create index operator_audit_target on operator_audit (target_type, target_id, at desc);
 create index operator_audit_action on operator_audit (action, at desc);
 
-create function operator_audit_append_only() returns trigger language plpgsql as $$
-begin
-  raise exception 'operator_audit is append-only';
-end $$;
-create trigger operator_audit_no_update before update or delete on operator_audit
-  for each row execute function operator_audit_append_only();
+-- Its functions live in apps/server/sql/functions/ (docs/decisions/054): operator_audit_append_only.

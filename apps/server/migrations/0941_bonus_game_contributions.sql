@@ -7,11 +7,4 @@ create table bonus_game_contributions (
   updated_at timestamptz not null
 );
 
--- bonus_contribution of 0510, reading the games' own figures (stable now: it reads a table).
-create or replace function bonus_contribution(p_contributions jsonb, p_game text, p_kind text) returns integer
-language plpgsql stable as $$
-begin
-  return greatest(0, least(100, coalesce((p_contributions -> 'games' ->> p_game)::int,
-    (select c.percent from bonus_game_contributions c where c.game = p_game),
-    (p_contributions -> 'kinds' ->> p_kind)::int, (p_contributions ->> 'other')::int, 0)));
-end $$;
+-- Its functions live in apps/server/sql/functions/ (docs/decisions/054): bonus_contribution.

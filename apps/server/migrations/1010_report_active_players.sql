@@ -20,26 +20,25 @@ create table report_active_players (
   primary key (day, currency, product, game, country)
 );
 
-create function report_rebuild_active_players(p_day date) returns void language plpgsql as $$
-begin
-  delete from report_active_players where day = p_day;
-  insert into report_active_players (day, currency, country, product, game, provider, game_kind, players)
-  select p_day, currency, country, product, game, max(provider), max(game_kind),
-         decode(string_agg(repeat('00', gap) || lpad(to_hex(bits), 2, '0'), '' order by byte), 'hex')
-    from (select *, (byte - coalesce(lag(byte) over w, -1) - 1)::int as gap
-            from (select currency, country, product, game, max(provider) as provider, max(game_kind) as game_kind,
-                         player_id / 8 as byte, bit_or(1 << (player_id % 8)::int) as bits
-                    from (select currency, country, product, game, provider, game_kind, player_id
-                            from report_player_days where day = p_day and stakes > 0
-                          union all
-                          select currency, country, product, '*', '', '', player_id
-                            from report_player_days where day = p_day and stakes > 0
-                          union all
-                          select currency, country, '*', '*', '', '', player_id
-                            from report_player_days where day = p_day and stakes > 0) played
-                   group by currency, country, product, game, player_id / 8) bytes
-          window w as (partition by currency, country, product, game order by byte)) gaps
-   group by currency, country, product, game;
-end $$;
+-- Its functions live in apps/server/sql/functions/ (docs/decisions/054): report_rebuild_active_players.
 
-select report_rebuild_active_players(day) from report_days;
+-- The days already aggregated get their rows, as report_rebuild_active_players builds one day's (in plain SQL: a
+-- migration calls no function, since the functions are applied after the migrations).
+insert into report_active_players (day, currency, country, product, game, provider, game_kind, players)
+select day, currency, country, product, game, max(provider), max(game_kind),
+       decode(string_agg(repeat('00', gap) || lpad(to_hex(bits), 2, '0'), '' order by byte), 'hex')
+  from (select *, (byte - coalesce(lag(byte) over w, -1) - 1)::int as gap
+          from (select day, currency, country, product, game, max(provider) as provider,
+                       max(game_kind) as game_kind, player_id / 8 as byte, bit_or(1 << (player_id % 8)::int) as bits
+                  from (select day, currency, country, product, game, provider, game_kind, player_id
+                          from report_player_days where stakes > 0
+                        union all
+                        select day, currency, country, product, '*', '', '', player_id
+                          from report_player_days where stakes > 0
+                        union all
+                        select day, currency, country, '*', '*', '', '', player_id
+                          from report_player_days where stakes > 0) played
+                 where day in (select day from report_days)
+                 group by day, currency, country, product, game, player_id / 8) bytes
+        window w as (partition by day, currency, country, product, game order by byte)) gaps
+ group by day, currency, country, product, game;

@@ -14,18 +14,4 @@
 --   stable), inlined.
 -- A function that reads a table cannot be inlined; those are PL/pgSQL, whose plans the backend keeps (0212, 1031).
 
-alter function wallet_round_response(text, jsonb, text, text) stable;
-alter function wallet_round_result(jsonb, boolean, bigint, text, text, text, text, bigint, text, jsonb) stable;
-
-create or replace function wallet_fingerprint(
-  p_kind text, p_player_id bigint, p_round_id text, p_amount bigint, p_reference text
-) returns text language sql stable as $$
-  select encode(sha256(convert_to(
-    '[' || to_json(p_kind)::text || ',' || p_player_id::text || ',' || to_json(p_round_id)::text || ',' ||
-    to_json(p_amount::text)::text || ',' || coalesce(to_json(p_reference)::text, 'null') || ']', 'UTF8')), 'hex')
-$$;
-
-create or replace function bonus_account(p_player_id bigint, p_type text) returns text
-language sql immutable as $$
-  select 'player:' || p_player_id::text || ':' || case when p_type = 'betting' then 'betting_bonus' else 'bonus' end
-$$;
+-- Its functions live in apps/server/sql/functions/ (docs/decisions/054): wallet_fingerprint, bonus_account.

@@ -15,17 +15,7 @@
 
 create domain ledger_balance as bigint constraint ledger_accounts_balance_non_negative check (value >= 0);
 
-create function ledger_accounts_player_kind() returns trigger language plpgsql as $$
-begin
-  if (new.player_id is null) = (new.kind in ('main', 'bonus', 'betting_bonus', 'fun')) then
-    raise exception using errcode = 'check_violation', constraint = 'ledger_accounts_player_kind',
-      message = 'new row for relation "ledger_accounts" violates check constraint "ledger_accounts_player_kind"';
-  end if;
-  return new;
-end $$;
-
-create trigger ledger_accounts_player_kind before insert or update of player_id, kind on ledger_accounts
-  for each row execute function ledger_accounts_player_kind();
+-- Its functions live in apps/server/sql/functions/ (docs/decisions/054): ledger_accounts_player_kind.
 
 alter table ledger_accounts
   drop constraint ledger_accounts_balance_non_negative,

@@ -1,0 +1,247 @@
+-- A whole round of one of our own games, its stake and its win, in one call (docs/decisions/038). It writes exactly
+-- what wallet_apply('bet') and wallet_apply('win') write, in the same order of ids: the round (closed, with its
+-- totals), the two ledger transactions and their entries, the player's balances, the bonus's wagering (bonus_stake's
+-- rules, inlined), the session's expiry and the two wallet records with their stored answers; and it answers the
+-- two calls' results as a JSON array. It needs the caller's wallet_open in the same transaction.
+-- Anything unusual goes through wallet_round_apart before anything is written: a round or a rollback mark that
+-- already exists, a stake of 0, no session, a missing player account, a betting bonus, or a stake whose wagering
+-- completes its bonus. A stake short of money is refused as ledger_post refuses it (LD001).
+create or replace function wallet_round(
+  p_token text, p_round_id text, p_bet_transaction_id text, p_bet bigint, p_win_transaction_id text, p_win bigint,
+  p_now timestamptz, p_session_expires_at timestamptz
+) returns jsonb language plpgsql as $$
+declare
+  s record;
+  v_acc record;
+  v_player_kind text;
+  v_player_code text;
+  v_house_code text;
+  v_house bigint;
+  v_bonus_id bigint;
+  v_bonus_code text;
+  b record;
+  v_wagered bigint := 0;
+  -- The stake's and the win's parts from the bonus's money; the rest is the player's main (or fun) money.
+  v_bet_bonus bigint := 0;
+  v_win_bonus bigint := 0;
+  v_bet_player bigint;
+  v_win_player bigint;
+  v_player_id bigint;
+  v_player0 bigint;
+  v_bonus_acc bigint;
+  v_bonus0 bigint := 0;
+  v_before jsonb := '{}';
+  v_after_bet jsonb;
+  v_after_win jsonb;
+  v_codes text[];
+  v_amounts bigint[];
+  v_meta jsonb;
+  v_e_tx int[] := '{}';
+  v_e_account bigint[] := '{}';
+  v_e_amount bigint[] := '{}';
+  v_e_after bigint[] := '{}';
+  v_bet_fp text;
+  v_win_fp text;
+  v_bet_tx bigint;
+  v_win_tx bigint;
+  v_bet_response jsonb;
+  v_win_response jsonb;
+begin
+  select w.player_id, w.provider, w.game, w.mode, p.currency into s
+    from wallet_sessions w join players p on p.id = w.player_id where w.token = p_token;
+  if s.player_id is null or p_bet <= 0 or p_win < 0
+     or exists (select 1 from wallet_rollback_marks m
+                 where m.provider = s.provider and m.transaction_id = p_bet_transaction_id)
+     or exists (select 1 from game_rounds g where g.provider = s.provider and g.round_id = p_round_id) then
+    return wallet_round_apart(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win, p_now,
+                              p_session_expires_at);
+  end if;
+
+  v_player_kind := case when s.mode = 'demo' then 'fun' else 'main' end;
+  v_player_code := 'player:' || s.player_id || ':' || v_player_kind;
+  v_house_code := case when s.mode = 'demo' then 'house:fun' else 'house:games' end;
+  if s.mode = 'real' then
+    -- bonus_stake's choice of the active bonus and its terms, in one statement (the bonus's kind by the game's).
+    select x.id, x.type, x.max_bet, x.is_free_bet, x.wagered, x.wager_requirement,
+           coalesce((st.value ->> 'is_bonus_isolation_enabled')::boolean, false) as isolated,
+           greatest(0, least(100, coalesce((x.contributions -> 'games' ->> s.game)::int, c.percent,
+             (x.contributions -> 'kinds' ->> coalesce(g.type, 'unknown'))::int, (x.contributions ->> 'other')::int,
+             0))) as contribution
+      into b
+      from (select 1) as one
+      left join games g on g.sysname = s.game
+      join player_bonuses x on x.player_id = s.player_id and x.status = 'active'
+                           and x.type = case when g.type = 'betting' then 'betting' else 'casino' end
+      left join site_settings st on st.key = 'general-info'
+      left join bonus_game_contributions c on c.game = s.game;
+    if b.id is not null then
+      if b.type <> 'casino' then
+        return wallet_round_apart(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win,
+                                  p_now, p_session_expires_at);
+      end if;
+      v_bonus_id := b.id;
+      v_bonus_code := 'player:' || s.player_id || ':bonus';
+    end if;
+  end if;
+
+  for v_acc in
+    select a.id, a.code, a.kind, a.balance from ledger_accounts a where a.player_id = s.player_id order by a.id
+       for update
+  loop
+    v_before := v_before || jsonb_build_object(v_acc.kind, v_acc.balance);
+    if v_acc.code = v_player_code then
+      v_player_id := v_acc.id;
+      v_player0 := v_acc.balance;
+    elsif v_acc.code = v_bonus_code then
+      v_bonus_acc := v_acc.id;
+      v_bonus0 := v_acc.balance;
+    end if;
+  end loop;
+
+  if v_bonus_id is not null then
+    -- bonus_stake's split and wagering, from the balances just locked (a missing main account counts as 0).
+    if b.isolated or b.is_free_bet then
+      v_bet_bonus := least(p_bet, v_bonus0);
+    else
+      v_bet_bonus := greatest(0, p_bet - coalesce(v_player0, 0));
+    end if;
+    if b.max_bet is not null and p_bet > b.max_bet and (v_bet_bonus > 0 or (not b.isolated and v_bonus0 > 0)) then
+      perform wallet_raise('BONUS_MAX_BET', b.max_bet::text);
+    end if;
+    v_wagered := (case when b.isolated then v_bet_bonus else p_bet end) * b.contribution / 100;
+    -- A stake that completes its bonus goes the two calls' way (bonus_finish's conversion keeps its order).
+    if v_wagered > 0 and b.wagered + v_wagered >= b.wager_requirement then
+      return wallet_round_apart(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win, p_now,
+                                p_session_expires_at);
+    end if;
+    -- wallet_apply's win: the round's bonus part of the stakes, the bonus's share rounded up.
+    if v_bet_bonus > 0 then
+      v_win_bonus := p_win - p_win * (p_bet - v_bet_bonus) / p_bet;
+    end if;
+  end if;
+  v_bet_player := p_bet - v_bet_bonus;
+  v_win_player := p_win - v_win_bonus;
+  select a.id into v_house from ledger_accounts a where a.code = v_house_code;
+  if v_house is null then
+    -- As ledger_post makes a missing house account.
+    insert into ledger_accounts (code, kind) values (v_house_code, v_house_code) on conflict do nothing;
+    select a.id into v_house from ledger_accounts a where a.code = v_house_code;
+  end if;
+  if v_player_id is null or v_house is null or (v_bonus_code is not null and v_bonus_acc is null) then
+    return wallet_round_apart(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win, p_now,
+                              p_session_expires_at);
+  end if;
+  if v_bet_player > 0 and v_player0 - v_bet_player < 0 then
+    raise exception using errcode = 'LD001', message = 'insufficient funds on ' || v_player_code,
+      detail = v_player_code;
+  end if;
+  if v_bet_bonus > 0 and v_bonus0 - v_bet_bonus < 0 then
+    raise exception using errcode = 'LD001', message = 'insufficient funds on ' || v_bonus_code,
+      detail = v_bonus_code;
+  end if;
+
+  -- The two movements as wallet_apply builds them: the player's part, the house, the bonus's part.
+  v_meta := jsonb_build_object('game', s.game, 'mode', s.mode);
+  v_codes := array[v_house_code];
+  v_amounts := array[p_bet];
+  v_e_tx := array[1];
+  v_e_account := array[v_house];
+  v_e_after := array[null::bigint];
+  if v_bet_player > 0 then
+    v_codes := v_player_code || v_codes;
+    v_amounts := (-v_bet_player) || v_amounts;
+    v_e_tx := 1 || v_e_tx;
+    v_e_account := v_player_id || v_e_account;
+    v_e_after := (v_player0 - v_bet_player) || v_e_after;
+  end if;
+  if v_bet_bonus > 0 then
+    v_codes := v_codes || v_bonus_code;
+    v_amounts := v_amounts || (-v_bet_bonus);
+    v_e_tx := v_e_tx || 1;
+    v_e_account := v_e_account || v_bonus_acc;
+    v_e_after := v_e_after || (v_bonus0 - v_bet_bonus);
+  end if;
+  v_e_amount := v_amounts;
+  v_bet_fp := ledger_fingerprint('game.bet', v_codes, v_amounts);
+  if p_win > 0 then
+    v_codes := array[v_house_code];
+    v_amounts := array[-p_win];
+    if v_win_player > 0 then
+      v_codes := v_player_code || v_codes;
+      v_amounts := v_win_player || v_amounts;
+      v_e_tx := v_e_tx || 2;
+      v_e_account := v_e_account || v_player_id;
+      v_e_after := v_e_after || (v_player0 - v_bet_player + v_win_player);
+      v_e_amount := v_e_amount || v_win_player;
+    end if;
+    v_e_tx := v_e_tx || 2;
+    v_e_account := v_e_account || v_house;
+    v_e_after := v_e_after || null::bigint;
+    v_e_amount := v_e_amount || (-p_win);
+    if v_win_bonus > 0 then
+      v_codes := v_codes || v_bonus_code;
+      v_amounts := v_amounts || v_win_bonus;
+      v_e_tx := v_e_tx || 2;
+      v_e_account := v_e_account || v_bonus_acc;
+      v_e_after := v_e_after || (v_bonus0 - v_bet_bonus + v_win_bonus);
+      v_e_amount := v_e_amount || v_win_bonus;
+    end if;
+    v_win_fp := ledger_fingerprint('game.win', v_codes, v_amounts);
+  end if;
+
+  with posted as (
+    insert into ledger_transactions (idempotency_key, kind, reference, fingerprint, meta, created_at)
+      select v.key, v.kind, v.reference, v.fingerprint, v_meta, p_now
+        from (values (1, 'wallet:' || s.provider || ':' || p_bet_transaction_id, 'game.bet',
+                      s.provider || ':' || p_bet_transaction_id, v_bet_fp),
+                     (2, 'wallet:' || s.provider || ':' || p_win_transaction_id, 'game.win',
+                      s.provider || ':' || p_win_transaction_id, v_win_fp)) as v(n, key, kind, reference, fingerprint)
+       where v.n = 1 or p_win > 0
+       order by v.n
+    returning id, kind)
+  select max(id) filter (where kind = 'game.bet'), max(id) filter (where kind = 'game.win')
+    into v_bet_tx, v_win_tx from posted;
+  insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+    select case u.t when 1 then v_bet_tx else v_win_tx end, u.account_id, u.amount, u.balance_after
+      from unnest(v_e_tx, v_e_account, v_e_amount, v_e_after) with ordinality as u(t, account_id, amount, balance_after, n)
+     order by u.n;
+  update ledger_accounts a set balance = d.balance
+    from (values (v_player_id, v_player0 - v_bet_player + v_win_player),
+                 (v_bonus_acc, v_bonus0 - v_bet_bonus + v_win_bonus)) as d(id, balance)
+   where a.id = d.id and a.balance <> d.balance;
+  if v_wagered > 0 then
+    update player_bonuses set wagered = wagered + v_wagered, updated_at = p_now
+     where id = v_bonus_id and status = 'active';
+  end if;
+
+  insert into game_rounds (provider, round_id, player_id, game, mode, bet_total, win_total, status, bonus_id,
+                           bonus_bet_total, created_at, updated_at)
+    values (s.provider, p_round_id, s.player_id, s.game, s.mode, p_bet, p_win, 'closed', v_bonus_id, v_bet_bonus,
+            p_now, p_now);
+  update wallet_sessions set expires_at = p_session_expires_at where token = p_token;
+
+  v_after_bet := v_before || jsonb_build_object(v_player_kind, v_player0 - v_bet_player);
+  if v_bonus_acc is not null then
+    v_after_bet := v_after_bet || jsonb_build_object('bonus', v_bonus0 - v_bet_bonus);
+  end if;
+  v_after_win := v_after_bet || jsonb_build_object(v_player_kind, v_player0 - v_bet_player + v_win_player);
+  if v_bonus_acc is not null then
+    v_after_win := v_after_win || jsonb_build_object('bonus', v_bonus0 - v_bet_bonus + v_win_bonus);
+  end if;
+  v_bet_response := wallet_round_response(p_bet_transaction_id, v_after_bet, s.mode, s.currency);
+  v_win_response := wallet_round_response(p_win_transaction_id, v_after_win, s.mode, s.currency);
+  insert into wallet_transactions (provider, transaction_id, type, player_id, round_id, amount,
+      reference_transaction_id, ledger_transaction_id, fingerprint, response, created_at,
+      bonus_id, bonus_amount, bonus_wagered)
+    values (s.provider, p_bet_transaction_id, 'bet', s.player_id, p_round_id, p_bet, null, v_bet_tx,
+            wallet_fingerprint('bet', s.player_id, p_round_id, p_bet, null), v_bet_response, p_now,
+            v_bonus_id, v_bet_bonus, v_wagered),
+           (s.provider, p_win_transaction_id, 'win', s.player_id, p_round_id, p_win, null, v_win_tx,
+            wallet_fingerprint('win', s.player_id, p_round_id, p_win, null), v_win_response, p_now,
+            case when p_win > 0 and v_bet_bonus > 0 then v_bonus_id end, v_win_bonus, 0);
+  return jsonb_build_array(
+    wallet_round_result(v_bet_response, true, s.player_id, s.currency, s.provider, s.game, s.mode, p_bet,
+                        p_round_id, v_after_bet),
+    wallet_round_result(v_win_response, p_win > 0, s.player_id, s.currency, s.provider, s.game, s.mode, p_win,
+                        p_round_id, v_after_win));
+end $$;

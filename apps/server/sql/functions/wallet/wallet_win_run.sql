@@ -1,0 +1,101 @@
+-- One run of plain rows of wallet_win_many (its positions p_offset + 1, …), set-based: their ledger transactions,
+-- entries (balance_after counted on in the rows' order), balances, rounds and wallet records; answers each row.
+create or replace function wallet_win_run(
+  p_now timestamptz, p_tokens text[], p_transaction_ids text[], p_round_ids text[], p_amounts bigint[],
+  p_close boolean[], p_offset int, p_players bigint[]
+) returns table (o_i int, o_result json) language plpgsql
+set plan_cache_mode = force_custom_plan as $$
+declare
+  v_house bigint;
+begin
+  select h.id into v_house from ledger_accounts h where h.code = 'house:games';
+  return query
+  with c as (
+    select (p_offset + c.i)::int as i, c.transaction_id, c.round_id, c.amount, coalesce(c.close, false) as close,
+           s.player_id, s.provider, coalesce(g.game, s.game) as game, s.game as session_game, p.currency,
+           g.id as round_pk, a.id as account_id,
+           a.balance + sum(c.amount) over (partition by s.player_id order by c.i) as main_after,
+           'wallet:' || s.provider || ':' || c.transaction_id as ledger_key
+      from unnest(p_tokens, p_transaction_ids, p_round_ids, p_amounts, p_close) with ordinality
+             as c(token, transaction_id, round_id, amount, close, i)
+      join wallet_sessions s on s.token = c.token
+      join players p on p.id = s.player_id
+      join ledger_accounts a on a.player_id = s.player_id and a.kind = 'main'
+      left join lateral (select g.id, g.game from game_rounds g
+                          where g.provider = s.provider and g.round_id = c.round_id limit 1) g on true
+  ),
+  others as (
+    select a.player_id,
+           coalesce(max(a.balance) filter (where a.kind = 'bonus'), 0) as bonus,
+           coalesce(max(a.balance) filter (where a.kind = 'betting_bonus'), 0) as betting_bonus,
+           coalesce(max(a.balance) filter (where a.kind = 'fun'), 0) as fun
+      from ledger_accounts a where a.player_id = any (p_players) group by a.player_id
+  ),
+  posted as (
+    insert into ledger_transactions (idempotency_key, kind, reference, fingerprint, meta, created_at)
+    select c.ledger_key, 'game.win', c.provider || ':' || c.transaction_id,
+           -- ledger_fingerprint('game.win', [player main, house:games], [amount, -amount]) written out: its
+           -- entries sorted by code ('house:…' before 'player:…'); a test holds the two equal.
+           encode(sha256(convert_to('["game.win",[["house:games","' || (-c.amount)::text || '"],["player:'
+             || c.player_id::text || ':main","' || c.amount::text || '"]]]', 'UTF8')), 'hex'),
+           jsonb_build_object('game', c.game, 'mode', 'real'), p_now
+      from c order by c.i
+    returning id, idempotency_key
+  ),
+  entries as (
+    insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+    select t.id, e.account_id, e.amount, e.balance_after
+      from c join posted t on t.idempotency_key = c.ledger_key
+      cross join lateral (values
+        (1, c.account_id, c.amount, c.main_after),
+        (2, v_house, -c.amount, null::bigint)
+      ) as e(n, account_id, amount, balance_after)
+     order by c.i, e.n
+    returning 1
+  ),
+  balances as (
+    update ledger_accounts a set balance = a.balance + d.total
+      from (select account_id, sum(amount) as total from c group by account_id) d
+     where a.id = d.account_id
+    returning 1
+  ),
+  opened as (
+    insert into game_rounds (provider, round_id, player_id, game, mode, win_total, status, created_at, updated_at)
+    select c.provider, c.round_id, c.player_id, c.session_game, 'real', c.amount,
+           case when c.close then 'closed' else 'open' end, p_now, p_now
+      from c where c.round_pk is null order by c.i
+    returning 1
+  ),
+  rounds as (
+    update game_rounds g set win_total = g.win_total + c.amount, updated_at = p_now,
+           status = case when c.close then 'closed' else g.status end
+      from c where g.id = c.round_pk
+    returning 1
+  ),
+  answers as (
+    select c.*, o.bonus, o.betting_bonus, o.fun, t.id as ledger_id,
+           jsonb_build_object('transaction_id', c.transaction_id,
+             'balance', round((c.main_after + o.bonus)::numeric / 100, 2), 'currency', c.currency,
+             'mode', 'real') as response
+      from c join others o on o.player_id = c.player_id join posted t on t.idempotency_key = c.ledger_key
+  ),
+  recorded as (
+    insert into wallet_transactions (provider, transaction_id, type, player_id, round_id, amount,
+        reference_transaction_id, ledger_transaction_id, fingerprint, response, created_at,
+        bonus_id, bonus_amount, bonus_wagered)
+    select w.provider, w.transaction_id, 'win', w.player_id, w.round_id, w.amount, null, w.ledger_id,
+           -- wallet_fingerprint('win', player, round, amount, null) written out (a test holds the two equal).
+           encode(sha256(convert_to('["win",' || w.player_id::text || ',' || to_json(w.round_id)::text || ',"'
+             || w.amount::text || '",null]', 'UTF8')), 'hex'),
+           w.response, p_now, null, 0, 0
+      from answers w order by w.i
+    returning 1
+  )
+  select w.i, json_build_object(
+           'response', w.response, 'moved', true, 'player_id', w.player_id, 'currency', w.currency,
+           'provider', w.provider, 'game', w.game, 'mode', 'real', 'amount', w.amount::text,
+           'round_id', w.round_id,
+           'balances', json_build_object('main', w.main_after::text, 'bonus', w.bonus::text,
+             'betting_bonus', w.betting_bonus::text, 'fun', w.fun::text))
+    from answers w;
+end $$;
