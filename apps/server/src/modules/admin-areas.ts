@@ -4,23 +4,30 @@
  */
 
 import { bonusesArea } from './backoffice/areas/bonuses.ts';
-import { contentArea } from './backoffice/areas/content.ts';
-import { contentWordsArea } from './backoffice/areas/content-words.ts';
 import { gamesArea } from './backoffice/areas/games.ts';
 import { kycArea } from './backoffice/areas/kyc.ts';
 import { loyaltyArea } from './backoffice/areas/loyalty.ts';
 import { playersArea } from './backoffice/areas/players.ts';
-import { promotionsArea } from './backoffice/areas/promotions.ts';
 import { reportsArea } from './backoffice/areas/reports.ts';
-import { settingsArea } from './backoffice/areas/settings.ts';
 import { sportsbookArea } from './backoffice/areas/sportsbook.ts';
 import { withdrawalsArea } from './backoffice/areas/withdrawals.ts';
-import { CONTENT_ERRORS, CONTENT_OK } from './backoffice/content-flash.ts';
 import { GAMES_ERRORS } from './backoffice/games-flash.ts';
-import { PROMOTIONS_ERRORS, PROMOTIONS_OK } from './backoffice/promotions-flash.ts';
 import type { TAdminFeatures } from './backoffice/route-kit.ts';
 import { countPendingWithdrawals } from './backoffice/withdrawal-queue.ts';
+import { BONUSES_ERRORS, BONUSES_OK } from './bonuses/admin/bonuses-flash.ts';
+import { campaignsArea } from './campaigns/admin/campaigns-area.ts';
+import { CAMPAIGNS_ERRORS, CAMPAIGNS_OK } from './campaigns/admin/campaigns-flash.ts';
+import { depositOfferTermsBySysname } from './campaigns/offers.ts';
 import { competitionsArea } from './competitions/admin/competitions-area.ts';
+import { translationsArea } from './i18n/admin/translations-area.ts';
+import { TRANSLATIONS_ERRORS, TRANSLATIONS_OK } from './i18n/admin/translations-flash.ts';
+import { bannersArea } from './metadata/admin/banners-area.ts';
+import { BANNERS_ERRORS, BANNERS_OK } from './metadata/admin/banners-flash.ts';
+import { pagesArea } from './metadata/admin/pages-area.ts';
+import { PAGES_ERRORS, PAGES_OK } from './metadata/admin/pages-flash.ts';
+import { settingsArea } from './metadata/admin/settings-area.ts';
+import { faqArea } from './support/admin/faq-area.ts';
+import { FAQ_ERRORS, FAQ_OK } from './support/admin/faq-flash.ts';
 
 export const ADMIN_FEATURES: TAdminFeatures = {
   areas: [
@@ -33,15 +40,22 @@ export const ADMIN_FEATURES: TAdminFeatures = {
     settingsArea,
     loyaltyArea,
     bonusesArea,
-    promotionsArea,
+    campaignsArea,
+    bannersArea(depositOfferTermsBySysname),
     gamesArea,
-    contentArea,
-    contentWordsArea,
+    pagesArea,
+    translationsArea,
+    faqArea,
   ],
   counters: [{ section: 'withdrawals', permission: 'withdrawals.review', count: countPendingWithdrawals }],
   messages: [
-    { ok: PROMOTIONS_OK, errors: PROMOTIONS_ERRORS },
+    { ok: BONUSES_OK, errors: BONUSES_ERRORS },
+    { ok: CAMPAIGNS_OK, errors: CAMPAIGNS_ERRORS },
+    { ok: BANNERS_OK, errors: BANNERS_ERRORS },
     { errors: GAMES_ERRORS },
-    { ok: CONTENT_OK, errors: CONTENT_ERRORS },
+    // The Content screens' messages last: their title and locale words are the ones shown (as before the split).
+    { ok: PAGES_OK, errors: PAGES_ERRORS },
+    { ok: TRANSLATIONS_OK, errors: TRANSLATIONS_ERRORS },
+    { ok: FAQ_OK, errors: FAQ_ERRORS },
   ],
 };

@@ -3,6 +3,7 @@
  * A dedupe key makes a repeated request (a double click) write nothing the second time.
  */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { operatorAudit, type TAuditRow } from './schema.ts';
 
@@ -43,6 +44,24 @@ export const recordAudit = async (db: TExecutor, actor: TActor, input: TAuditInp
     .returning({ id: operatorAudit.id });
   return rows.length > 0;
 };
+
+/**
+ * An update through the owning module and, when it changed something (`after` set), its audit row with the before
+ * and after values, in one transaction.
+ */
+export const auditedUpdate = <T extends { before?: TAuditInput['before']; after?: TAuditInput['after'] }>(
+  ctx: Pick<TAppContext, 'db'>,
+  actor: TActor,
+  now: Date,
+  audit: Required<Pick<TAuditInput, 'action' | 'target'>>,
+  update: (tx: TExecutor) => Promise<T>,
+) =>
+  ctx.db.transaction(async (tx) => {
+    const result = await update(tx);
+    if (result.after)
+      await recordAudit(tx, actor, { ...audit, before: result.before, after: result.after, at: now });
+    return result;
+  });
 
 export interface TAuditFilter {
   operator?: string;

@@ -101,6 +101,17 @@ export const flashCodeOf = (error: unknown): string => {
   return key in ERRORS ? key : 'failed';
 };
 
+/** Runs an action; a refusal (AppError) is its flash code, success null. */
+export const attempt = async (action: () => Promise<unknown>): Promise<string | null> => {
+  try {
+    await action();
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return flashCodeOf(error);
+  }
+};
+
 export const flashText = (code: string) => ERRORS[code] ?? ERRORS.failed ?? '';
 
 export const flashFrom = (query: unknown): TFlash | null => {

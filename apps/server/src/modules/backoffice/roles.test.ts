@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAppContext } from '../../platform/context.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { ADMIN_FEATURES } from '../admin-areas.ts';
+import { SETTINGS_SECTIONS } from '../metadata/admin/settings-sections.ts';
 import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
 import { can, type TPermission } from './permissions.ts';
 import { createRouteKit } from './route-kit.ts';
 import { SHELL_AREAS } from './routes.ts';
 import { OPERATOR_ROLES, operatorAudit } from './schema.ts';
-import { SETTINGS_SECTIONS } from './settings-sections.ts';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,39 +1,21 @@
 /**
- * Content: pages (list, create, edit with a sanitised preview, hide or show) and image uploads for them. The
- * metadata module owns the pages; the image pipeline (platform/images.ts) serves the uploads. Translations and
- * the FAQ are in content-words.ts. Every change is audited with before and after.
+ * Content › Pages (list, create, edit with a sanitised preview, hide or show) and image uploads for them. The
+ * metadata module owns the pages; the image pipeline (platform/images.ts) serves the uploads. Translations are
+ * i18n's (i18n/admin), the FAQ support's (support/admin). Every change is audited with before and after.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
 import { storeContentImage, UPLOADED_IMAGE_PATH } from '../../../platform/image-uploads.ts';
 import { contentImagesRoot, ipxUrl } from '../../../platform/images.ts';
+import { recordAudit } from '../../backoffice/audit-log.ts';
+import { attempt } from '../../backoffice/flash.ts';
+import { field, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
 import { listLocales } from '../../i18n/locales-service.ts';
-import {
-  findPageRow,
-  listPageRows,
-  PAGE_SLUG,
-  pageExists,
-  savePage,
-  setPageHidden,
-} from '../../metadata/pages-admin.ts';
-import { recordAudit } from '../audit-log.ts';
-import { CONTENT_ERRORS } from '../content-flash.ts';
-import { flashCodeOf } from '../flash.ts';
-import { field, queryOf, type TRouteArea } from '../route-kit.ts';
-import { pageEditBody, pagesListBody, type TPageEditInput, type TPageSummary } from '../ui/content-pages.ts';
+import { findPageRow, listPageRows, PAGE_SLUG, pageExists, savePage, setPageHidden } from '../pages-admin.ts';
+import { PAGES_ERRORS } from './pages-flash.ts';
+import { pageEditBody, pagesListBody, type TPageEditInput, type TPageSummary } from './pages-page.ts';
 
 const paramsOf = (request: FastifyRequest) => request.params as Record<string, string>;
-
-/** Runs an action; a refusal (AppError) is its flash code, success null. */
-export const attempt = async (action: () => Promise<unknown>): Promise<string | null> => {
-  try {
-    await action();
-    return null;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return flashCodeOf(error);
-  }
-};
 
 /** The uploaded file of a multipart form, or null. */
 const fileOf = (body: unknown, name: string): Buffer | null => {
@@ -47,11 +29,11 @@ const fileOf = (body: unknown, name: string): Buffer | null => {
 const errorsOf = (error: AppError) => {
   const fields = (error.errorData.invalid_parameters ?? {}) as Record<string, string>;
   return Object.fromEntries(
-    Object.entries(fields).map(([name, code]) => [name, CONTENT_ERRORS[`${name}_${code}`] ?? 'Not valid.']),
+    Object.entries(fields).map(([name, code]) => [name, PAGES_ERRORS[`${name}_${code}`] ?? 'Not valid.']),
   );
 };
 
-export const contentArea: TRouteArea = (admin, kit, ctx) => {
+export const pagesArea: TRouteArea = (admin, kit, ctx) => {
   const localeOf = async (code: string) => (await listLocales(ctx.db)).find((l) => l.code === code) ?? null;
 
   admin.get('/content', async (request, reply) => {

@@ -1,116 +1,35 @@
 /**
- * The promotions forms of the back-office, read into typed changes and applied through the owning modules
- * (bonuses: templates; campaigns: promo codes, cashback, popups; metadata: banners), each with its audit row in the
- * same database transaction. Nothing is written when a field is refused.
+ * The campaigns' forms of the back-office (Promotions › promo codes, cashback, popups), read into typed changes and
+ * applied through the campaigns module, each with its audit row in the same database transaction. Nothing is
+ * written when a field is refused.
  */
-import type { TAppContext } from '../../platform/context.ts';
-import type { TExecutor } from '../../platform/db/database.ts';
-import { invalidParameters } from '../../platform/http/app-error.ts';
-import { MAX_WAGER_MULTIPLIER } from '../bonuses/content.ts';
-import type { TContributions } from '../bonuses/schema.ts';
+import type { TAppContext } from '../../../platform/context.ts';
+import { invalidParameters } from '../../../platform/http/app-error.ts';
+import { auditedUpdate, recordAudit, type TActor } from '../../backoffice/audit-log.ts';
 import {
-  findTemplateById,
-  kindsOf,
-  type TTemplatePatch,
-  updateTemplate,
-} from '../bonuses/templates-admin.ts';
-import { cashbackDescription, readCashbackWords } from '../campaigns/cashback-content.ts';
+  amountField,
+  amountOrZeroField,
+  dateField,
+  intField,
+  requiredInt,
+} from '../../backoffice/form-values.ts';
+import { field } from '../../backoffice/route-kit.ts';
+import { cashbackDescription, readCashbackWords } from '../cashback-content.ts';
 import {
   createCashbackProgram,
   type TCashbackPatch,
   updateCashbackProgram,
   updatePopup,
-} from '../campaigns/programs-admin.ts';
+} from '../programs-admin.ts';
 import {
   createPromoCode,
   generatePromoCodes,
   setPromoCodeActive,
   setPromoCodeAmount,
   type TPromoCodeTerms,
-} from '../campaigns/promo-codes-admin.ts';
-import { gameDims } from '../games/catalogue/game-dims.ts';
-import { updateCmsBanner } from '../metadata/banners-admin.ts';
-import { recordAudit, type TActor, type TAuditInput } from './audit-log.ts';
-import {
-  amountField,
-  amountOrZeroField,
-  dateField,
-  intField,
-  oddsField,
-  requiredInt,
-} from './form-values.ts';
-import { field } from './route-kit.ts';
-import { gameOverridesFrom } from './template-games-form.ts';
+} from '../promo-codes-admin.ts';
 
 const checked = (body: unknown, name: string) => field(body, name) === '1';
-
-const contributionsFrom = async (
-  ctx: TAppContext,
-  body: unknown,
-  type: string,
-  current: TContributions,
-): Promise<TContributions> => {
-  const percent = (name: string) => requiredInt('contributions', field(body, name), 0, 100);
-  const other = percent('other');
-  const kinds: Record<string, number> = {};
-  for (const kind of kindsOf(type)) {
-    const value = percent(`kind_${kind}`);
-    if (value !== other) kinds[kind] = value;
-  }
-  const kept = current.games ?? {};
-  // The per-game rows are posted by a casino template's form (marked games_form); otherwise they stay as they are.
-  if (type === 'betting' || field(body, 'games_form') !== '1') return { kinds, other, games: kept };
-  const catalogue = await gameDims(ctx.db);
-  return { kinds, other, games: gameOverridesFrom(body, kept, (sysname) => catalogue.has(sysname)) };
-};
-
-/**
- * An update through the owning module and, when it changed something (`after` set), its audit row with the before
- * and after values, in one transaction.
- */
-const auditedUpdate = <T extends { before?: TAuditInput['before']; after?: TAuditInput['after'] }>(
-  ctx: TAppContext,
-  actor: TActor,
-  now: Date,
-  audit: Required<Pick<TAuditInput, 'action' | 'target'>>,
-  update: (tx: TExecutor) => Promise<T>,
-) =>
-  ctx.db.transaction(async (tx) => {
-    const result = await update(tx);
-    if (result.after)
-      await recordAudit(tx, actor, { ...audit, before: result.before, after: result.after, at: now });
-    return result;
-  });
-
-export const saveTemplate = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
-  const template = await findTemplateById(ctx.db, id);
-  if (!template) throw invalidParameters({ id: 'notFound' });
-  const patch: TTemplatePatch = {
-    amount: amountField('amount', field(body, 'amount'), true),
-    wagerMultiplier: requiredInt(
-      'wager_multiplier',
-      field(body, 'wager_multiplier'),
-      0,
-      MAX_WAGER_MULTIPLIER,
-    ),
-    maxBet: amountField('max_bet', field(body, 'max_bet'), true),
-    maxConversion: amountField('max_conversion', field(body, 'max_conversion'), true),
-    contributions: await contributionsFrom(ctx, body, template.type, template.contributions),
-    validDays: requiredInt('valid_days', field(body, 'valid_days'), 1, 365),
-    isActive: checked(body, 'is_active'),
-    // Betting terms; a casino template's form has none.
-    minOdds: template.type === 'betting' ? oddsField('min_odds', field(body, 'min_odds')) : null,
-    isFreeBet: template.type === 'betting' && checked(body, 'is_free_bet'),
-  };
-  const now = ctx.providers.clock.now();
-  return auditedUpdate(
-    ctx,
-    actor,
-    now,
-    { action: 'bonus_template.update', target: { type: 'bonus_template', id } },
-    (tx) => updateTemplate(tx, id, patch, now),
-  );
-};
 
 const codeTermsFrom = (body: unknown): TPromoCodeTerms => ({
   template: field(body, 'template'),
@@ -260,29 +179,5 @@ export const savePopup = async (ctx: TAppContext, actor: TActor, id: number, bod
   const now = ctx.providers.clock.now();
   return auditedUpdate(ctx, actor, now, { action: 'popup.update', target: { type: 'popup', id } }, (tx) =>
     updatePopup(tx, id, patch, now),
-  );
-};
-
-export const saveBanner = async (
-  ctx: TAppContext,
-  actor: TActor,
-  input: { locale: string; slot: string; body: unknown },
-) => {
-  const { body } = input;
-  const patch = {
-    title: field(body, 'title'),
-    text: field(body, 'text'),
-    button: field(body, 'button'),
-    url: field(body, 'url'),
-    image: field(body, 'image'),
-    finishedAt: dateField('finished_at', field(body, 'finished_at')),
-  };
-  const now = ctx.providers.clock.now();
-  return auditedUpdate(
-    ctx,
-    actor,
-    now,
-    { action: 'banner.update', target: { type: 'banner', id: `${input.locale}:${input.slot}` } },
-    (tx) => updateCmsBanner(tx, { locale: input.locale, slot: input.slot, patch, now }),
   );
 };

@@ -1,18 +1,18 @@
 /** Site settings: the sections list, a section's form, saving it (checked, audited with before and after). */
 import { isDeepStrictEqual } from 'node:util';
-import { settingEditTimes } from '../../metadata/settings-edits.ts';
-import { getSetting, updateSetting } from '../../metadata/settings-service.ts';
-import { recordAudit } from '../audit-log.ts';
-import { testRedirect } from '../redirect-tester.ts';
-import { field, fields, queryOf, type TRouteArea } from '../route-kit.ts';
+import { recordAudit } from '../../backoffice/audit-log.ts';
+import { field, fields, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { settingEditTimes } from '../settings-edits.ts';
+import { getSetting, updateSetting } from '../settings-service.ts';
+import { testRedirect } from './redirect-tester.ts';
+import { settingsIndexBody, settingsSectionBody } from './settings-pages.ts';
 import {
   checkSection,
   partOf,
   SETTINGS_SECTIONS,
   sectionById,
   type TSettingsSection,
-} from '../settings-sections.ts';
-import { settingsIndexBody, settingsSectionBody } from '../ui/settings-pages.ts';
+} from './settings-sections.ts';
 
 /** The section's new part as the form sent it; a JSON text that does not parse is a problem, not an error. */
 const partFromForm = (

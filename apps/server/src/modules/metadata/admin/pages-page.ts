@@ -1,33 +1,11 @@
-/** Content: the section's tabs, the pages list and a page's editor (with its sanitised preview and image upload). */
+/** Content › Pages: the pages list and a page's editor (with its sanitised preview and image upload). */
 import { renderPageBody } from '@casino/contracts/markdown';
-import { badge } from './format.ts';
-import { type Html, html, trusted } from './html.ts';
-import { csrfField } from './layout.ts';
-import { readOnlyNote } from './promotions-tabs.ts';
+import { contentTabs, fieldError, localeSelect } from '../../backoffice/ui/content-tabs.ts';
+import { badge } from '../../backoffice/ui/format.ts';
+import { type Html, html, trusted } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import { readOnlyNote } from '../../backoffice/ui/promotions-tabs.ts';
 
-export type TContentTab = 'pages' | 'translations' | 'faq';
-
-const TABS: { id: TContentTab; label: string; href: string }[] = [
-  { id: 'pages', label: 'Pages', href: '/admin/content' },
-  { id: 'translations', label: 'Translations', href: '/admin/content/translations' },
-  { id: 'faq', label: 'FAQ', href: '/admin/content/faq' },
-];
-
-export const contentTabs = (current: TContentTab) =>
-  html`<nav aria-label="Content"><ul class="tabs">${TABS.map(
-    (t) =>
-      html`<li><a href="${t.href}" ${t.id === current ? html`aria-current="page"` : ''}>${t.label}</a></li>`,
-  )}</ul></nav>`;
-
-export const localeSelect = (locales: readonly { code: string; name: string }[], current: string) =>
-  html`<select id="f-locale" name="locale">${locales.map(
-    (l) =>
-      html`<option value="${l.code}" ${l.code === current ? html`selected` : ''}>${l.name} (${l.code})</option>`,
-  )}</select>`;
-
-/** A field's error under it (the field names it with aria-describedby). */
-export const fieldError = (id: string, text: string | undefined) =>
-  text ? html`<p class="hint flash-error" id="${id}-error" role="alert">${text}</p>` : '';
 const described = (id: string, text: string | undefined) =>
   text ? html`aria-invalid="true" aria-describedby="${id}-error"` : '';
 

@@ -1,18 +1,18 @@
 /**
  * The Promotions section of the back-office through the real pages: promo codes (create, duplicate refused, a batch
- * that players activate with campaigns.activateOffer, its usage page, switching a code off), cashback programs,
- * popups (with the site's preview link and popups.get) and banners (banners.get follows the edit; a finished one
- * disappears); each change audited; bad input answered with a flash error, nothing stored; refusals by role.
+ * that players activate with campaigns.activateOffer, its usage page, switching a code off), cashback programs and
+ * popups (with the site's preview link and popups.get); each change audited; bad input answered with a flash error,
+ * nothing stored; refusals by role. Banners: metadata/admin/banners.test.ts.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../../test/factories.ts';
-import { apiClient, createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { auditLedger } from '../ledger/audit.ts';
-import { getBalances } from '../ledger/balances.ts';
-import { queryRows } from '../ledger/sql.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { signedInClient } from '../../../test/factories.ts';
+import { apiClient, createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { auditLedger } from '../../ledger/audit.ts';
+import { getBalances } from '../../ledger/balances.ts';
+import { queryRows } from '../../ledger/sql.ts';
 
 let t: TTestApp;
 let marketing: Awaited<ReturnType<typeof signInOperator>>;
@@ -161,7 +161,7 @@ describe('promo codes', () => {
   });
 });
 
-describe('cashback, popups and banners', () => {
+describe('cashback and popups', () => {
   it('edits a cashback program (audited) and refuses impossible terms', async () => {
     const list = await marketing.get('/admin/promotions/cashback');
     expect(list.body).toContain('weekly_cashback');
@@ -240,44 +240,6 @@ describe('cashback, popups and banners', () => {
     expect(audit?.after).toMatchObject({ frequency: 'daily', pages: ['/promotions', '/casino'] });
   });
 
-  it('edits a hero banner: banners.get follows, a finished banner disappears, a bad link is refused', async () => {
-    const list = await marketing.get('/admin/promotions/banners?locale=en');
-    expect(list.body).toContain('data-slot="hero-1"');
-    expect(list.body).toContain('How high will it fly?');
-    const form = {
-      title: 'Rocket Rush is live',
-      text: 'Cash out before it leaves.',
-      button: 'Play',
-      url: '/game/sparkrush_rocket_rush',
-      image: '/_ipx/f_webp,q_80,s_800x480/banners/hero-crash.svg',
-      finished_at: '',
-    };
-    const saved = await marketing.post('/admin/promotions/banners/en/hero-1', form);
-    expect(saved.headers.location).toBe('/admin/promotions/banners/en/hero-1?ok=banner_saved');
-    const hero = async () =>
-      (await apiClient(t.app).get('banners.get', { position: 'hero' })).data.items.map(
-        (b: { id: string; description: { title?: string } }) => [b.id, b.description.title],
-      );
-    expect(await hero()).toContainEqual(['crash', 'Rocket Rush is live']);
-    const bad = await marketing.post('/admin/promotions/banners/en/hero-1', {
-      ...form,
-      url: 'javascript:alert(1)',
-    });
-    expect(bad.headers.location).toBe('/admin/promotions/banners/en/hero-1?error=url_wrongField');
-    const ended = await marketing.post('/admin/promotions/banners/en/hero-1', {
-      ...form,
-      finished_at: t.clock.now().toISOString().slice(0, 10),
-    });
-    expect(ended.headers.location).toBe('/admin/promotions/banners/en/hero-1?ok=banner_saved');
-    expect((await hero()).map(([id]: [string]) => id)).not.toContain('crash');
-    expect((await marketing.get('/admin/promotions/banners?locale=en')).body).toContain('finished');
-    const rows = await t.app.ctx.db
-      .select()
-      .from(operatorAudit)
-      .where(and(eq(operatorAudit.action, 'banner.update'), eq(operatorAudit.targetId, 'en:hero-1')));
-    expect(rows).toHaveLength(2);
-  });
-
   it('lets marketing and admins edit, the auditor read, and support neither', async () => {
     const auditor = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'auditor'));
     const support = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'support'));
@@ -285,7 +247,6 @@ describe('cashback, popups and banners', () => {
       '/admin/promotions/codes',
       '/admin/promotions/cashback/1',
       '/admin/promotions/popups/1',
-      '/admin/promotions/banners/en/hero-0',
     ]) {
       const read = await auditor.get(path);
       expect([path, read.statusCode]).toEqual([path, 200]);
@@ -297,7 +258,6 @@ describe('cashback, popups and banners', () => {
       '/admin/promotions/codes/batch',
       '/admin/promotions/cashback/1',
       '/admin/promotions/popups/1',
-      '/admin/promotions/banners/en/hero-0',
     ])
       expect([path, (await auditor.post(path, {})).statusCode]).toEqual([path, 403]);
   });

@@ -6,17 +6,17 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../../test/factories.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { CASHBACK_JOB } from '../campaigns/module.ts';
-import { refreshSession } from '../cashier/cashier-test-helpers.ts';
-import { fundedClient } from '../games/play/test-helpers.ts';
-import { auditLedger } from '../ledger/audit.ts';
-import { getBalances } from '../ledger/balances.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { walletService } from '../wallet/wallet-service.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { signedInClient } from '../../../test/factories.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { refreshSession } from '../../cashier/cashier-test-helpers.ts';
+import { fundedClient } from '../../games/play/test-helpers.ts';
+import { auditLedger } from '../../ledger/audit.ts';
+import { getBalances } from '../../ledger/balances.ts';
+import { queryRows, toBigInt } from '../../ledger/sql.ts';
+import { walletService } from '../../wallet/wallet-service.ts';
+import { CASHBACK_JOB } from '../module.ts';
 
 let t: TTestApp;
 let marketing: Awaited<ReturnType<typeof signInOperator>>;

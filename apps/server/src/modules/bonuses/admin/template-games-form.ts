@@ -4,8 +4,8 @@
  * row is ticked for removal). An empty row is skipped (the form's blank rows for adding); a half-filled row, an
  * unknown game, a game twice or a percent outside 0–100 is refused on its field, nothing saved.
  */
-import { invalidParameters } from '../../platform/http/app-error.ts';
-import { fields } from './route-kit.ts';
+import { invalidParameters } from '../../../platform/http/app-error.ts';
+import { fields } from '../../backoffice/route-kit.ts';
 
 /** More rows than this is a typo or a script, not an operator. */
 export const MAX_GAME_OVERRIDES = 200;

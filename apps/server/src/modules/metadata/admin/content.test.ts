@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
 
 // A copy of content/ whose German header lacks one key (the missing-keys view must list it).
-const CONTENT = fileURLToPath(new URL('../../../../../content/', import.meta.url));
+const CONTENT = fileURLToPath(new URL('../../../../../../content/', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'content-bo-'));
 cpSync(CONTENT, dir, { recursive: true });
 const deHeader = join(dir, 'locales/de/header.json');
@@ -159,7 +159,7 @@ const upload = async (client: typeof admin, file: { name: string; type: string; 
 
 describe('content images', () => {
   const png = readFileSync(
-    fileURLToPath(new URL('../../../../web/public/icons/icon-192.png', import.meta.url)),
+    fileURLToPath(new URL('../../../../../web/public/icons/icon-192.png', import.meta.url)),
   );
 
   it('stores an image through the image pipeline and gives its Markdown; refuses other files', async () => {

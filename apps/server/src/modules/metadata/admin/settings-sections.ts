@@ -4,9 +4,9 @@
  * as a whole before it is stored.
  */
 import type { z } from 'zod';
-import type { TSettingKey } from '../metadata/content-files.ts';
-import { SETTING_SCHEMAS } from '../metadata/validate-content.ts';
-import type { TPermission } from './permissions.ts';
+import type { TPermission } from '../../backoffice/permissions.ts';
+import type { TSettingKey } from '../content-files.ts';
+import { SETTING_SCHEMAS } from '../validate-content.ts';
 
 export type TSettingsForm = 'flags' | 'fields' | 'json' | 'redirects';
 

@@ -1,11 +1,12 @@
 /** Cashback programs and campaign popups: lists and edit forms (a popup with its preview link on the site). */
+
+import { badge, money, time } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import { amountValue, dateValue, promotionsTabs, readOnlyNote } from '../../backoffice/ui/promotions-tabs.ts';
 import type { TBonusTemplate } from '../../bonuses/schema.ts';
-import { POPUP_AUDIENCES, POPUP_FREQUENCIES } from '../../campaigns/programs-admin.ts';
-import type { TCampaignPopup, TCashbackProgram } from '../../campaigns/schema.ts';
-import { badge, money, time } from './format.ts';
-import { html } from './html.ts';
-import { csrfField } from './layout.ts';
-import { amountValue, dateValue, promotionsTabs, readOnlyNote } from './promotions-tabs.ts';
+import { POPUP_AUDIENCES, POPUP_FREQUENCIES } from '../programs-admin.ts';
+import type { TCampaignPopup, TCashbackProgram } from '../schema.ts';
 
 type TProgramRow = { program: TCashbackProgram; template: string | null };
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchRedirect } from '../../../../web/app/lib/site/redirects.ts';
-import { apiClient, createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { getSetting } from '../metadata/settings-service.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
+import { matchRedirect } from '../../../../../web/app/lib/site/redirects.ts';
+import { apiClient, createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { getSetting } from '../settings-service.ts';
 import { testRedirect } from './redirect-tester.ts';
-import { operatorAudit } from './schema.ts';
 
 let t: TTestApp;
 let admin: Awaited<ReturnType<typeof signInOperator>>;

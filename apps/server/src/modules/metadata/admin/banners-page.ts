@@ -1,10 +1,10 @@
 /** Banners of the cms config per locale: the list with a preview of each, and one banner's form with its preview. */
 import { bannerText, type TOfferTerms } from '@casino/contracts/offer-terms';
-import type { TBannerRow } from '../../metadata/banners-admin.ts';
-import { badge } from './format.ts';
-import { html } from './html.ts';
-import { csrfField } from './layout.ts';
-import { promotionsTabs, readOnlyNote } from './promotions-tabs.ts';
+import { badge } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import { promotionsTabs, readOnlyNote } from '../../backoffice/ui/promotions-tabs.ts';
+import type { TBannerRow } from '../banners-admin.ts';
 
 const text = (banner: Record<string, unknown>, key: string) =>
   typeof banner[key] === 'string' ? (banner[key] as string) : '';

@@ -1,9 +1,9 @@
 /** Site settings: the list of sections, and one section's form (flags, fields, JSON or the redirects table). */
 import type { TRedirect } from '@casino/contracts/calls/metadata';
-import type { TSettingsSection } from '../settings-sections.ts';
-import { badge, dateTime } from './format.ts';
-import { html } from './html.ts';
-import { csrfField } from './layout.ts';
+import { badge, dateTime } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import type { TSettingsSection } from './settings-sections.ts';
 
 export const settingsIndexBody = (input: {
   sections: (TSettingsSection & { canEdit: boolean; editedAt: Date | null })[];

@@ -1,40 +1,30 @@
-/** Promotions: promo codes (list, create, batch, uses), cashback programs, popups and banners (list, edit, preview). */
-import { DEFAULT_CURRENCY } from '@casino/contracts/money';
+/** Promotions › promo codes (list, create, batch, uses), cashback programs and popups (list, edit). */
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { flashCodeOf } from '../../backoffice/flash.ts';
+import { idParam, pageOf, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
 import { listTemplates } from '../../bonuses/templates-admin.ts';
-import { depositOfferTermsBySysname } from '../../campaigns/offers.ts';
-import {
-  findCashbackProgram,
-  findPopup,
-  listCashbackPrograms,
-  listPopupRows,
-} from '../../campaigns/programs-admin.ts';
-import { findPromoCode, listPromoCodes, promoCodeUsage } from '../../campaigns/promo-codes-admin.ts';
 import { localeSettings } from '../../i18n/locales-service.ts';
-import { cmsLocales, listCmsBanners } from '../../metadata/banners-admin.ts';
 import { loginsByIds } from '../../players/service.ts';
-import { flashCodeOf } from '../flash.ts';
+import { findCashbackProgram, findPopup, listCashbackPrograms, listPopupRows } from '../programs-admin.ts';
+import { findPromoCode, listPromoCodes, promoCodeUsage } from '../promo-codes-admin.ts';
 import {
   createCashback,
   createCode,
   generateCodes,
-  saveBanner,
   saveCashbackProgram,
   saveCodeAmount,
   savePopup,
   switchCode,
-} from '../promotions-admin.ts';
-import { idParam, pageOf, queryOf, type TRouteArea } from '../route-kit.ts';
-import { bannerBody, bannersBody } from '../ui/banners-page.ts';
+} from './campaign-forms.ts';
 import {
   cashbackBody,
   cashbackProgramBody,
   newCashbackBody,
   popupBody,
   popupsBody,
-} from '../ui/campaign-pages.ts';
-import { promoCodeBody, promoCodesBody } from '../ui/promo-codes-page.ts';
+} from './campaign-pages.ts';
+import { promoCodeBody, promoCodesBody } from './promo-codes-page.ts';
 
 /** Like the kit's `act`, but a success goes where the action says (the code made, the batch listed). */
 const actThenGo = async (reply: FastifyReply, back: string, action: () => Promise<string>) => {
@@ -46,7 +36,7 @@ const actThenGo = async (reply: FastifyReply, back: string, action: () => Promis
   }
 };
 
-export const promotionsArea: TRouteArea = (admin, kit, ctx) => {
+export const campaignsArea: TRouteArea = (admin, kit, ctx) => {
   const canEdit = (request: Parameters<typeof kit.allowed>[0]) => kit.allowed(request)('promotions.edit');
 
   // Promo codes
@@ -207,69 +197,5 @@ export const promotionsArea: TRouteArea = (admin, kit, ctx) => {
     const locale = String((request.body as Record<string, unknown> | undefined)?.locale ?? 'en');
     const back = `/admin/promotions/popups/${id}${/^[a-z]{2}$/.test(locale) ? `?locale=${locale}` : ''}`;
     return kit.act(reply, back, 'popup_saved', () => savePopup(ctx, kit.actorOf(request), id, request.body));
-  });
-
-  // Banners (the cms config of each locale)
-  const siteHref = async (locale: string) =>
-    locale === (await localeSettings(ctx.db)).defaultLocale ? '/' : `/${locale}`;
-  const localeOf = async (asked: string | undefined) => {
-    const locales = await cmsLocales(ctx.db);
-    const fallback = (await localeSettings(ctx.db)).defaultLocale;
-    return { locales, locale: asked && locales.includes(asked) ? asked : fallback };
-  };
-  // The figures banners quote, in the site's default currency (a player sees theirs).
-  const previewFigures = async () => {
-    const now = ctx.providers.clock.now();
-    return { offers: await depositOfferTermsBySysname(ctx.db, now), currency: DEFAULT_CURRENCY, now };
-  };
-  admin.get('/promotions/banners', async (request, reply) => {
-    await kit.need(request, 'promotions.read');
-    const { locales, locale } = await localeOf(queryOf(request).locale);
-    return kit.render(
-      request,
-      reply,
-      'Banners',
-      'promotions',
-      bannersBody({
-        locale,
-        locales,
-        rows: (await listCmsBanners(ctx.db, locale)) ?? [],
-        siteHref: await siteHref(locale),
-        figures: await previewFigures(),
-      }),
-    );
-  });
-  admin.get('/promotions/banners/:locale/:slot', async (request, reply) => {
-    await kit.need(request, 'promotions.read');
-    const params = request.params as { locale: string; slot: string };
-    const row = (await listCmsBanners(ctx.db, params.locale))?.find(
-      (r) => r.slot === params.slot && r.editable,
-    );
-    if (!row) return reply.callNotFound();
-    return kit.render(
-      request,
-      reply,
-      'Banner',
-      'promotions',
-      bannerBody({
-        locale: params.locale,
-        row,
-        canEdit: canEdit(request),
-        csrf: kit.csrfOf(request),
-        siteHref: await siteHref(params.locale),
-        figures: await previewFigures(),
-      }),
-    );
-  });
-  admin.post('/promotions/banners/:locale/:slot', async (request, reply) => {
-    await kit.need(request, 'promotions.edit');
-    const { locale, slot } = request.params as { locale: string; slot: string };
-    const safe = /^[a-z]{2}$/.test(locale) && /^(hero-\d{1,3}|menu)$/.test(slot);
-    return kit.act(
-      reply,
-      safe ? `/admin/promotions/banners/${locale}/${slot}` : '/admin/promotions/banners',
-      'banner_saved',
-      () => saveBanner(ctx, kit.actorOf(request), { locale, slot, body: request.body }),
-    );
   });
 };

@@ -1,0 +1,19 @@
+/**
+ * The flash messages of the banners screen: codes only, never free text. A campaign popup's words are refused with
+ * the same codes (title, text, button, url, locale), so its messages are these.
+ */
+
+export const BANNERS_OK: Record<string, string> = {
+  banner_saved: 'Banner saved. The site shows it within 10 seconds.',
+};
+
+export const BANNERS_ERRORS: Record<string, string> = {
+  finished_at_wrongField: 'Give the end as YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC).',
+  locale_wrongField: 'Choose a language.',
+  title_requiredField: 'Enter a title.',
+  title_maxLength: 'The title is too long (120 characters at most).',
+  text_maxLength: 'The text is too long.',
+  button_maxLength: 'The button label is too long (60 characters at most).',
+  url_wrongField: 'The link is a path starting with / or an https:// address.',
+  image_wrongField: 'The image is a path starting with / (e.g. /_ipx/…/banners/hero.svg).',
+};
