@@ -6,7 +6,6 @@
 import { bonusesArea } from './backoffice/areas/bonuses.ts';
 import { gamesArea } from './backoffice/areas/games.ts';
 import { kycArea } from './backoffice/areas/kyc.ts';
-import { loyaltyArea } from './backoffice/areas/loyalty.ts';
 import { playersArea } from './backoffice/areas/players.ts';
 import { reportsArea } from './backoffice/areas/reports.ts';
 import { sportsbookArea } from './backoffice/areas/sportsbook.ts';
@@ -21,6 +20,7 @@ import { depositOfferTermsBySysname } from './campaigns/offers.ts';
 import { competitionsArea } from './competitions/admin/competitions-area.ts';
 import { translationsArea } from './i18n/admin/translations-area.ts';
 import { TRANSLATIONS_ERRORS, TRANSLATIONS_OK } from './i18n/admin/translations-flash.ts';
+import { loyaltyArea } from './loyalty/admin/catalogue-area.ts';
 import { bannersArea } from './metadata/admin/banners-area.ts';
 import { BANNERS_ERRORS, BANNERS_OK } from './metadata/admin/banners-flash.ts';
 import { pagesArea } from './metadata/admin/pages-area.ts';

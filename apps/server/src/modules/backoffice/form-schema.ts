@@ -82,3 +82,84 @@ export const formCheckbox = () =>
     .string()
     .optional()
     .transform((v) => v !== undefined && v !== '');
+
+/** The reason an operator gives (recorded in the audit log): 5 to 500 characters, trimmed. */
+export const formReason = () =>
+  z.string().trim().min(1, 'requiredField').min(5, 'minLength').max(500, 'maxLength');
+
+/** The form's one-time key (a UUID rendered into it), so a double submit acts once; absent or malformed: wrongField. */
+export const formKey = () =>
+  z
+    .string()
+    .regex(/^[0-9a-f-]{36}$/i, 'wrongField')
+    .prefault('');
+
+/** One of `values` (a radio group, a select); absent or another: wrongField. */
+export const formChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .prefault('')
+    .pipe(z.enum(values, { error: 'wrongField' }));
+
+/** A text field as typed ('' when absent); a repeated field reads as its first value. */
+export const formString = () =>
+  z.preprocess((v) => (Array.isArray(v) ? (v[0] ?? '') : v), z.string().prefault(''));
+
+/** Every value of a repeated field (checkbox groups, table rows), in document order; none is []. */
+export const formList = () =>
+  z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string()).prefault([]));
+
+/** A flag posted as '1' (a checkbox whose value is 1): anything else is false. */
+export const formFlag = () => formString().transform((v) => v === '1');
+
+/** `schema` when the field is filled in; blank or absent is null (an optional amount, date or limit). */
+export const formOptional = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+    .transform((v) => v ?? null);
+
+/** A whole number (7 digits at most) in [min, max] as the promotions forms count: below `min` is wrongField. */
+export const formWhole = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'requiredField')
+    .regex(/^-?\d{1,7}$/, 'wrongField')
+    .transform(Number)
+    .refine((n) => n <= max, 'maxValue')
+    .refine((n) => n >= min, 'wrongField');
+
+/** An amount that may be zero (a minimum): blank, absent or 0 is 0n, else a positive amount. */
+export const formAmountOrZero = () =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*(0+(\.0{1,2})?)?\s*$/.test(v) ? undefined : v),
+      formAmount().optional(),
+    )
+    .transform((v) => v ?? 0n);
+
+/** A day (YYYY-MM-DD, UTC midnight) or a minute (YYYY-MM-DDTHH:MM, UTC), as a Date; see form-values' dateField. */
+export const formDate = () =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}))?$/.exec(value);
+      const at = match ? new Date(`${match[1]}T${match[2] ?? '00:00'}:00Z`) : null;
+      if (at && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === match?.[1]) return at;
+      ctx.addIssue({ code: 'custom', message: 'wrongField' });
+      return z.NEVER;
+    });
+
+/** Decimal odds with at most three decimals, 1.00 to 1000, as thousandths (1.5 → 1500). */
+export const formOdds = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,3})?$/, 'wrongField')
+    .transform((value) => {
+      const [whole = '0', fraction = ''] = value.split('.');
+      return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+    })
+    .refine((thousandths) => thousandths >= 1000, 'minValue')
+    .refine((thousandths) => thousandths <= 1_000_000, 'maxValue');

@@ -6,12 +6,12 @@
  */
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../../test/factories.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { queryRows } from '../ledger/sql.ts';
-import { writePointsEntry } from '../loyalty/points.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { signedInClient } from '../../../test/factories.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { queryRows } from '../../ledger/sql.ts';
+import { writePointsEntry } from '../points.ts';
 
 let t: TTestApp;
 let marketing: Awaited<ReturnType<typeof signInOperator>>;

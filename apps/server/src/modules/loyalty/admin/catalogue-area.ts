@@ -5,7 +5,11 @@
  */
 import { AVAILABLE_LOCALES } from '@casino/contracts/countries';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { recordAudit } from '../../backoffice/audit-log.ts';
+import { formChoice, parseForm } from '../../backoffice/form-schema.ts';
+import { idParam, type TRouteArea } from '../../backoffice/route-kit.ts';
 import {
   catalogueRow,
   listCatalogue,
@@ -14,29 +18,38 @@ import {
   setCatalogueActive,
   setProductStock,
   type TCatalogueAudit,
-} from '../../loyalty/catalogue.ts';
-import type { TFormValues, TProblems } from '../../loyalty/catalogue-fields.ts';
-import { formValuesOf } from '../../loyalty/catalogue-fields.ts';
-import { CATALOGUE_KINDS, catalogueKind, type TCatalogueKind } from '../../loyalty/catalogue-kinds.ts';
-import { itemOrders, markDelivered } from '../../loyalty/item-orders.ts';
-import { recordAudit } from '../audit-log.ts';
-import { field, idParam, type TRouteArea } from '../route-kit.ts';
-import { loyaltyFormBody, loyaltyIndexBody, loyaltyListBody } from '../ui/loyalty-catalogue-pages.ts';
+} from '../catalogue.ts';
+import type { TFormValues, TProblems } from '../catalogue-fields.ts';
+import { formValuesOf } from '../catalogue-fields.ts';
+import { CATALOGUE_KINDS, catalogueKind, type TCatalogueKind } from '../catalogue-kinds.ts';
+import { itemOrders, markDelivered } from '../item-orders.ts';
+import { loyaltyFormBody, loyaltyIndexBody, loyaltyListBody } from './catalogue-pages.ts';
 
 const kindOf = (request: FastifyRequest) => catalogueKind((request.params as { kind: string }).kind);
 
-/** The form as posted: every input the kind's fields have (anything else is ignored). */
-const formOf = (kind: TCatalogueKind, body: unknown): TFormValues => {
-  const form: TFormValues = {};
-  for (const f of kind.fields) {
-    form[f.name] = field(body, f.name);
-    if (f.type === 'texts')
-      for (const l of AVAILABLE_LOCALES) form[`${f.name}.${l}`] = field(body, `${f.name}.${l}`);
-    if (f.type === 'reward')
-      for (const part of ['type', 'amount']) form[`${f.name}_${part}`] = field(body, `${f.name}_${part}`);
-  }
-  return form;
+/** A posted input as typed ('' when absent, the first of a repeated one): the catalogue checks the values. */
+const formValue = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')));
+
+/** A kind's form, drawn from its fields: every input they have (anything else is dropped). */
+const formSchemaOf = (kind: TCatalogueKind) => {
+  const names = kind.fields.flatMap((f) => [
+    f.name,
+    ...(f.type === 'texts' ? AVAILABLE_LOCALES.map((l) => `${f.name}.${l}`) : []),
+    ...(f.type === 'reward' ? [`${f.name}_type`, `${f.name}_amount`] : []),
+  ]);
+  return z.object(Object.fromEntries(names.map((name) => [name, formValue])));
 };
+const FORM_SCHEMAS = new Map(CATALOGUE_KINDS.map((kind) => [kind.id, formSchemaOf(kind)]));
+
+/** The form as posted, through its kind's schema. */
+const formOf = (kind: TCatalogueKind, body: unknown): TFormValues =>
+  parseForm(FORM_SCHEMAS.get(kind.id) ?? formSchemaOf(kind), body);
+
+const ZActiveForm = z.object({ active: formChoice(['0', '1']) });
+const ZStockForm = z.object({ stock: formValue });
 
 const rowValues = (kind: TCatalogueKind, row: Record<string, unknown>) => {
   const dependent =
@@ -158,9 +171,8 @@ export const loyaltyArea: TRouteArea = (admin, kit, ctx) => {
     if (!kind) return reply.callNotFound();
     const id = idParam(request, 'id', 'integer');
     const back = `/admin/loyalty/${kind.id}/${id}`;
-    const active = field(request.body, 'active');
     return kit.act(reply, back, 'saved', async () => {
-      if (active !== '0' && active !== '1') throw new AppError('InvalidParameterException', {});
+      const { active } = parseForm(ZActiveForm, request.body);
       await setCatalogueActive(ctx, kind, id, active === '1', auditOf(request, kind));
     });
   });
@@ -170,7 +182,7 @@ export const loyaltyArea: TRouteArea = (admin, kit, ctx) => {
     const kind = catalogueKind('products') as TCatalogueKind;
     const id = idParam(request, 'id', 'integer');
     return kit.act(reply, `/admin/loyalty/products/${id}`, 'saved', () =>
-      setProductStock(ctx, kind, id, field(request.body, 'stock'), auditOf(request, kind)),
+      setProductStock(ctx, kind, id, parseForm(ZStockForm, request.body).stock, auditOf(request, kind)),
     );
   });
 

@@ -3,14 +3,14 @@
  * a row's form, drawn from the kind's fields. A refused form comes back with what was typed and each problem.
  */
 import { AVAILABLE_LOCALES } from '@casino/contracts/countries';
-import type { TCatalogueRow } from '../../loyalty/catalogue.ts';
-import type { TField, TFormValues, TProblems } from '../../loyalty/catalogue-fields.ts';
-import { formValuesOf } from '../../loyalty/catalogue-fields.ts';
-import { CATALOGUE_KINDS, type TCatalogueKind } from '../../loyalty/catalogue-kinds.ts';
-import type { TItemOrder } from '../../loyalty/item-orders.ts';
-import { badge, dateTime, time } from './format.ts';
-import { type Html, html } from './html.ts';
-import { csrfField } from './layout.ts';
+import { badge, dateTime, time } from '../../backoffice/ui/format.ts';
+import { type Html, html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import type { TCatalogueRow } from '../catalogue.ts';
+import type { TField, TFormValues, TProblems } from '../catalogue-fields.ts';
+import { formValuesOf } from '../catalogue-fields.ts';
+import { CATALOGUE_KINDS, type TCatalogueKind } from '../catalogue-kinds.ts';
+import type { TItemOrder } from '../item-orders.ts';
 
 const PROBLEM_TEXT: Record<string, string> = {
   requiredField: 'is required',
