@@ -70,8 +70,8 @@ const importsOf = (text: string): Set<string> => {
 };
 
 /** The commands a package installs (its `bin`), read from the installed copy. */
-const binsOf = (name: string, folder: string): string[] => {
-  for (const base of [join(ROOT, folder), ROOT]) {
+const binsOf = (root: string, name: string, folder: string): string[] => {
+  for (const base of [join(root, folder), root]) {
     const file = join(base, 'node_modules', name, 'package.json');
     if (!existsSync(file)) continue;
     const { bin } = readJson<{ bin?: string | Record<string, string> }>(file);
@@ -87,8 +87,8 @@ const runs = (commands: string, bin: string) =>
   );
 
 /** Workspace folders: the root's `workspaces` patterns (`dir` or `dir/*`) expanded. */
-const workspaceFolders = (files: readonly string[]): string[] => {
-  const patterns = readJson<TPackageJson>(join(ROOT, 'package.json')).workspaces ?? [];
+const workspaceFolders = (root: string, files: readonly string[]): string[] => {
+  const patterns = readJson<TPackageJson>(join(root, 'package.json')).workspaces ?? [];
   const folders = new Set<string>();
   for (const file of files) {
     if (!file.endsWith('/package.json')) continue;
@@ -104,20 +104,23 @@ const workspaceFolders = (files: readonly string[]): string[] => {
   return [...folders].sort();
 };
 
-interface TUnused {
+export interface TUnused {
   workspace: string;
   name: string;
 }
 
 /** (a): the dependencies no file, script or tsconfig of their workspace uses, and allow-list lines gone stale. */
-const unusedDependencies = (): { unused: TUnused[]; stale: TUnused[] } => {
+export const unusedDependencies = (
+  root = ROOT,
+  configOnly = CONFIG_ONLY,
+): { unused: TUnused[]; stale: TUnused[] } => {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
+    cwd: root,
     encoding: 'utf8',
   })
     .split('\n')
-    .filter((file) => file && existsSync(join(ROOT, file)));
-  const workspaces = ['.', ...workspaceFolders(files)];
+    .filter((file) => file && existsSync(join(root, file)));
+  const workspaces = ['.', ...workspaceFolders(root, files)];
   const unused: TUnused[] = [];
   const stale: TUnused[] = [];
   for (const workspace of workspaces) {
@@ -127,24 +130,24 @@ const unusedDependencies = (): { unused: TUnused[]; stale: TUnused[] } => {
     const types = new Set<string>();
     let commands = '';
     for (const file of mine) {
-      const text = () => readFileSync(join(ROOT, file), 'utf8');
+      const text = () => readFileSync(join(root, file), 'utf8');
       if (CODE.test(file)) for (const name of importsOf(text())) imported.add(name);
       else if (/(^|\/)tsconfig[^/]*\.json$/.test(file))
         for (const list of text().matchAll(/"types"\s*:\s*\[([^\]]*)\]/g))
           for (const name of (list[1] as string).matchAll(/"([^"]+)"/g)) types.add(name[1] as string);
       else if (file.endsWith('package.json'))
-        commands += `${Object.values(readJson<TPackageJson>(join(ROOT, file)).scripts ?? {}).join('\n')}\n`;
+        commands += `${Object.values(readJson<TPackageJson>(join(root, file)).scripts ?? {}).join('\n')}\n`;
       else if (workspace === '.' && SHELL.test(file)) commands += `${text()}\n`;
     }
-    const manifest = readJson<TPackageJson>(join(ROOT, workspace, 'package.json'));
-    const allowed = CONFIG_ONLY[workspace] ?? {};
+    const manifest = readJson<TPackageJson>(join(root, workspace, 'package.json'));
+    const allowed = configOnly[workspace] ?? {};
     const listed = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
     for (const name of listed) {
       const used =
         imported.has(name) ||
         types.has(name) ||
         (name.startsWith('@types/') && (imported.has(typedPackage(name)) || types.has(typedPackage(name)))) ||
-        binsOf(name, workspace).some((bin) => runs(commands, bin));
+        binsOf(root, name, workspace).some((bin) => runs(commands, bin));
       if (!used && !(name in allowed)) unused.push({ workspace, name });
     }
     for (const name of Object.keys(allowed)) if (!listed.includes(name)) stale.push({ workspace, name });
@@ -153,7 +156,7 @@ const unusedDependencies = (): { unused: TUnused[]; stale: TUnused[] } => {
 };
 
 /** (b): each single-copy package with more than one entry in the lockfile, with where and which version. */
-const duplicatedInLock = (lockText: string): Map<string, string[]> => {
+export const duplicatedInLock = (lockText: string): Map<string, string[]> => {
   const { packages } = JSON.parse(lockText) as { packages: Record<string, { version?: string }> };
   const copies = new Map<string, string[]>();
   for (const [path, entry] of Object.entries(packages)) {
@@ -166,22 +169,24 @@ const duplicatedInLock = (lockText: string): Map<string, string[]> => {
   return new Map([...copies].filter(([, where]) => where.length > 1));
 };
 
-const { unused, stale } = unusedDependencies();
-for (const { workspace, name } of unused)
+if (import.meta.main) {
+  const { unused, stale } = unusedDependencies();
+  for (const { workspace, name } of unused)
+    console.log(
+      `${workspace}/package.json: ${name} is not used in ${workspace === '.' ? 'the repository' : workspace} (remove it, or add it to CONFIG_ONLY in scripts/check-dependencies.ts with the reason)`,
+    );
+  for (const { workspace, name } of stale)
+    console.log(
+      `scripts/check-dependencies.ts: CONFIG_ONLY names ${name}, which ${workspace}/package.json does not list`,
+    );
+  const duplicated = duplicatedInLock(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
+  for (const [name, where] of duplicated)
+    console.log(
+      `package-lock.json: ${where.length} copies of ${name}: ${where.join(', ')} (align every workspace on one version)`,
+    );
+  const problems = unused.length + stale.length + duplicated.size;
   console.log(
-    `${workspace}/package.json: ${name} is not used in ${workspace === '.' ? 'the repository' : workspace} (remove it, or add it to CONFIG_ONLY in scripts/check-dependencies.ts with the reason)`,
+    `dependencies: ${problems === 0 ? 'every one used, react-router one copy' : `${problems} problem(s)`}`,
   );
-for (const { workspace, name } of stale)
-  console.log(
-    `scripts/check-dependencies.ts: CONFIG_ONLY names ${name}, which ${workspace}/package.json does not list`,
-  );
-const duplicated = duplicatedInLock(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
-for (const [name, where] of duplicated)
-  console.log(
-    `package-lock.json: ${where.length} copies of ${name}: ${where.join(', ')} (align every workspace on one version)`,
-  );
-const problems = unused.length + stale.length + duplicated.size;
-console.log(
-  `dependencies: ${problems === 0 ? 'every one used, react-router one copy' : `${problems} problem(s)`}`,
-);
-process.exit(problems > 0 ? 1 : 0);
+  process.exit(problems > 0 ? 1 : 0);
+}
