@@ -47,8 +47,8 @@ create index loyalty_point_entries_player on loyalty_point_entries (player_id, i
 create unique index loyalty_point_entries_once on loyalty_point_entries (player_id, kind, reference)
   where kind in ('purchase', 'reward', 'adjustment');
 
--- Its functions live in apps/server/sql/functions/ (docs/decisions/054): loyalty_apply_entry,
--- loyalty_entries_append_only.
+-- Its functions live in apps/server/sql/functions/ (docs/decisions/054): loyalty_entries_append_only; its
+-- loyalty_apply_entry gave way to loyalty_apply_entries (1021).
 
 -- Named programs: the VIP ladder (kind levels) and quest seasons (kind quests), each with a page.
 create table loyalty_programs (

@@ -9,5 +9,5 @@
 -- The players are locked first (sorted), then the existing rounds, so the rows are judged under the locks
 -- wallet_call would have taken; no row can change whether another is plain (they share no round and no id).
 
--- Its functions live in apps/server/sql/functions/ (docs/decisions/054): wallet_round_ids, wallet_win_plain,
--- wallet_win_many, wallet_win_run.
+-- Its functions live in apps/server/sql/functions/ (docs/decisions/054): wallet_win_plain, wallet_win_many,
+-- wallet_win_run; its wallet_round_ids was dropped in 1042.
