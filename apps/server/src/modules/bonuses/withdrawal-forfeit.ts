@@ -7,13 +7,13 @@
  * The bonuses held are the active ones and those another pending withdrawal already holds (the new withdrawal
  * joins that hold). With isolation on the real balance stays free: nothing is asked or held.
  */
-import { type Cents, toMajor } from '@casino/contracts';
-import type { TBonusType } from '@casino/contracts/calls/bonuses';
+import { toMajor } from '@casino/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type {
   TWithdrawalCheck,
+  TWithdrawalHeldBonus,
   TWithdrawalPreview,
   TWithdrawalRule,
   TWithdrawalSettle,
@@ -75,23 +75,15 @@ const holdBonuses: TWithdrawalCheck = async ({ tx, ctx, player, transactionId, b
   return { bonusHeld };
 };
 
-/** A bonus a pending withdrawal holds, as the back-office's withdrawal queue shows it beside the withdrawal. */
-export interface THeldBonus {
-  bonusId: number;
-  type: TBonusType;
-  title: string;
-  /** Its money waiting on it: lost if the withdrawal is paid, back if it is declined (and no other holds it). */
-  stash: Cents;
-  /** Other pending withdrawals that hold it too (a decline of this one then leaves it held). */
-  otherWithdrawals: number;
-}
-
-/** The bonuses each of these withdrawals holds (open ones: an expired or removed one has nothing at stake). */
+/**
+ * The bonuses each of these withdrawals holds (open ones: an expired or removed one has nothing at stake): the rule's
+ * `holds`, which the cashier's withdrawal queue shows beside each withdrawal.
+ */
 export const bonusesHeldBy = async (
   db: TExecutor,
   withdrawals: readonly { id: string; currency: string }[],
-): Promise<Map<string, THeldBonus[]>> => {
-  const held = new Map<string, THeldBonus[]>();
+): Promise<Map<string, TWithdrawalHeldBonus[]>> => {
+  const held = new Map<string, TWithdrawalHeldBonus[]>();
   if (withdrawals.length === 0) return held;
   const holds = await queryRows<{ withdrawal_id: string; bonus_id: unknown; others: unknown }>(
     db,
@@ -177,4 +169,5 @@ export const bonusWithdrawalCheck: TWithdrawalRule = {
   check: holdBonuses,
   settle: settleBonusHolds,
   preview: previewBonusHolds,
+  holds: bonusesHeldBy,
 };

@@ -5,6 +5,7 @@
  * what it did when the withdrawal is paid, cancelled or declined (in that transaction, under the withdrawal's lock).
  */
 import type { Cents } from '@casino/contracts';
+import type { TBonusType } from '@casino/contracts/calls/bonuses';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import type { TPlayer } from '../players/schema.ts';
@@ -56,11 +57,32 @@ export interface TWithdrawalStake {
   bonusHeld: Cents;
 }
 
-/** A check with what settles it when the withdrawal is paid, cancelled or declined, and what previews it. */
+/** A bonus a pending withdrawal holds, as the back-office's withdrawal queue shows it beside the withdrawal. */
+export interface TWithdrawalHeldBonus {
+  bonusId: number;
+  type: TBonusType;
+  title: string;
+  /** Its money waiting on it: lost if the withdrawal is paid, back if it is declined (and no other holds it). */
+  stash: Cents;
+  /** Other pending withdrawals that hold it too (a decline of this one then leaves it held). */
+  otherWithdrawals: number;
+}
+
+/** What each of these pending withdrawals holds (by withdrawal id), for the operator's queue. */
+export type TWithdrawalHolds = (
+  db: TExecutor,
+  withdrawals: readonly { id: string; currency: string }[],
+) => Promise<Map<string, TWithdrawalHeldBonus[]>>;
+
+/**
+ * A check with what settles it when the withdrawal is paid, cancelled or declined, what previews it, and what it
+ * holds while the withdrawal waits.
+ */
 export interface TWithdrawalRule {
   check: TWithdrawalCheck;
   settle?: TWithdrawalSettle;
   preview?: TWithdrawalPreview;
+  holds?: TWithdrawalHolds;
 }
 
 const checks = new Map<string, TWithdrawalRule>();
@@ -96,4 +118,14 @@ export const previewWithdrawalChecks = async (db: TExecutor, playerId: number): 
       stake.bonusHeld += part.bonusHeld;
     }
   return stake;
+};
+
+/** The bonuses each of these pending withdrawals holds, by withdrawal id (the rules' holds, together). */
+export const withdrawalHolds: TWithdrawalHolds = async (db, withdrawals) => {
+  const held = new Map<string, TWithdrawalHeldBonus[]>();
+  for (const { holds } of checks.values())
+    if (holds)
+      for (const [id, bonuses] of await holds(db, withdrawals))
+        held.set(id, [...(held.get(id) ?? []), ...bonuses]);
+  return held;
 };

@@ -2,11 +2,11 @@
  * The withdrawal queue: pending first (oldest at the top), with tabs for the settled ones. A pending withdrawal that
  * holds a bonus says so on its row, and approving it asks first: the payout forfeits the bonus (ADR 049, 053).
  */
-import type { THeldBonus } from '../../bonuses/withdrawal-forfeit.ts';
-import type { TWithdrawal } from '../withdrawal-queue.ts';
-import { money, shortId, statusBadge, time } from './format.ts';
-import { html } from './html.ts';
-import { csrfField, pager } from './layout.ts';
+import { money, shortId, statusBadge, time } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField, pager } from '../../backoffice/ui/layout.ts';
+import type { TWithdrawalHeldBonus } from '../withdrawal-checks.ts';
+import type { TWithdrawal } from './withdrawal-queue.ts';
 
 const TABS = [
   { status: 'pending', label: 'Pending' },
@@ -34,7 +34,7 @@ const requisites = (values: Record<string, string>) =>
     ([k, v]) => html`<li><span>${LABELS[k] ?? k}:</span> <span class="mono">${v}</span></li>`,
   )}</ul>`;
 
-const bonusName = (b: THeldBonus, currency: string) =>
+const bonusName = (b: TWithdrawalHeldBonus, currency: string) =>
   `${b.title} (${b.type === 'betting' ? 'betting bonus ' : ''}#${b.bonusId}, ${money(b.stash, currency)})`;
 
 const bonusNames = (w: TWithdrawal) => w.heldBonuses.map((b) => bonusName(b, w.currency)).join(', ');

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { grantBonus } from '../bonuses/engine.ts';
-import { depositedClient } from '../cashier/cashier-test-helpers.ts';
-import { auditLedger } from '../ledger/audit.ts';
-import { getBalances } from '../ledger/balances.ts';
-import { queryRows } from '../ledger/sql.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { grantBonus } from '../../bonuses/engine.ts';
+import { auditLedger } from '../../ledger/audit.ts';
+import { getBalances } from '../../ledger/balances.ts';
+import { queryRows } from '../../ledger/sql.ts';
+import { depositedClient } from '../cashier-test-helpers.ts';
 import { maskRequisite } from './withdrawal-queue.ts';
 
 let t: TTestApp;

@@ -1,23 +1,23 @@
 /**
  * The withdrawal queue: held withdrawals with their player, amount, method and masked requisites, and the bonuses
- * a pending one holds (forfeited if it is paid, back if it is declined: ADR 049); approve or decline through the
- * cashier's review functions (each outcome happens once: a double click finds it done and the audit row is written
+ * a pending one holds (forfeited if it is paid, back if it is declined: ADR 049; the bonus engine's withdrawal rule
+ * says which, withdrawal-checks.ts); approve or decline through the cashier's review functions (each outcome happens once: a double click finds it done and the audit row is written
  * once).
  */
 import { sql } from 'drizzle-orm';
-import type { TAppContext } from '../../platform/context.ts';
-import type { TExecutor } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { bonusesHeldBy, type THeldBonus } from '../bonuses/withdrawal-forfeit.ts';
-import { approveWithdrawal, declineWithdrawal } from '../cashier/review-withdrawal.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { recordAudit, type TActor } from './audit-log.ts';
+import type { TAppContext } from '../../../platform/context.ts';
+import type { TExecutor } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
+import { queryRows, toBigInt } from '../../ledger/sql.ts';
+import { loginsByIds } from '../../players/service.ts';
+import { approveWithdrawal, declineWithdrawal } from '../review-withdrawal.ts';
+import { type TWithdrawalHeldBonus, withdrawalHolds } from '../withdrawal-checks.ts';
 
 export interface TWithdrawal {
   id: string;
   playerId: number;
   login: string;
-  email: string | null;
   amount: bigint;
   currency: string;
   method: string;
@@ -26,7 +26,7 @@ export interface TWithdrawal {
   createdAt: Date;
   updatedAt: Date;
   /** The bonuses a pending withdrawal holds (listed ones only). */
-  heldBonuses: THeldBonus[];
+  heldBonuses: TWithdrawalHeldBonus[];
 }
 
 /** Requisites as the queue shows them: enough to check, never a whole card number, IBAN or address. */
@@ -49,8 +49,6 @@ export const maskRequisites = (requisites: Record<string, string>) =>
 interface TRow {
   id: string;
   player_id: unknown;
-  login: string;
-  email: string | null;
   amount: unknown;
   currency: string;
   method: string;
@@ -60,11 +58,10 @@ interface TRow {
   updated_at: string | Date;
 }
 
-const toWithdrawal = (row: TRow): TWithdrawal => ({
+const toWithdrawal = (row: TRow, logins: Map<number, string>): TWithdrawal => ({
   id: row.id,
   playerId: Number(row.player_id),
-  login: row.login,
-  email: row.email,
+  login: logins.get(Number(row.player_id)) ?? '',
   amount: toBigInt(row.amount),
   currency: row.currency,
   method: row.method,
@@ -80,7 +77,15 @@ const toWithdrawal = (row: TRow): TWithdrawal => ({
 export const WITHDRAWAL_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
 export const QUEUE_PAGE_SIZE = 50;
 
-// Read-only view over the cashier's table: the cashier has no listing service for operators yet.
+/** The rows with their players' logins (the players module's, read once for the page). */
+const withLogins = async (db: TExecutor, rows: TRow[]) => {
+  const logins = await loginsByIds(
+    db,
+    rows.map((row) => Number(row.player_id)),
+  );
+  return rows.map((row) => toWithdrawal(row, logins));
+};
+
 export const listWithdrawals = async (
   db: TExecutor,
   filter: { status: string; page: number; playerId?: number },
@@ -90,16 +95,16 @@ export const listWithdrawals = async (
     : 'pending';
   const rows = await queryRows<TRow>(
     db,
-    sql`select c.id, c.player_id, p.login, p.email, c.amount, c.currency, c.method, c.status, c.requisites,
-               c.created_at, c.updated_at
-        from cashier_transactions c join players p on p.id = c.player_id
+    sql`select c.id, c.player_id, c.amount, c.currency, c.method, c.status, c.requisites, c.created_at, c.updated_at
+        from cashier_transactions c
         where c.type = 'withdrawal' and c.status = ${status}
           ${filter.playerId ? sql`and c.player_id = ${filter.playerId}` : sql``}
         order by ${status === 'pending' ? sql`c.created_at asc` : sql`c.updated_at desc`}, c.id
         limit ${QUEUE_PAGE_SIZE + 1} offset ${filter.page * QUEUE_PAGE_SIZE}`,
   );
-  const page = rows.slice(0, QUEUE_PAGE_SIZE).map(toWithdrawal);
-  const held = status === 'pending' ? await bonusesHeldBy(db, page) : new Map<string, THeldBonus[]>();
+  const page = await withLogins(db, rows.slice(0, QUEUE_PAGE_SIZE));
+  const held =
+    status === 'pending' ? await withdrawalHolds(db, page) : new Map<string, TWithdrawalHeldBonus[]>();
   return {
     status,
     rows: page.map((w) => ({ ...w, heldBonuses: held.get(w.id) ?? [] })),
@@ -119,14 +124,17 @@ export const countPendingWithdrawals = async (db: TExecutor) =>
 
 const findWithdrawal = async (db: TExecutor, id: string) =>
   (
-    await queryRows<TRow>(
+    await withLogins(
       db,
-      sql`select c.id, c.player_id, p.login, p.email, c.amount, c.currency, c.method, c.status, c.requisites,
-                 c.created_at, c.updated_at
-          from cashier_transactions c join players p on p.id = c.player_id
-          where c.id = ${id} and c.type = 'withdrawal'`,
+      await queryRows<TRow>(
+        db,
+        sql`select c.id, c.player_id, c.amount, c.currency, c.method, c.status, c.requisites, c.created_at,
+                   c.updated_at
+            from cashier_transactions c
+            where c.id = ${id} and c.type = 'withdrawal'`,
+      ),
     )
-  ).map(toWithdrawal)[0];
+  )[0];
 
 export type TReviewDecision = 'approve' | 'decline';
 

@@ -1,8 +1,13 @@
 /** The withdrawal queue: pending and settled withdrawals, approve and decline. */
-import { can } from '../permissions.ts';
-import { field, pageOf, queryOf, type TRouteArea } from '../route-kit.ts';
-import { withdrawalsBody } from '../ui/withdrawals-page.ts';
-import { listWithdrawals, reviewWithdrawal } from '../withdrawal-queue.ts';
+import { z } from 'zod';
+import { parseForm } from '../../backoffice/form-schema.ts';
+import { can } from '../../backoffice/permissions.ts';
+import { pageOf, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { listWithdrawals, reviewWithdrawal } from './withdrawal-queue.ts';
+import { withdrawalsBody } from './withdrawals-page.ts';
+
+/** The decision's form: a decline's reason (3 characters or more: reviewWithdrawal checks it, after the withdrawal). */
+const ZReviewForm = z.object({ reason: z.string().default('') });
 
 export const withdrawalsArea: TRouteArea = (admin, kit, ctx) => {
   // Withdrawals
@@ -29,8 +34,14 @@ export const withdrawalsArea: TRouteArea = (admin, kit, ctx) => {
     admin.post(`/withdrawals/:wid/${decision}`, async (request, reply) => {
       await kit.need(request, 'withdrawals.review');
       const id = (request.params as { wid: string }).wid;
-      return kit.act(reply, '/admin/withdrawals', decision === 'approve' ? 'approved' : 'declined', () =>
-        reviewWithdrawal(ctx, kit.actorOf(request), { id, decision, reason: field(request.body, 'reason') }),
+      return kit.act(
+        reply,
+        '/admin/withdrawals',
+        decision === 'approve' ? 'approved' : 'declined',
+        async () => {
+          const { reason } = parseForm(ZReviewForm, request.body);
+          return reviewWithdrawal(ctx, kit.actorOf(request), { id, decision, reason });
+        },
       );
     });
 };
