@@ -7,7 +7,6 @@ import { bonusesArea } from './backoffice/areas/bonuses.ts';
 import { gamesArea } from './backoffice/areas/games.ts';
 import { kycArea } from './backoffice/areas/kyc.ts';
 import { playersArea } from './backoffice/areas/players.ts';
-import { reportsArea } from './backoffice/areas/reports.ts';
 import { sportsbookArea } from './backoffice/areas/sportsbook.ts';
 import { GAMES_ERRORS } from './backoffice/games-flash.ts';
 import type { TAdminFeatures } from './backoffice/route-kit.ts';
@@ -26,6 +25,7 @@ import { BANNERS_ERRORS, BANNERS_OK } from './metadata/admin/banners-flash.ts';
 import { pagesArea } from './metadata/admin/pages-area.ts';
 import { PAGES_ERRORS, PAGES_OK } from './metadata/admin/pages-flash.ts';
 import { settingsArea } from './metadata/admin/settings-area.ts';
+import { reportsArea } from './reports/admin/reports-area.ts';
 import { faqArea } from './support/admin/faq-area.ts';
 import { FAQ_ERRORS, FAQ_OK } from './support/admin/faq-flash.ts';
 

@@ -70,6 +70,23 @@ export const dateField = (name: string, text: string): Date | null => {
   return at;
 };
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A real calendar day the database takes: `2026-13-45` and `2026-02-31` are no days (Postgres refuses them,
+ * JavaScript rolls the second over to 3 March), nor is year 0000 (Postgres has no year zero) or 9999 (its next
+ * day, an exclusive upper bound, is year 10000).
+ */
+export const isDay = (value: string) => {
+  const at = DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  return (
+    !Number.isNaN(at) &&
+    new Date(at).toISOString().slice(0, 10) === value &&
+    value >= '1970' &&
+    value < '3000'
+  );
+};
+
 /** The reason an operator gives (recorded in the audit log): 5 to 500 characters. */
 export const reasonField = (text: string) => {
   const reason = text.trim();

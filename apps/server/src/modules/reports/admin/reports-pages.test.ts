@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePlayer } from '../../test/factories.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { gameDims } from '../games/catalogue/game-dims.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
-import { walletService } from '../wallet/wallet-service.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { makePlayer } from '../../../test/factories.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { gameDims } from '../../games/catalogue/game-dims.ts';
+import { HOUSE } from '../../ledger/accounts.ts';
+import { postTransaction } from '../../ledger/post-transaction.ts';
+import { walletService } from '../../wallet/wallet-service.ts';
 
 let t: TTestApp;
 let admin: Awaited<ReturnType<typeof signInOperator>>;

@@ -1,12 +1,12 @@
 /** The report dashboard: filters, headline figures, charts, the figures per period and RTP per game. */
-import { GROUP_LABELS } from '../../reports/movement-lines.ts';
-import type { TMovementLine, TReconciliation } from '../../reports/reconciliation-queries.ts';
-import type { TFigures, TGameFigures, TReportFilter } from '../../reports/report-queries.ts';
-import { filterQuery } from '../report-filter.ts';
-import { badge, dateTime, money } from './format.ts';
-import { type Html, html } from './html.ts';
-import { csrfField } from './layout.ts';
-import { barChart } from './svg-chart.ts';
+import { badge, dateTime, money } from '../../backoffice/ui/format.ts';
+import { type Html, html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import { barChart } from '../../backoffice/ui/svg-chart.ts';
+import { GROUP_LABELS } from '../movement-lines.ts';
+import type { TMovementLine, TReconciliation } from '../reconciliation-queries.ts';
+import { filterQuery, type TReportFilter } from '../report-filter.ts';
+import type { TFigures, TGameFigures } from '../report-queries.ts';
 
 export interface TReportsInput {
   filter: TReportFilter;

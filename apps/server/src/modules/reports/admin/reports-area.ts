@@ -1,18 +1,24 @@
 /** Reports: the dashboard, CSV export of each of its tables, and recomputing a day from the ledger. */
-import { dayOf, recomputeReportDay } from '../../reports/aggregate-day.ts';
-import type { TMovementLine } from '../../reports/reconciliation-queries.ts';
+import { z } from 'zod';
+import { recordAudit } from '../../backoffice/audit-log.ts';
+import { toCsv } from '../../backoffice/csv.ts';
+import { parseForm } from '../../backoffice/form-schema.ts';
+import { isDay } from '../../backoffice/form-values.ts';
+import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { dayOf, recomputeReportDay } from '../aggregate-day.ts';
+import type { TMovementLine } from '../reconciliation-queries.ts';
+import { parseReportFilter } from '../report-filter.ts';
 import {
   gameFigures,
   hasPlayFilter,
   reportDimensions,
   reportFigures,
   type TFigures,
-} from '../../reports/report-queries.ts';
-import { recordAudit } from '../audit-log.ts';
-import { toCsv } from '../csv.ts';
-import { isDay, parseReportFilter } from '../report-filter.ts';
-import { field, queryOf, type TRouteArea } from '../route-kit.ts';
-import { reportsBody } from '../ui/reports-page.ts';
+} from '../report-queries.ts';
+import { reportsBody } from './reports-page.ts';
+
+/** The day to recompute, as typed (YYYY-MM-DD, a real day): anything else is the `day` flash. */
+const ZRecomputeForm = z.object({ day: z.string().refine(isDay, 'wrongField') });
 
 /** Cents as major units with 2 decimals, exactly (no float). */
 const major = (cents: bigint) => {
@@ -202,8 +208,12 @@ export const reportsArea: TRouteArea = (admin, kit, ctx) => {
 
   admin.post('/reports/recompute', async (request, reply) => {
     await kit.need(request, 'reports.recompute');
-    const day = field(request.body, 'day');
-    if (!isDay(day)) return reply.redirect('/admin/reports?error=day', 303);
+    let day: string;
+    try {
+      ({ day } = parseForm(ZRecomputeForm, request.body));
+    } catch {
+      return reply.redirect('/admin/reports?error=day', 303);
+    }
     const result = await recomputeReportDay(ctx.db, day, ctx.providers.clock.now());
     await recordAudit(ctx.db, kit.actorOf(request), {
       action: 'reports.recompute',
