@@ -4,19 +4,21 @@
  */
 
 import { bonusesArea } from './backoffice/areas/bonuses.ts';
-import { gamesArea } from './backoffice/areas/games.ts';
 import { kycArea } from './backoffice/areas/kyc.ts';
 import { playersArea } from './backoffice/areas/players.ts';
 import { sportsbookArea } from './backoffice/areas/sportsbook.ts';
-import { GAMES_ERRORS } from './backoffice/games-flash.ts';
 import type { TAdminFeatures } from './backoffice/route-kit.ts';
 import { BONUSES_ERRORS, BONUSES_OK } from './bonuses/admin/bonuses-flash.ts';
+import { gameContribution, setGameContribution } from './bonuses/game-contributions.ts';
 import { campaignsArea } from './campaigns/admin/campaigns-area.ts';
 import { CAMPAIGNS_ERRORS, CAMPAIGNS_OK } from './campaigns/admin/campaigns-flash.ts';
 import { depositOfferTermsBySysname } from './campaigns/offers.ts';
 import { countPendingWithdrawals } from './cashier/admin/withdrawal-queue.ts';
 import { withdrawalsArea } from './cashier/admin/withdrawals-area.ts';
 import { competitionsArea } from './competitions/admin/competitions-area.ts';
+import { jackpotsOfGame, setJackpotEligibility } from './competitions/jackpot-eligibility.ts';
+import { createGamesArea } from './games/admin/games-area.ts';
+import { GAMES_ERRORS } from './games/admin/games-flash.ts';
 import { translationsArea } from './i18n/admin/translations-area.ts';
 import { TRANSLATIONS_ERRORS, TRANSLATIONS_OK } from './i18n/admin/translations-flash.ts';
 import { loyaltyArea } from './loyalty/admin/catalogue-area.ts';
@@ -26,6 +28,7 @@ import { pagesArea } from './metadata/admin/pages-area.ts';
 import { PAGES_ERRORS, PAGES_OK } from './metadata/admin/pages-flash.ts';
 import { settingsArea } from './metadata/admin/settings-area.ts';
 import { reportsArea } from './reports/admin/reports-area.ts';
+import { volumesOf } from './reports/game-volume.ts';
 import { faqArea } from './support/admin/faq-area.ts';
 import { FAQ_ERRORS, FAQ_OK } from './support/admin/faq-flash.ts';
 
@@ -42,7 +45,12 @@ export const ADMIN_FEATURES: TAdminFeatures = {
     bonusesArea,
     campaignsArea,
     bannersArea(depositOfferTermsBySysname),
-    gamesArea,
+    // The games pages, with what bonuses, competitions and reports own about a game.
+    createGamesArea({
+      volumes: volumesOf,
+      contribution: { of: gameContribution, set: setGameContribution },
+      jackpots: { of: jackpotsOfGame, setEligibility: setJackpotEligibility },
+    }),
     pagesArea,
     translationsArea,
     faqArea,

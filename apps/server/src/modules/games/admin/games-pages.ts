@@ -1,11 +1,9 @@
 /** The games pages: the list with live volume and RTP, a game's page (status, bonus contribution, jackpots). */
-
-import type { TGameJackpot } from '../../competitions/jackpot-eligibility.ts';
-import type { TOperatorGame, TOperatorGameFilter } from '../../games/catalogue/games-admin.ts';
-import type { TGameVolumes, TVolume } from '../game-volume.ts';
-import { badge, money } from './format.ts';
-import { html } from './html.ts';
-import { csrfField } from './layout.ts';
+import { badge, money } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import type { TOperatorGame, TOperatorGameFilter } from '../catalogue/games-admin.ts';
+import type { TGameJackpot, TGameVolumes, TVolume } from './game-parts.ts';
 
 export const gamesTabs = (current: 'games' | 'categories') => html`<nav class="tabs" aria-label="Games">
 <a href="/admin/games" ${current === 'games' ? html`aria-current="page"` : ''}>Games</a>

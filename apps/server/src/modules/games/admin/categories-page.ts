@@ -1,9 +1,9 @@
 /** The order of the game hall's categories and of the home page's game rows: numbers, lowest first. */
-import type { TOperatorCategory } from '../../games/catalogue/category-order.ts';
-import { badge } from './format.ts';
+import { badge } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import type { TOperatorCategory } from '../catalogue/category-order.ts';
 import { gamesTabs } from './games-pages.ts';
-import { html } from './html.ts';
-import { csrfField } from './layout.ts';
 
 export const categoriesBody = (input: { items: TOperatorCategory[]; canEdit: boolean; csrf: string }) => {
   const homeRows = input.items

@@ -7,17 +7,17 @@
 import { formatMoney } from '@casino/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../platform/db/database.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { grantBonus } from '../bonuses/engine.ts';
-import { newJackpot } from '../competitions/competitions-test-helpers.ts';
-import { cents, fundedClient } from '../games/play/test-helpers.ts';
-import { toBigInt } from '../ledger/sql.ts';
-import { recomputeReportDay } from '../reports/aggregate-day.ts';
-import { walletService } from '../wallet/wallet-service.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { rtpOf } from './game-volume.ts';
-import { operatorAudit } from './schema.ts';
+import { queryRows } from '../../../platform/db/database.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { grantBonus } from '../../bonuses/engine.ts';
+import { newJackpot } from '../../competitions/competitions-test-helpers.ts';
+import { toBigInt } from '../../ledger/sql.ts';
+import { recomputeReportDay } from '../../reports/aggregate-day.ts';
+import { rtpOf } from '../../reports/game-volume.ts';
+import { walletService } from '../../wallet/wallet-service.ts';
+import { cents, fundedClient } from '../play/test-helpers.ts';
 
 let t: TTestApp;
 let marketing: Awaited<ReturnType<typeof signInOperator>>;

@@ -1,29 +1,16 @@
 /**
- * A game's live volume and RTP for the back-office's games pages, per currency: today (UTC) from the wallet's rounds,
- * and the last 30 days (today and the 29 before) from the reports' daily aggregates for the complete days and the
- * rounds for the rest (today, a day not aggregated yet). Real money, rolled-back rounds left out. RTP actual =
- * wins / stakes (money-weighted), in percent, computed in integers.
+ * A game's live volume and RTP for the back-office's games pages (modules/admin-areas.ts gives it to them), per
+ * currency: today (UTC) from the wallet's rounds, and the last 30 days (today and the 29 before) from the reports'
+ * daily aggregates for the complete days and the rounds for the rest (today, a day not aggregated yet). Real money,
+ * rolled-back rounds left out. RTP actual = wins / stakes (money-weighted), in percent, computed in integers.
  */
 import type { TExecutor } from '../../platform/db/database.ts';
-import { completeDayTotals } from '../reports/game-totals.ts';
+import type { TGameVolumes, TVolume } from '../games/admin/game-parts.ts';
 import { gameVolumeBetween } from '../wallet/round-stats.ts';
+import { completeDayTotals } from './game-totals.ts';
 
 const DAY = 86_400_000;
 export const WINDOW_DAYS = 30;
-
-export interface TVolume {
-  currency: string;
-  rounds: number;
-  stakes: bigint;
-  wins: bigint;
-  /** wins / stakes, percent; null without stakes. */
-  rtp: number | null;
-}
-
-export interface TGameVolumes {
-  today: TVolume[];
-  last30: TVolume[];
-}
 
 type TTotal = Omit<TVolume, 'rtp'> & { game: string };
 
