@@ -3,30 +3,37 @@
  * The back-office shell (modules/backoffice) registers them beside its own (operators, the audit log).
  */
 
-import { bonusesArea } from './backoffice/areas/bonuses.ts';
+import { createPlayersArea } from './account/admin/players-area.ts';
 import { kycArea } from './backoffice/areas/kyc.ts';
-import { playersArea } from './backoffice/areas/players.ts';
 import { sportsbookArea } from './backoffice/areas/sportsbook.ts';
 import type { TAdminFeatures } from './backoffice/route-kit.ts';
+import { bonusesArea } from './bonuses/admin/bonuses-area.ts';
 import { BONUSES_ERRORS, BONUSES_OK } from './bonuses/admin/bonuses-flash.ts';
+import { playerBonusesPanel } from './bonuses/admin/player-bonuses-panel.ts';
 import { gameContribution, setGameContribution } from './bonuses/game-contributions.ts';
 import { campaignsArea } from './campaigns/admin/campaigns-area.ts';
 import { CAMPAIGNS_ERRORS, CAMPAIGNS_OK } from './campaigns/admin/campaigns-flash.ts';
 import { depositOfferTermsBySysname } from './campaigns/offers.ts';
+import { adjustmentsArea } from './cashier/admin/adjustments-area.ts';
+import { adjustmentPanel, depositLimitFact } from './cashier/admin/player-panels.ts';
 import { countPendingWithdrawals } from './cashier/admin/withdrawal-queue.ts';
 import { withdrawalsArea } from './cashier/admin/withdrawals-area.ts';
 import { competitionsArea } from './competitions/admin/competitions-area.ts';
 import { jackpotsOfGame, setJackpotEligibility } from './competitions/jackpot-eligibility.ts';
 import { createGamesArea } from './games/admin/games-area.ts';
 import { GAMES_ERRORS } from './games/admin/games-flash.ts';
+import { signUpSourcePanel } from './events/admin/sign-up-source-panel.ts';
 import { translationsArea } from './i18n/admin/translations-area.ts';
 import { TRANSLATIONS_ERRORS, TRANSLATIONS_OK } from './i18n/admin/translations-flash.ts';
 import { loyaltyArea } from './loyalty/admin/catalogue-area.ts';
+import { loyaltyPointsArea } from './loyalty/admin/points-area.ts';
+import { loyaltyPointsPanel } from './loyalty/admin/points-panel.ts';
 import { bannersArea } from './metadata/admin/banners-area.ts';
 import { BANNERS_ERRORS, BANNERS_OK } from './metadata/admin/banners-flash.ts';
 import { pagesArea } from './metadata/admin/pages-area.ts';
 import { PAGES_ERRORS, PAGES_OK } from './metadata/admin/pages-flash.ts';
 import { settingsArea } from './metadata/admin/settings-area.ts';
+import { lifetimePanel } from './reports/admin/lifetime-panel.ts';
 import { reportsArea } from './reports/admin/reports-area.ts';
 import { volumesOf } from './reports/game-volume.ts';
 import { faqArea } from './support/admin/faq-area.ts';
@@ -35,7 +42,17 @@ import { FAQ_ERRORS, FAQ_OK } from './support/admin/faq-flash.ts';
 export const ADMIN_FEATURES: TAdminFeatures = {
   areas: [
     withdrawalsArea,
-    playersArea,
+    // The player's page, with the panels the other modules draw on it (each in its place on the page, in this order).
+    createPlayersArea([
+      depositLimitFact,
+      lifetimePanel,
+      signUpSourcePanel,
+      adjustmentPanel,
+      loyaltyPointsPanel,
+      playerBonusesPanel,
+    ]),
+    adjustmentsArea,
+    loyaltyPointsArea,
     kycArea,
     reportsArea,
     competitionsArea,

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { TPlayer } from '../players/schema.ts';
 import { recordAudit, type TActor } from './audit-log.ts';
 import { flashCodeOf, flashFrom, type TFlashMessages } from './flash.ts';
 import type { TResolvedOperator } from './operator-session.ts';
@@ -142,4 +143,25 @@ export interface TAdminFeatures {
   counters: TSectionCounter[];
   /** The features' own flash messages (by code), beside the shell's. */
   messages: TFlashMessages[];
+}
+
+/** What a panel of the player's page is drawn for: the player, what the operator's role allows, the CSRF token. */
+export interface TPlayerPageView {
+  player: TPlayer;
+  allowed: (permission: TPermission) => boolean;
+  csrf: string;
+}
+/**
+ * Where a panel goes on the player's page: `facts` are `<dt>`/`<dd>` lines of the Account list; `summary` follows
+ * the balances; `beside` sits in the grid beside the Account panel; `actions` in the grid of forms before the ban;
+ * `below` after those grids, before the ledger.
+ */
+export type TPlayerPageSlot = 'facts' | 'summary' | 'beside' | 'actions' | 'below';
+/**
+ * A feature's part of the player's page (account/admin), drawn by the module that owns its data; the composition
+ * root (admin-areas.ts) hands the panels to the players area. Null when the operator's role is not to see it.
+ */
+export interface TPlayerPagePanel {
+  slot: TPlayerPageSlot;
+  draw: (ctx: TAppContext, view: TPlayerPageView) => Promise<Html | null>;
 }

@@ -12,7 +12,7 @@ import {
   settleMarketByHand,
 } from '../sportsbook/admin.ts';
 import { recordAudit, type TActor } from './audit-log.ts';
-import { requirePlayer } from './player-admin.ts';
+import { requirePlayer } from '../players/require-player.ts';
 
 export type TMarketAction = 'suspend' | 'resume' | 'settle' | 'void';
 

@@ -17,7 +17,7 @@ const MIGRATIONS = join(SERVER, 'migrations');
 const MADE_AT_RUN_TIME: Record<string, string[]> = {
   // cashier/review-withdrawal.ts: the outcome of an operator's review or the player's cancel.
   'withdrawal.${outcome}': ['withdrawal.approved', 'withdrawal.declined', 'withdrawal.cancelled'],
-  // backoffice/adjust-balance.ts: the direction of a manual adjustment.
+  // cashier/admin/adjust-balance.ts: the direction of a manual adjustment.
   'adjustment.${parsed.direction}': ['adjustment.credit', 'adjustment.debit'],
   // wallet_apply (migrations 0211…0511): 'game.' || p_kind, the wallet call.
   "'game.' ||": ['game.bet', 'game.win', 'game.rollback'],

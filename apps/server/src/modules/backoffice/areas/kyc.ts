@@ -1,7 +1,7 @@
 /** KYC review: the queue, a case, its documents, approve and reject. */
 import { decideKyc, kycReviewService } from '../kyc-review.ts';
 import { can } from '../permissions.ts';
-import { requirePlayer } from '../player-admin.ts';
+import { requirePlayer } from '../../players/require-player.ts';
 import { field, idParam, type TRouteArea } from '../route-kit.ts';
 import { errorPage } from '../ui/auth-pages.ts';
 import { kycCaseBody, kycQueueBody } from '../ui/kyc-pages.ts';

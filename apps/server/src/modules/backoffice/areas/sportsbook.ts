@@ -17,7 +17,7 @@ import {
   listSportKeys,
   type TEventFilter,
 } from '../../sportsbook/admin-queries.ts';
-import { requirePlayer } from '../player-admin.ts';
+import { requirePlayer } from '../../players/require-player.ts';
 import { field, fields, idParam, pageOf, queryOf, type TRouteArea } from '../route-kit.ts';
 import { actOnMarket, changeStakeFactor, type TMarketAction } from '../sportsbook-desk.ts';
 import { errorPage } from '../ui/auth-pages.ts';

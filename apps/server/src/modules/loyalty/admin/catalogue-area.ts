@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { recordAudit } from '../../backoffice/audit-log.ts';
-import { formChoice, parseForm } from '../../backoffice/form-schema.ts';
+import { formChoice, formString, parseForm } from '../../backoffice/form-schema.ts';
 import { idParam, type TRouteArea } from '../../backoffice/route-kit.ts';
 import {
   catalogueRow,
@@ -27,12 +27,6 @@ import { loyaltyFormBody, loyaltyIndexBody, loyaltyListBody } from './catalogue-
 
 const kindOf = (request: FastifyRequest) => catalogueKind((request.params as { kind: string }).kind);
 
-/** A posted input as typed ('' when absent, the first of a repeated one): the catalogue checks the values. */
-const formValue = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')));
-
 /** A kind's form, drawn from its fields: every input they have (anything else is dropped). */
 const formSchemaOf = (kind: TCatalogueKind) => {
   const names = kind.fields.flatMap((f) => [
@@ -40,7 +34,7 @@ const formSchemaOf = (kind: TCatalogueKind) => {
     ...(f.type === 'texts' ? AVAILABLE_LOCALES.map((l) => `${f.name}.${l}`) : []),
     ...(f.type === 'reward' ? [`${f.name}_type`, `${f.name}_amount`] : []),
   ]);
-  return z.object(Object.fromEntries(names.map((name) => [name, formValue])));
+  return z.object(Object.fromEntries(names.map((name) => [name, formString()])));
 };
 const FORM_SCHEMAS = new Map(CATALOGUE_KINDS.map((kind) => [kind.id, formSchemaOf(kind)]));
 
@@ -49,7 +43,7 @@ const formOf = (kind: TCatalogueKind, body: unknown): TFormValues =>
   parseForm(FORM_SCHEMAS.get(kind.id) ?? formSchemaOf(kind), body);
 
 const ZActiveForm = z.object({ active: formChoice(['0', '1']) });
-const ZStockForm = z.object({ stock: formValue });
+const ZStockForm = z.object({ stock: formString() });
 
 const rowValues = (kind: TCatalogueKind, row: Record<string, unknown>) => {
   const dependent =

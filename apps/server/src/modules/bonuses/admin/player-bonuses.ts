@@ -5,15 +5,38 @@
  * transaction. The form's one-time key makes a double submit grant once. A player in a time-out or
  * self-exclusion gets no bonus (marketing respects limits).
  */
-import type { TAppContext } from '../../platform/context.ts';
-import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
-import { BonusError, endBonus, findBonus, findTemplate, grantBonus } from '../bonuses/engine.ts';
-import { freespinsGames, grantFreespinsPack } from '../games/play/freespins.ts';
-import { publishBalances } from '../ledger/balances.ts';
-import { assertMayReceiveOffers } from '../responsible-gaming/guards.ts';
-import { recordAudit, type TActor } from './audit-log.ts';
-import { amountField, intField, keyField, reasonField, requiredInt } from './form-values.ts';
-import { requirePlayer } from './player-admin.ts';
+import { z } from 'zod';
+import type { TAppContext } from '../../../platform/context.ts';
+import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
+import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
+import { formAmount, formKey, formOptional, formReason, formWhole } from '../../backoffice/form-schema.ts';
+import { freespinsGames, grantFreespinsPack } from '../../games/play/freespins.ts';
+import { publishBalances } from '../../ledger/balances.ts';
+import { requirePlayer } from '../../players/require-player.ts';
+import { assertMayReceiveOffers } from '../../responsible-gaming/guards.ts';
+import { BonusError, endBonus, findBonus, findTemplate, grantBonus } from '../engine.ts';
+
+/** Spins at most per pack, and the longest a pack may last. */
+export const MAX_OPERATOR_SPINS = 500;
+export const MAX_FREESPINS_DAYS = 90;
+
+/** A bonus from a template: its amount when left empty (required when the template has none). */
+export const ZGrantBonusForm = z.object({
+  template: z.string().min(1, 'requiredField').prefault(''),
+  amount: formOptional(formAmount()),
+  reason: formReason(),
+  key: formKey(),
+});
+export const ZCancelBonusForm = z.object({ reason: formReason() });
+/** A freespins pack: the slot, how many spins, the stake of each (in the slot's range), for how many days. */
+export const ZGrantFreespinsForm = z.object({
+  game: z.string().min(1, 'requiredField').prefault(''),
+  count: formWhole(1, MAX_OPERATOR_SPINS),
+  bet: formAmount(),
+  days: formOptional(formWhole(1, MAX_FREESPINS_DAYS)),
+  reason: formReason(),
+  key: formKey(),
+});
 
 /** The operator's player may receive a bonus now, or the refusal as a field error on the form. */
 const assertMayReceive = async (ctx: TAppContext, playerId: number, now: Date) => {
@@ -29,15 +52,16 @@ const assertMayReceive = async (ctx: TAppContext, playerId: number, now: Date) =
 export const grantPlayerBonus = async (
   ctx: TAppContext,
   actor: TActor,
-  input: { playerId: number; template: string; amount: string; reason: string; key: string },
+  input: z.output<typeof ZGrantBonusForm> & { playerId: number },
 ) => {
   const player = await requirePlayer(ctx.db, input.playerId);
-  const template = input.template ? await findTemplate(ctx.db, input.template) : undefined;
-  if (!template) throw invalidParameters({ template: input.template ? 'wrongField' : 'requiredField' });
+  const template = await findTemplate(ctx.db, input.template);
+  if (!template) throw invalidParameters({ template: 'wrongField' });
   if (!template.isActive) throw invalidParameters({ template: 'inactive' });
-  const amount = amountField('amount', input.amount, template.amount !== null);
-  const reason = reasonField(input.reason);
-  const key = keyField(input.key);
+  const { amount } = input;
+  if (amount === null && template.amount === null) throw invalidParameters({ amount: 'requiredField' });
+  const { reason } = input;
+  const key = input.key.toLowerCase();
   const now = ctx.providers.clock.now();
   if (player.status !== 'active') throw invalidParameters({ id: 'notActive' });
   await assertMayReceive(ctx, player.id, now);
@@ -84,10 +108,10 @@ export const grantPlayerBonus = async (
 export const cancelPlayerBonus = async (
   ctx: TAppContext,
   actor: TActor,
-  input: { playerId: number; bonusId: number; reason: string },
+  input: z.output<typeof ZCancelBonusForm> & { playerId: number; bonusId: number },
 ) => {
   const player = await requirePlayer(ctx.db, input.playerId);
-  const reason = reasonField(input.reason);
+  const { reason } = input;
   const now = ctx.providers.clock.now();
   const lost = await ctx.db.transaction(async (tx) => {
     const before = await findBonus(tx, input.bonusId);
@@ -114,32 +138,17 @@ export const cancelPlayerBonus = async (
   return lost;
 };
 
-/** Spins at most per pack, and the longest a pack may last. */
-export const MAX_OPERATOR_SPINS = 500;
-export const MAX_FREESPINS_DAYS = 90;
-
 export const grantPlayerFreespins = async (
   ctx: TAppContext,
   actor: TActor,
-  input: {
-    playerId: number;
-    game: string;
-    count: string;
-    bet: string;
-    days: string;
-    reason: string;
-    key: string;
-  },
+  input: z.output<typeof ZGrantFreespinsForm> & { playerId: number },
 ) => {
   const player = await requirePlayer(ctx.db, input.playerId);
   const game = (await freespinsGames(ctx.db)).find((g) => g.sysname === input.game);
-  if (!game) throw invalidParameters({ game: input.game ? 'wrongField' : 'requiredField' });
-  const count = requiredInt('count', input.count, 1, MAX_OPERATOR_SPINS);
-  const bet = amountField('bet', input.bet) as bigint;
+  if (!game) throw invalidParameters({ game: 'wrongField' });
+  const { count, bet, days, reason } = input;
   if (bet < game.minBet || bet > game.maxBet) throw invalidParameters({ bet: 'outOfRange' });
-  const days = intField('days', input.days, 1, MAX_FREESPINS_DAYS, true) ?? undefined;
-  const reason = reasonField(input.reason);
-  const key = keyField(input.key);
+  const key = input.key.toLowerCase();
   const now = ctx.providers.clock.now();
   if (player.status !== 'active') throw invalidParameters({ id: 'notActive' });
   await assertMayReceive(ctx, player.id, now);
@@ -153,7 +162,7 @@ export const grantPlayerFreespins = async (
         stake: bet,
         source: 'operator',
         grantKey: `operator:${key}`,
-        validDays: days,
+        validDays: days ?? undefined,
       },
     );
     await recordAudit(tx, actor, {

@@ -1,9 +1,12 @@
 /** The player page's loyalty points panel: the balance and a manual adjustment with a required reason (audited). */
+import type { TPlayerPagePanel } from '../../backoffice/route-kit.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
 import type { TPlayer } from '../../players/schema.ts';
-import { html } from './html.ts';
-import { csrfField } from './layout.ts';
+import { pointsAccount } from '../points.ts';
+import { toPoints } from '../text.ts';
 
-export const loyaltyPointsPanel = (
+const pointsPanel = (
   p: TPlayer,
   points: number,
   csrf: string,
@@ -25,3 +28,17 @@ export const loyaltyPointsPanel = (
   <button class="btn btn-primary" type="submit">Adjust points</button>
   <p class="hint">A debit can never take the points below zero.</p>
 </form></section>`;
+
+/** The player page's loyalty points panel, with a fresh one-time key, to roles that may adjust. */
+export const loyaltyPointsPanel: TPlayerPagePanel = {
+  slot: 'actions',
+  draw: async (ctx, { player, allowed, csrf }) =>
+    allowed('adjustments.create')
+      ? pointsPanel(
+          player,
+          toPoints((await pointsAccount(ctx.db, player.id)).balance),
+          csrf,
+          ctx.providers.random.uuid(),
+        )
+      : null,
+};

@@ -1,11 +1,11 @@
 /** The back-office's loyalty points adjustment: reason required, a debit never below zero, once per form, audited. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePlayer } from '../../test/factories.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { pointsAccount } from '../loyalty/points.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { makePlayer } from '../../../test/factories.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { pointsAccount } from '../points.ts';
 
 let t: TTestApp;
 let finance: Awaited<ReturnType<typeof signInOperator>>;

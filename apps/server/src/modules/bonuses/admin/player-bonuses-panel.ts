@@ -1,9 +1,12 @@
 /** The player's page: their bonuses (status, wagering progress), freespins packs, and the grant and cancel forms. */
 import type { TFreespinsItem } from '@casino/contracts/calls/freespins';
-import type { TBonusTemplate, TPlayerBonus } from '../../bonuses/schema.ts';
-import { badge, money, time } from './format.ts';
-import { html } from './html.ts';
-import { csrfField } from './layout.ts';
+import type { TPlayerPagePanel } from '../../backoffice/route-kit.ts';
+import { badge, money, time } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import { freespinsGames, listFreespins } from '../../games/play/freespins.ts';
+import type { TBonusTemplate, TPlayerBonus } from '../schema.ts';
+import { listTemplates, playerBonusesOf } from '../templates-admin.ts';
 
 export interface TPlayerBonusesInput {
   playerId: number;
@@ -117,7 +120,7 @@ const freespinsForm = (
   <p class="hint">Their winnings become a bonus with wagering.</p>
 </form>`;
 
-export const playerBonusesPanel = (
+const bonusesPanelBody = (
   input: TPlayerBonusesInput,
 ) => html`<section class="panel" aria-labelledby="bonuses-title" id="bonuses">
   <h2 id="bonuses-title">Bonuses <span class="muted">${input.bonuses.filter((b) => b.bonus.status === 'active' || b.bonus.status === 'available').length} open</span></h2>
@@ -132,3 +135,35 @@ ${
 </div>`
     : ''
 }`;
+
+/** The player page's bonuses: what the operator's role may see and do (grant and cancel with bonuses.grant). */
+export const playerBonusesPanel: TPlayerPagePanel = {
+  slot: 'below',
+  draw: async (ctx, { player, allowed, csrf }) => {
+    const canGrant = allowed('bonuses.grant');
+    const [bonuses, freespins, templates, games] = await Promise.all([
+      playerBonusesOf(ctx.db, player.id),
+      listFreespins(ctx.db, {
+        playerId: player.id,
+        status: 'all',
+        offset: 0,
+        count: 10,
+        now: ctx.providers.clock.now(),
+      }),
+      canGrant ? listTemplates(ctx.db) : [],
+      canGrant ? freespinsGames(ctx.db) : [],
+    ]);
+    return bonusesPanelBody({
+      playerId: player.id,
+      currency: player.currency,
+      bonuses,
+      freespins: freespins.items,
+      templates,
+      games,
+      canGrant,
+      csrf,
+      bonusKey: ctx.providers.random.uuid(),
+      freespinsKey: ctx.providers.random.uuid(),
+    });
+  },
+};

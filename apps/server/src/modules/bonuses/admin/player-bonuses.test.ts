@@ -6,14 +6,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePlayer } from '../../test/factories.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { findTemplate } from '../bonuses/engine.ts';
-import { auditLedger } from '../ledger/audit.ts';
-import { getBalances } from '../ledger/balances.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { makePlayer } from '../../../test/factories.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { auditLedger } from '../../ledger/audit.ts';
+import { getBalances } from '../../ledger/balances.ts';
+import { queryRows, toBigInt } from '../../ledger/sql.ts';
+import { findTemplate } from '../engine.ts';
 
 let t: TTestApp;
 let support: Awaited<ReturnType<typeof signInOperator>>;

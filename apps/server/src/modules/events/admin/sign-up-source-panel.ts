@@ -1,7 +1,8 @@
 /** The player page's "Sign-up source": the first touch copied onto the player at registration (modules/events). */
-import type { TPlayerFirstTouch } from '../../events/first-touch.ts';
-import { dateTime } from './format.ts';
-import { html } from './html.ts';
+import type { TPlayerPagePanel } from '../../backoffice/route-kit.ts';
+import { dateTime } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { firstTouchOf, type TPlayerFirstTouch } from '../first-touch.ts';
 
 const hostOf = (referer: string) => {
   try {
@@ -19,7 +20,7 @@ export const signUpSourceSummary = (touch: TPlayerFirstTouch) => {
   return 'Direct';
 };
 
-export const signUpSourcePanel = (
+const sourcePanel = (
   touch: TPlayerFirstTouch | null,
 ) => html`<section class="panel" aria-labelledby="source-title">
   <h2 id="source-title">Sign-up source</h2>
@@ -39,3 +40,9 @@ export const signUpSourcePanel = (
       : html`<p class="empty">No first touch was recorded before this player registered.</p>`
   }
 </section>`;
+
+/** The player page's panel beside the Account list. */
+export const signUpSourcePanel: TPlayerPagePanel = {
+  slot: 'beside',
+  draw: async (ctx, { player }) => sourcePanel(await firstTouchOf(ctx.db, player.id)),
+};

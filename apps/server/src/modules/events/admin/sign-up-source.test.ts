@@ -1,12 +1,12 @@
 /** The first touch: remembered from a visitor's first /hit, copied onto the player at registration, shown in the back-office. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { freshIp, postFrom } from '../auth/auth-test-helpers.ts';
-import { firstTouchReferer, landingPathOf, VISITOR_FIRST_TOUCH_DAYS } from '../events/first-touch.ts';
-import { FORGET_FIRST_TOUCHES_JOB } from '../events/module.ts';
-import { playerFirstTouches, visitorFirstTouches } from '../events/schema.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
+import { apiClient, createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { freshIp, postFrom } from '../../auth/auth-test-helpers.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { firstTouchReferer, landingPathOf, VISITOR_FIRST_TOUCH_DAYS } from '../first-touch.ts';
+import { FORGET_FIRST_TOUCHES_JOB } from '../module.ts';
+import { playerFirstTouches, visitorFirstTouches } from '../schema.ts';
 
 let t: TTestApp;
 let admin: Awaited<ReturnType<typeof signInOperator>>;

@@ -4,61 +4,44 @@
  * the idempotency key, so a double submit moves the money once; the audit row is written in the same database
  * transaction as the movement.
  */
-import { type Cents, toCents } from '@casino/contracts';
-import type { TAppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { getBalances, publishBalances } from '../ledger/balances.ts';
-import { IdempotencyConflictError, InsufficientFundsError, pgConstraint } from '../ledger/errors.ts';
-import { postInTransaction } from '../ledger/post-transaction.ts';
-import { recordAudit, type TActor } from './audit-log.ts';
-import { requirePlayer } from './player-admin.ts';
+import type { Cents } from '@casino/contracts';
+import { z } from 'zod';
+import type { TAppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
+import { formAmount, formChoice, formKey, formReason } from '../../backoffice/form-schema.ts';
+import { HOUSE } from '../../ledger/accounts.ts';
+import { getBalances, publishBalances } from '../../ledger/balances.ts';
+import { IdempotencyConflictError, InsufficientFundsError, pgConstraint } from '../../ledger/errors.ts';
+import { postInTransaction } from '../../ledger/post-transaction.ts';
+import { requirePlayer } from '../../players/require-player.ts';
 
 export const ADJUSTABLE_ACCOUNTS = ['main', 'bonus'] as const;
 export type TAdjustableAccount = (typeof ADJUSTABLE_ACCOUNTS)[number];
 /** One adjustment moves at most this much (a typo guard: 100,000.00). */
 export const MAX_ADJUSTMENT: Cents = 10_000_000n;
 
-export interface TAdjustmentInput {
-  playerId: number;
-  account: string;
-  direction: string;
-  amount: string;
-  reason: string;
-  /** The form's one-time key (a UUID rendered into the form). */
-  key: string;
-}
+/**
+ * The adjustment form: which balance, credit or debit, a positive amount of at most MAX_ADJUSTMENT, a reason of 5
+ * to 500 characters, and the form's one-time key (a UUID).
+ */
+export const ZAdjustmentForm = z.object({
+  account: formChoice(ADJUSTABLE_ACCOUNTS),
+  direction: formChoice(['credit', 'debit']),
+  amount: formAmount().refine((cents) => cents <= MAX_ADJUSTMENT, 'maxValue'),
+  reason: formReason(),
+  key: formKey(),
+});
+export type TAdjustment = z.output<typeof ZAdjustmentForm> & { playerId: number };
 
-const invalid = (field: string, code: string) =>
-  new AppError('InvalidParameterException', { invalid_parameters: { [field]: code } });
-
-const parseInput = (input: TAdjustmentInput) => {
-  if (!(ADJUSTABLE_ACCOUNTS as readonly string[]).includes(input.account))
-    throw invalid('account', 'wrongField');
-  if (input.direction !== 'credit' && input.direction !== 'debit') throw invalid('direction', 'wrongField');
-  let amount: Cents;
-  try {
-    amount = toCents(input.amount);
-  } catch {
-    throw invalid('amount', input.amount.trim() ? 'wrongField' : 'requiredField');
-  }
-  if (amount <= 0n) throw invalid('amount', 'wrongField');
-  if (amount > MAX_ADJUSTMENT) throw invalid('amount', 'maxValue');
-  const reason = input.reason.trim();
-  if (reason.length < 5) throw invalid('reason', reason ? 'minLength' : 'requiredField');
-  if (reason.length > 500) throw invalid('reason', 'maxLength');
-  if (!/^[0-9a-f-]{36}$/i.test(input.key)) throw invalid('key', 'wrongField');
-  return {
-    account: input.account as TAdjustableAccount,
-    direction: input.direction as 'credit' | 'debit',
-    amount,
-    reason,
-  };
-};
-
-export const adjustBalance = async (ctx: TAppContext, actor: TActor, input: TAdjustmentInput) => {
+export const adjustBalance = async (ctx: TAppContext, actor: TActor, input: TAdjustment) => {
   const player = await requirePlayer(ctx.db, input.playerId);
-  const parsed = parseInput(input);
+  const parsed = {
+    account: input.account,
+    direction: input.direction,
+    amount: input.amount,
+    reason: input.reason,
+  };
   const signed = parsed.direction === 'credit' ? parsed.amount : -parsed.amount;
   const at = ctx.providers.clock.now();
   let result: { replayed: boolean; before: Cents; after: Cents; transactionId: number };

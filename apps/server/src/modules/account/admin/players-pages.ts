@@ -1,14 +1,14 @@
-/** Player search and the player's page (balances, verification, limits, sessions, actions, ledger). */
-import type { TDepositLimitView } from '../../cashier/deposit-limit.ts';
+/** Player search and the player's page (balances, verification, sessions, the ban, ledger; the modules' panels). */
+import type { TPermission } from '../../backoffice/permissions.ts';
+import type { TPlayerPageSlot } from '../../backoffice/route-kit.ts';
+import { badge, dateTime, money, statusBadge, time } from '../../backoffice/ui/format.ts';
+import { type Html, html } from '../../backoffice/ui/html.ts';
+import { csrfField, pager } from '../../backoffice/ui/layout.ts';
 import type { TBalances } from '../../ledger/balances.ts';
+import type { TLedgerLine } from '../../ledger/player-entries.ts';
 import type { TPlayer, TPlayerContact } from '../../players/schema.ts';
-import type { playerLifetime } from '../../reports/report-queries.ts';
-import type { TPermission } from '../permissions.ts';
-import type { TLedgerLine, TPlayerHit, TVerificationStatus } from '../player-admin.ts';
-import { badge, dateTime, money, statusBadge, time } from './format.ts';
-import { type Html, html } from './html.ts';
-import { csrfField, pager } from './layout.ts';
-import { loyaltyPointsPanel } from './loyalty-points-form.ts';
+import type { TPlayerHit } from '../../players/search.ts';
+import type { TVerificationStatus } from './player-admin.ts';
 
 export const playerSearchBody = (input: { query: string; hits: TPlayerHit[] }) => html`<div class="page-head">
   <div><h1>Players</h1><p class="sub">Find a player by id, login, e-mail or phone.</p></div>
@@ -68,52 +68,18 @@ const KIND_TEXT: Record<string, string> = {
   'tournament.prize': 'Tournament prize',
 };
 
-const limitText = (limit: TDepositLimitView, currency: string) => {
-  if (limit.limit_amount === null) return html`<span class="muted">No deposit limit</span>`;
-  const left =
-    limit.available_amount === null
-      ? ''
-      : html` · ${money(BigInt(Math.round(limit.available_amount * 100)), currency)} left`;
-  return html`${money(BigInt(Math.round(limit.limit_amount * 100)), currency)} per ${limit.period}${left}`;
-};
-
-type TLifetime = Awaited<ReturnType<typeof playerLifetime>>;
-
 export interface TPlayerPageInput {
   player: TPlayer;
   balances: TBalances;
   contacts: TPlayerContact[];
   sessions: { id: number; createdAt: Date; lastSeenAt: Date; ip: string | null; userAgent: string | null }[];
-  depositLimit: TDepositLimitView;
   verification: TVerificationStatus;
   ledger: { lines: TLedgerLine[]; hasMore: boolean; page: number } | null;
   csrf: string;
-  adjustmentKey: string;
-  /** The player's loyalty points (shown with the adjustment form to operators who may adjust). */
-  loyaltyPoints?: number;
   allowed: (permission: TPermission) => boolean;
-  /** Lifetime figures from the report aggregates (shown to roles that read reports or the ledger). */
-  lifetime: TLifetime | null;
-  /** The bonuses panel with its grant and cancel forms (ui/player-bonuses-panel.ts). */
-  bonuses?: Html | null;
-  /** The sign-up source panel (ui/sign-up-source-panel.ts). */
-  signUpSource?: Html | null;
+  /** The other modules' panels, drawn (player-panels.ts), by where they go. */
+  panels: Record<TPlayerPageSlot, (Html | null)[]>;
 }
-
-const lifetimePanel = (
-  life: TLifetime,
-  currency: string,
-) => html`<section class="panel" aria-labelledby="ltv-title">
-  <h2 id="ltv-title">Lifetime value <span class="muted">${life.firstDay ? `since ${life.firstDay}, as of the last daily aggregation` : 'no activity aggregated yet'}</span></h2>
-  <dl class="stats">
-    <div class="stat"><dt>NGR (lifetime value)</dt><dd>${money(life.ngr, currency)}</dd></div>
-    <div class="stat"><dt>GGR</dt><dd>${money(life.ggr, currency)}</dd></div>
-    <div class="stat"><dt>Stakes</dt><dd>${money(life.stakes, currency)}</dd></div>
-    <div class="stat"><dt>Deposits</dt><dd>${money(life.deposits, currency)}</dd></div>
-    <div class="stat"><dt>Withdrawals</dt><dd>${money(life.withdrawals, currency)}</dd></div>
-    <div class="stat"><dt>Bonus converted</dt><dd>${money(life.bonusConverted, currency)}</dd></div>
-  </dl>
-</section>`;
 
 const banForm = (p: TPlayer, csrf: string) => {
   const banned = p.status === 'banned';
@@ -125,31 +91,6 @@ const banForm = (p: TPlayer, csrf: string) => {
   ${banned ? '' : html`<p class="hint">A ban signs the player out everywhere and refuses every call.</p>`}
 </form>`;
 };
-
-const adjustForm = (
-  p: TPlayer,
-  csrf: string,
-  key: string,
-) => html`<form method="post" action="/admin/players/${p.id}/adjust">
-  ${csrfField(csrf)}
-  <input type="hidden" name="key" value="${key}">
-  <div class="row gap-below">
-    <fieldset class="field"><legend>Direction</legend><div class="choices">
-      <label><input type="radio" name="direction" value="credit" checked> Credit</label>
-      <label><input type="radio" name="direction" value="debit"> Debit</label>
-    </div></fieldset>
-    <fieldset class="field"><legend>Balance</legend><div class="choices">
-      <label><input type="radio" name="account" value="main" checked> Main</label>
-      <label><input type="radio" name="account" value="bonus"> Bonus</label>
-    </div></fieldset>
-  </div>
-  <div class="field"><label for="adj-amount">Amount (${p.currency})</label>
-    <input id="adj-amount" name="amount" inputmode="decimal" required pattern="[0-9]+([.][0-9]{1,2})?" placeholder="25.00"></div>
-  <div class="field"><label for="adj-reason">Reason (recorded in the audit log)</label>
-    <textarea id="adj-reason" name="reason" required minlength="5" maxlength="500"></textarea></div>
-  <button class="btn btn-primary" type="submit">Post adjustment</button>
-  <p class="hint">A debit can never take a balance below zero.</p>
-</form>`;
 
 const ledgerTable = (input: NonNullable<TPlayerPageInput['ledger']>, player: TPlayer) => html`${
   input.lines.length === 0
@@ -184,7 +125,7 @@ export const playerBody = (input: TPlayerPageInput) => {
     <div class="stat"><dt>Demo (fun)</dt><dd>${money(b.fun, p.currency)}</dd></div>
   </dl>
 </section>
-${input.lifetime ? lifetimePanel(input.lifetime, p.currency) : ''}
+${input.panels.summary}
 <div class="grid">
   <section class="panel" aria-labelledby="profile-title">
     <h2 id="profile-title">Account</h2>
@@ -200,13 +141,13 @@ ${input.lifetime ? lifetimePanel(input.lifetime, p.currency) : ''}
       <dt>Verification</dt><dd>${statusBadge(input.verification)} ${
         input.allowed('kyc.read') ? html`<a href="/admin/kyc/${p.id}">Documents</a>` : ''
       }</dd>
-      <dt>Deposit limit</dt><dd>${limitText(input.depositLimit, p.currency)}</dd>
+      ${input.panels.facts}
       <dt>Two-factor</dt><dd>${p.twoFactorEnabled ? 'on' : 'off'}</dd>
       <dt>Withdrawals</dt><dd><a href="/admin/withdrawals?status=pending">Queue</a></dd>
       ${input.allowed('sportsbook.read') ? html`<dt>Sportsbook</dt><dd><a href="/admin/sportsbook/players/${p.id}">Bets, stake factor and debts</a></dd>` : ''}
     </dl>
   </section>
-  ${input.signUpSource ?? ''}
+  ${input.panels.beside}
   <section class="panel" aria-labelledby="sessions-title">
     <h2 id="sessions-title">Sessions <span class="muted">${input.sessions.length} active</span></h2>
     ${
@@ -227,10 +168,9 @@ ${input.lifetime ? lifetimePanel(input.lifetime, p.currency) : ''}
   </section>
 </div>
 <div class="grid">
-  ${input.allowed('adjustments.create') ? html`<section class="panel" aria-labelledby="adjust-title"><h2 id="adjust-title">Manual adjustment</h2>${adjustForm(p, input.csrf, input.adjustmentKey)}</section>` : ''}
-  ${input.allowed('adjustments.create') && input.loyaltyPoints !== undefined ? loyaltyPointsPanel(p, input.loyaltyPoints, input.csrf, input.adjustmentKey) : ''}
+  ${input.panels.actions}
   ${input.allowed('players.ban') && p.status !== 'deleted' ? html`<section class="panel" aria-labelledby="ban-title"><h2 id="ban-title">${p.status === 'banned' ? 'Banned' : 'Ban'}</h2>${banForm(p, input.csrf)}</section>` : ''}
 </div>
-${input.bonuses ?? ''}
+${input.panels.below}
 ${input.ledger ? html`<section class="panel" aria-labelledby="ledger-title"><h2 id="ledger-title">Ledger entries</h2>${ledgerTable(input.ledger, p)}</section>` : ''}`;
 };

@@ -1,11 +1,11 @@
 /** Bonus templates: the list (terms at a glance) and one template's form. */
 import { DEFAULT_CURRENCY } from '@casino/contracts';
-import type { TBonusTemplate } from '../../bonuses/schema.ts';
-import { kindsOf } from '../../bonuses/templates-admin.ts';
-import { badge, money, time } from './format.ts';
-import { html } from './html.ts';
-import { csrfField } from './layout.ts';
-import { amountValue, promotionsTabs, readOnlyNote } from './promotions-tabs.ts';
+import { badge, money, time } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import { amountValue, promotionsTabs, readOnlyNote } from '../../backoffice/ui/promotions-tabs.ts';
+import type { TBonusTemplate } from '../schema.ts';
+import { kindsOf } from '../templates-admin.ts';
 
 const orNone = (cents: bigint | null) =>
   cents === null ? html`<span class="muted">none</span>` : money(cents, DEFAULT_CURRENCY);

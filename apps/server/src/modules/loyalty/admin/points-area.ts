@@ -1,0 +1,17 @@
+/** A player's loyalty points adjustment, posted from the player's page (its panel: points-panel.ts). */
+import { parseForm } from '../../backoffice/form-schema.ts';
+import { idParam, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { adjustPlayerPoints, ZPointsAdjustmentForm } from './adjust-points.ts';
+
+export const loyaltyPointsArea: TRouteArea = (admin, kit, ctx) => {
+  admin.post('/players/:id/loyalty-adjust', async (request, reply) => {
+    await kit.need(request, 'adjustments.create');
+    const playerId = idParam(request);
+    return kit.act(reply, `/admin/players/${playerId}`, 'adjusted', () =>
+      adjustPlayerPoints(ctx, kit.actorOf(request), {
+        ...parseForm(ZPointsAdjustmentForm, request.body),
+        playerId,
+      }),
+    );
+  });
+};
