@@ -68,12 +68,24 @@ const CHECK_BODIES = `
               where p.pronamespace = 'public'::regnamespace and l.lanname in ('sql', 'plpgsql')
                 and not exists (select 1 from pg_depend d
                                  where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e') loop
-      execute format('select %s(%s)', r.validator, r.oid);
+      begin
+        execute format('select %s(%s)', r.validator, r.oid);
+      exception when others then
+        raise exception 'sql/functions: %: %', r.oid::regprocedure, sqlerrm;
+      end;
     end loop;
   end $check$`;
 
 const setLocal = (raw: TRawClient, name: string, value: string) =>
   raw.query('select set_config($1, $2, true)', [name, value]);
+
+const execIn = async (raw: TRawClient, file: TFunctionFile, text: string) => {
+  try {
+    await raw.exec(text);
+  } catch (error) {
+    throw new Error(`sql/functions/${file.path}: ${(error as Error).message}`, { cause: error });
+  }
+};
 
 /** The routines of public that no file defines as it is, found by making the files' functions in a schema apart. */
 const fates = async (raw: TRawClient, files: TFunctionFile[]) => {
@@ -82,7 +94,7 @@ const fates = async (raw: TRawClient, files: TFunctionFile[]) => {
   );
   await raw.exec(`create schema ${STAGING_SCHEMA}`);
   await setLocal(raw, 'search_path', `${STAGING_SCHEMA}, ${path}`);
-  for (const file of files) for (const f of file.functions) await raw.exec(f.statement);
+  for (const file of files) for (const f of file.functions) await execIn(raw, file, f.statement);
   await setLocal(raw, 'search_path', path);
   const rows = await raw.query<{ routine: string; fate: 'gone' | 'changed' }>(FATES);
   await raw.exec(`drop schema ${STAGING_SCHEMA} cascade`);
@@ -99,21 +111,13 @@ const dropRoutine = async (raw: TRawClient, routine: string, why: string) => {
   }
 };
 
-const execFile = async (raw: TRawClient, file: TFunctionFile) => {
-  try {
-    await raw.exec(file.text);
-  } catch (error) {
-    throw new Error(`sql/functions/${file.path}: ${(error as Error).message}`, { cause: error });
-  }
-};
-
 /** Applies the function files in the caller's transaction (migrate.ts). Answers the routines it dropped. */
 export const applyFunctions = async (raw: TRawClient, files = readFunctionFiles()): Promise<string[]> => {
   await setLocal(raw, 'check_function_bodies', 'off');
   const found = await fates(raw, files);
   for (const { routine } of found.filter((f) => f.fate === 'changed'))
     await dropRoutine(raw, routine, 'changed its signature');
-  for (const file of files) await execFile(raw, file);
+  for (const file of files) await execIn(raw, file, file.text);
   // After the files: a trigger they moved to another function no longer holds on to its old one.
   for (const { routine } of found.filter((f) => f.fate === 'gone'))
     await dropRoutine(raw, routine, 'is defined by no file in sql/functions');
