@@ -4,7 +4,6 @@
  */
 
 import { createPlayersArea } from './account/admin/players-area.ts';
-import { kycArea } from './backoffice/areas/kyc.ts';
 import { sportsbookArea } from './backoffice/areas/sportsbook.ts';
 import type { TAdminFeatures } from './backoffice/route-kit.ts';
 import { bonusesArea } from './bonuses/admin/bonuses-area.ts';
@@ -38,6 +37,7 @@ import { reportsArea } from './reports/admin/reports-area.ts';
 import { volumesOf } from './reports/game-volume.ts';
 import { faqArea } from './support/admin/faq-area.ts';
 import { FAQ_ERRORS, FAQ_OK } from './support/admin/faq-flash.ts';
+import { kycArea } from './verification/admin/kyc-area.ts';
 
 export const ADMIN_FEATURES: TAdminFeatures = {
   areas: [

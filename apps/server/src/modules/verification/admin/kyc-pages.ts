@@ -1,8 +1,8 @@
 /** The KYC review queue and one player's documents with the decision forms. */
-import type { TKycCase } from '../kyc-review.ts';
-import { statusBadge, time } from './format.ts';
-import { html } from './html.ts';
-import { csrfField } from './layout.ts';
+import { statusBadge, time } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import type { TKycCase } from './kyc-review.ts';
 
 const KIND_TEXT: Record<string, string> = {
   id_front: 'Identity document — front',

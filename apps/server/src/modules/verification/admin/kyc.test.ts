@@ -1,17 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePlayer } from '../../test/factories.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { findPlayerById } from '../players/service.ts';
-import {
-  createApplicant,
-  getAccessToken,
-  submitVerification,
-  uploadDocument,
-} from '../verification/applicants.ts';
-import { kycDeps } from '../verification/module.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { makePlayer } from '../../../test/factories.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { findPlayerById } from '../../players/service.ts';
+import { createApplicant, getAccessToken, submitVerification, uploadDocument } from '../applicants.ts';
+import { kycDeps } from '../module.ts';
 
 let t: TTestApp;
 let support: Awaited<ReturnType<typeof signInOperator>>;

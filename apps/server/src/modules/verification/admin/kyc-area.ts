@@ -1,10 +1,15 @@
 /** KYC review: the queue, a case, its documents, approve and reject. */
-import { decideKyc, kycReviewService } from '../kyc-review.ts';
-import { can } from '../permissions.ts';
+import { z } from 'zod';
+import { parseForm } from '../../backoffice/form-schema.ts';
+import { can } from '../../backoffice/permissions.ts';
+import { idParam, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { errorPage } from '../../backoffice/ui/auth-pages.ts';
 import { requirePlayer } from '../../players/require-player.ts';
-import { field, idParam, type TRouteArea } from '../route-kit.ts';
-import { errorPage } from '../ui/auth-pages.ts';
-import { kycCaseBody, kycQueueBody } from '../ui/kyc-pages.ts';
+import { kycCaseBody, kycQueueBody } from './kyc-pages.ts';
+import { decideKyc, kycReviewService } from './kyc-review.ts';
+
+/** The decision's form: a rejection's reason (3 characters or more: decideKyc checks it, after the case). */
+const ZDecisionForm = z.object({ reason: z.string().default('') });
 
 export const kycArea: TRouteArea = (admin, kit, ctx) => {
   // KYC
@@ -61,8 +66,10 @@ export const kycArea: TRouteArea = (admin, kit, ctx) => {
         reply,
         `/admin/kyc/${playerId}`,
         decision === 'approve' ? 'kyc_approved' : 'kyc_rejected',
-        () =>
-          decideKyc(ctx, kit.actorOf(request), { playerId, decision, reason: field(request.body, 'reason') }),
+        async () => {
+          const { reason } = parseForm(ZDecisionForm, request.body);
+          return decideKyc(ctx, kit.actorOf(request), { playerId, decision, reason });
+        },
       );
     });
 };

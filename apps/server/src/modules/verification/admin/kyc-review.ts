@@ -1,11 +1,11 @@
 /**
  * The KYC review queue for operators. The verification module owns applicants, documents and the decision;
- * this file adapts its operator review service to the back-office and audits every decision.
+ * this file adapts its operator review service to the back-office's pages and audits every decision.
  */
-import type { TAppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { kycReview } from '../verification/module.ts';
-import { recordAudit, type TActor } from './audit-log.ts';
+import type { TAppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
+import { kycReview } from '../module.ts';
 
 export interface TKycDocumentView {
   id: string;
