@@ -4,7 +4,6 @@
  */
 
 import { createPlayersArea } from './account/admin/players-area.ts';
-import { sportsbookArea } from './backoffice/areas/sportsbook.ts';
 import type { TAdminFeatures } from './backoffice/route-kit.ts';
 import { bonusesArea } from './bonuses/admin/bonuses-area.ts';
 import { BONUSES_ERRORS, BONUSES_OK } from './bonuses/admin/bonuses-flash.ts';
@@ -35,6 +34,7 @@ import { settingsArea } from './metadata/admin/settings-area.ts';
 import { lifetimePanel } from './reports/admin/lifetime-panel.ts';
 import { reportsArea } from './reports/admin/reports-area.ts';
 import { volumesOf } from './reports/game-volume.ts';
+import { sportsbookArea } from './sportsbook/admin/sportsbook-area.ts';
 import { faqArea } from './support/admin/faq-area.ts';
 import { FAQ_ERRORS, FAQ_OK } from './support/admin/faq-flash.ts';
 import { kycArea } from './verification/admin/kyc-area.ts';

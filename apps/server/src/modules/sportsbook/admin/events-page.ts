@@ -1,9 +1,9 @@
 /** The sportsbook desk: its tabs, and the events list with open bets, stakes and the worst outcome's liability. */
 import { DEFAULT_CURRENCY } from '@casino/contracts';
-import type { TAdminEvent, TEventFilter } from '../../sportsbook/admin-queries.ts';
-import { badge, money, time } from './format.ts';
-import { type Html, html } from './html.ts';
-import { pager } from './layout.ts';
+import { badge, money, time } from '../../backoffice/ui/format.ts';
+import { type Html, html } from '../../backoffice/ui/html.ts';
+import { pager } from '../../backoffice/ui/layout.ts';
+import type { TAdminEvent, TEventFilter } from '../admin-queries.ts';
 
 export type TDeskTab = 'events' | 'bets' | 'debts';
 

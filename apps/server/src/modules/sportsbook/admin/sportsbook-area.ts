@@ -2,13 +2,11 @@
  * The sportsbook desk: events with liability, one event's markets (suspend, resume, settle, void by hand through
  * the feed's path), bets search, the debts, and a player's stake factor. Every change is audited (sportsbook-desk.ts).
  */
-import {
-  BET_STATUSES,
-  listDebts,
-  playerLimits,
-  searchBets,
-  type TBetFilter,
-} from '../../sportsbook/admin-bets.ts';
+import { parseForm } from '../../backoffice/form-schema.ts';
+import { idParam, pageOf, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { errorPage } from '../../backoffice/ui/auth-pages.ts';
+import { requirePlayer } from '../../players/require-player.ts';
+import { BET_STATUSES, listDebts, playerLimits, searchBets, type TBetFilter } from '../admin-bets.ts';
 import {
   EVENT_FILTERS,
   eventBook,
@@ -16,15 +14,18 @@ import {
   listAdminEvents,
   listSportKeys,
   type TEventFilter,
-} from '../../sportsbook/admin-queries.ts';
-import { requirePlayer } from '../../players/require-player.ts';
-import { field, fields, idParam, pageOf, queryOf, type TRouteArea } from '../route-kit.ts';
-import { actOnMarket, changeStakeFactor, type TMarketAction } from '../sportsbook-desk.ts';
-import { errorPage } from '../ui/auth-pages.ts';
-import { sportsbookBetsBody } from '../ui/sportsbook-bets-page.ts';
-import { sportsbookDebtsBody, sportsbookPlayerBody } from '../ui/sportsbook-debts-page.ts';
-import { sportsbookEventBody } from '../ui/sportsbook-event-page.ts';
-import { sportsbookEventsBody } from '../ui/sportsbook-events-page.ts';
+} from '../admin-queries.ts';
+import { sportsbookBetsBody } from './bets-page.ts';
+import { sportsbookDebtsBody, sportsbookPlayerBody } from './debts-page.ts';
+import { sportsbookEventBody } from './event-page.ts';
+import { sportsbookEventsBody } from './events-page.ts';
+import {
+  actOnMarket,
+  changeStakeFactor,
+  marketForm,
+  type TMarketAction,
+  ZStakeFactorForm,
+} from './sportsbook-desk.ts';
 
 const EVENT_ID = /^[\w:.=+-]{1,100}$/;
 const SPORT = /^[a-z0-9_-]{1,50}$/;
@@ -132,14 +133,7 @@ export const sportsbookArea: TRouteArea = (admin, kit, ctx) => {
       const known = EVENT_ID.test(eventId) && (await hasEvent(ctx.db, eventId));
       const back = known ? `/admin/sportsbook/events/${encodeURIComponent(eventId)}` : '/admin/sportsbook';
       return kit.act(reply, back, MARKET_OK[action], () =>
-        actOnMarket(ctx, kit.actorOf(request), action, {
-          eventId,
-          marketId: field(request.body, 'market_id'),
-          specifiers: field(request.body, 'specifiers'),
-          winners: fields(request.body, 'winners'),
-          reason: field(request.body, 'reason'),
-          confirm: field(request.body, 'confirm'),
-        }),
+        actOnMarket(ctx, kit.actorOf(request), action, eventId, parseForm(marketForm(action), request.body)),
       );
     });
 
@@ -206,12 +200,10 @@ export const sportsbookArea: TRouteArea = (admin, kit, ctx) => {
       () => false,
     );
     const back = known ? `/admin/sportsbook/players/${playerId}` : '/admin/sportsbook';
-    return kit.act(reply, back, 'stake_factor_saved', () =>
-      changeStakeFactor(ctx, kit.actorOf(request), {
-        playerId,
-        factor: field(request.body, 'factor'),
-        reason: field(request.body, 'reason'),
-      }),
-    );
+    return kit.act(reply, back, 'stake_factor_saved', async () => {
+      // An unknown player is named first (id_notFound), then the form's fields.
+      const player = await requirePlayer(ctx.db, playerId);
+      return changeStakeFactor(ctx, kit.actorOf(request), player, parseForm(ZStakeFactorForm, request.body));
+    });
   });
 };

@@ -3,11 +3,11 @@
  * player's betting limits: the stake factor an operator sets and the limits it makes.
  */
 import { DEFAULT_CURRENCY } from '@casino/contracts';
-import type { playerLimits, TDebt } from '../../sportsbook/admin-bets.ts';
-import { badge, dateTime, money, time } from './format.ts';
-import { html } from './html.ts';
-import { csrfField, pager } from './layout.ts';
-import { deskTabs } from './sportsbook-events-page.ts';
+import { badge, dateTime, money, time } from '../../backoffice/ui/format.ts';
+import { html } from '../../backoffice/ui/html.ts';
+import { csrfField, pager } from '../../backoffice/ui/layout.ts';
+import type { playerLimits, TDebt } from '../admin-bets.ts';
+import { deskTabs } from './events-page.ts';
 
 const DEBT_TABS = [
   { id: 'open', label: 'Owed' },

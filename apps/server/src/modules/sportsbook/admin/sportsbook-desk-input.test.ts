@@ -5,12 +5,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { fundedClient } from '../games/play/test-helpers.ts';
-import { queryRows } from '../ledger/sql.ts';
-import { feedClient } from '../sportsbook/test-feed.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { fundedClient } from '../../games/play/test-helpers.ts';
+import { queryRows } from '../../ledger/sql.ts';
+import { feedClient } from '../test-feed.ts';
 
 let t: TTestApp;
 let admin: Awaited<ReturnType<typeof signInOperator>>;

@@ -1,9 +1,10 @@
 /** Bets search on the sportsbook desk: by bet id, player, event and status, each bet with its legs. */
-import { BET_STATUSES, type TAdminBet } from '../../sportsbook/admin-bets.ts';
-import { badge, money, time } from './format.ts';
-import { type Html, html } from './html.ts';
-import { pager } from './layout.ts';
-import { deskTabs, oddsText, problemBox } from './sportsbook-events-page.ts';
+
+import { badge, money, time } from '../../backoffice/ui/format.ts';
+import { type Html, html } from '../../backoffice/ui/html.ts';
+import { pager } from '../../backoffice/ui/layout.ts';
+import { BET_STATUSES, type TAdminBet } from '../admin-bets.ts';
+import { deskTabs, oddsText, problemBox } from './events-page.ts';
 
 const BET_TONE: Record<string, 'neutral' | 'good' | 'warn' | 'bad' | 'info'> = {
   open: 'info',

@@ -5,15 +5,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { fundedClient } from '../games/play/test-helpers.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { auditLedger } from '../ledger/audit.ts';
-import { getBalances } from '../ledger/balances.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
-import { betRow, feedClient } from '../sportsbook/test-feed.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { operatorAudit } from './schema.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { fundedClient } from '../../games/play/test-helpers.ts';
+import { HOUSE } from '../../ledger/accounts.ts';
+import { auditLedger } from '../../ledger/audit.ts';
+import { getBalances } from '../../ledger/balances.ts';
+import { postTransaction } from '../../ledger/post-transaction.ts';
+import { betRow, feedClient } from '../test-feed.ts';
 
 let t: TTestApp;
 let admin: Awaited<ReturnType<typeof signInOperator>>;

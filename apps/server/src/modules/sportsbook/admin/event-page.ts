@@ -3,11 +3,11 @@
  * operator's actions on it (suspend or resume; settle with the winning outcomes, or void, with a reason).
  */
 import { DEFAULT_CURRENCY } from '@casino/contracts';
-import type { TAdminMarket, TAdminOutcome, TEventBook } from '../../sportsbook/admin-queries.ts';
-import { badge, money, time } from './format.ts';
-import { type Html, html } from './html.ts';
-import { csrfField } from './layout.ts';
-import { deskTabs, eventStatusBadge, oddsText, scoreText } from './sportsbook-events-page.ts';
+import { badge, money, time } from '../../backoffice/ui/format.ts';
+import { type Html, html } from '../../backoffice/ui/html.ts';
+import { csrfField } from '../../backoffice/ui/layout.ts';
+import type { TAdminMarket, TAdminOutcome, TEventBook } from '../admin-queries.ts';
+import { deskTabs, eventStatusBadge, oddsText, scoreText } from './events-page.ts';
 
 const settled = (m: TAdminMarket) => m.outcomes.some((o) => o.result !== null);
 
