@@ -1,8 +1,8 @@
 /**
  * Every kind of movement the code base posts to the ledger has its line in the report (movement-lines.ts). The
  * kinds are read from the source: the `kind` of every postTransaction / postInTransaction call of the server's code
- * (tests and their helpers left out), and every ledger kind the migrations' SQL functions write. A kind made at run
- * time is listed with the values it takes below; a new one fails until it is.
+ * (tests and their helpers left out), and every ledger kind the SQL functions (sql/functions) and the migrations
+ * write. A kind made at run time is listed with the values it takes below; a new one fails until it is.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,7 +11,8 @@ import { isClassified, lineOf, MOVEMENT_KINDS } from './movement-lines.ts';
 
 const SERVER = join(import.meta.dirname, '../../..');
 const SOURCE = join(SERVER, 'src');
-const MIGRATIONS = join(SERVER, 'migrations');
+/** The SQL: the functions (sql/functions) and the migrations' data steps. */
+const SQL_DIRS = [join(SERVER, 'sql'), join(SERVER, 'migrations')];
 
 /** Kinds built at run time, and the values they take (keep in step with the code named). */
 const MADE_AT_RUN_TIME: Record<string, string[]> = {
@@ -19,9 +20,9 @@ const MADE_AT_RUN_TIME: Record<string, string[]> = {
   'withdrawal.${outcome}': ['withdrawal.approved', 'withdrawal.declined', 'withdrawal.cancelled'],
   // cashier/admin/adjust-balance.ts: the direction of a manual adjustment.
   'adjustment.${parsed.direction}': ['adjustment.credit', 'adjustment.debit'],
-  // wallet_apply (migrations 0211…0511): 'game.' || p_kind, the wallet call.
+  // wallet_apply (sql/functions/wallet): 'game.' || p_kind, the wallet call.
   "'game.' ||": ['game.bet', 'game.win', 'game.rollback'],
-  // bonus_finish (migrations/0510): 'bonus.' || the end of a bonus.
+  // bonus_end (sql/functions/bonuses): 'bonus.' || the end of a bonus.
   "'bonus.' ||": ['bonus.forfeit', 'bonus.expire', 'bonus.cancel'],
 };
 
@@ -55,7 +56,7 @@ const postedKinds = () => {
       else add(kind[1] ?? kind[2] ?? kind[3] ?? '', where);
     }
   }
-  for (const file of files(MIGRATIONS).filter((f) => f.endsWith('.sql'))) {
+  for (const file of SQL_DIRS.flatMap(files).filter((f) => f.endsWith('.sql'))) {
     const text = readFileSync(file, 'utf8').replace(/--.*$/gm, '');
     // The files whose functions write to the ledger; their dotted literals are kinds.
     if (!/ledger_post\(|bonus_post\(|insert into ledger_transactions|ledger_fingerprint\(/.test(text))
