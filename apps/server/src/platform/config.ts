@@ -137,6 +137,21 @@ const ZConfig = z.object({
     .default(devValue('DEMO_OPERATOR_TOTP_SECRET')),
   /** Signs the sportsbook's odds feed (POST /feed/sportsbook, X-Feed-Signature). */
   SPORTSBOOK_FEED_SECRET: z.string().min(16).default(devValue('SPORTSBOOK_FEED_SECRET')),
+  /**
+   * Sportradar's Unified Odds Feed (modules/sportsbook/uof): the AMQP broker (in production Sportradar's, with the
+   * access token as user and the virtual host `/unifiedfeed/<bookmaker id>`). Unset or '' leaves the adapter off.
+   */
+  UOF_AMQP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(z.url({ protocol: /^amqps?$/ }).optional()),
+  /** UOF's REST API (fixtures, market descriptions, recovery); a local stand-in in tests. */
+  UOF_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.betradar.com'),
+  /** Sent as `x-access-token` on UOF's REST calls; required in production only while UOF_AMQP_URL is set. */
+  UOF_ACCESS_TOKEN: z.string().optional(),
+  /** This instance's node in UOF's routing keys and recovery requests (an integer), when several share a token. */
+  UOF_NODE_ID: z.coerce.number().int().optional(),
   /** Signs the headless content client's tokens (HS256, modules/content-auth). */
   CONTENT_JWT_SECRET: z.string().min(32).default(devValue('CONTENT_JWT_SECRET')),
   /** How long a content-client token lives (minutes); a password change revokes it earlier. */
@@ -195,6 +210,9 @@ export const isSportsbookSimulatorOn = (config: TConfig) =>
     ? hasDemoFeatures(config) && config.NODE_ENV !== 'test'
     : config.SPORTSBOOK_SIMULATOR === '1';
 
+/** The Unified Odds Feed adapter is on: a broker is configured (modules/sportsbook/uof). */
+export const isUofOn = (config: TConfig) => config.UOF_AMQP_URL !== undefined;
+
 export const loadConfig = (env: Record<string, string | undefined> = process.env): TConfig => {
   const parsed = ZConfig.safeParse(env);
   if (!parsed.success) {
@@ -214,6 +232,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (publicUrl || missing.length > 0)
     throw new Error(
       [publicUrl, missing.length > 0 ? missingSecretsMessage(missing) : ''].filter(Boolean).join('\n'),
+    );
+  if (config.UOF_AMQP_URL && !config.UOF_ACCESS_TOKEN?.trim())
+    throw new Error(
+      'Invalid configuration: UOF_AMQP_URL turns the Unified Odds Feed adapter on; set UOF_ACCESS_TOKEN too ' +
+        '(the access token Sportradar issued, sent as x-access-token to UOF_API_URL)',
     );
   if (config.SPORTSBOOK_SIMULATOR === '1' && !hasDemoFeatures(config))
     throw new Error(
