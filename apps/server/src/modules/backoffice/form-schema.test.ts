@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
-import { formAmount, formCheckbox, formInt, formText, parseForm } from './form-schema.ts';
+import {
+  formAmount,
+  formAmountOrZero,
+  formCheckbox,
+  formDate,
+  formFlag,
+  formInt,
+  formList,
+  formOdds,
+  formOptional,
+  formString,
+  formText,
+  formWhole,
+  parseForm,
+} from './form-schema.ts';
 
 const schema = z.object({
   reason: formText(20),
@@ -50,5 +64,79 @@ describe('parseForm', () => {
       days: 'minValue',
     });
     expect(refusal(undefined)).toMatchObject({ reason: 'requiredField', amount: 'requiredField' });
+  });
+});
+
+describe("the promotions forms' fields (form-values' rules, read by zod)", () => {
+  const terms = z.object({
+    bonus: formOptional(formAmount()),
+    min: formAmountOrZero(),
+    uses: formWhole(1, 100),
+    starts: formOptional(formDate()),
+    odds: formOptional(formOdds()),
+    live: formFlag(),
+    title: formString(),
+    pages: formList(),
+  });
+  const refusal = (body: unknown) => {
+    try {
+      parseForm(terms, body);
+    } catch (error) {
+      return error instanceof AppError ? error.errorData.invalid_parameters : error;
+    }
+    return null;
+  };
+
+  it('reads blanks as null (optional), 0n (a minimum) or false, and a repeated field as its first value', () => {
+    expect(parseForm(terms, { uses: '5', min: ' 0.00 ', bonus: '  ' })).toEqual({
+      bonus: null,
+      min: 0n,
+      uses: 5,
+      starts: null,
+      odds: null,
+      live: false,
+      title: '',
+      pages: [],
+    });
+    expect(
+      parseForm(terms, {
+        bonus: '2.50',
+        min: '1',
+        uses: '100',
+        starts: '2026-02-03T10:00',
+        odds: '1.5',
+        live: '1',
+        title: ['a', 'b'],
+        pages: '/casino',
+      }),
+    ).toMatchObject({
+      bonus: 250n,
+      min: 100n,
+      starts: new Date('2026-02-03T10:00:00Z'),
+      odds: 1500,
+      live: true,
+      title: 'a',
+      pages: ['/casino'],
+    });
+    expect(parseForm(terms, { uses: '1', live: 'on' }).live).toBe(false);
+  });
+
+  it('refuses with the codes the flash messages name: below the minimum is wrongField', () => {
+    expect(refusal({ bonus: '0', min: '200000', uses: '0', starts: '2026-02-31', odds: '0.5' })).toEqual({
+      bonus: 'wrongField',
+      min: 'maxValue',
+      uses: 'wrongField',
+      starts: 'wrongField',
+      odds: 'minValue',
+    });
+    expect(refusal({ bonus: 'x', min: 'abc', uses: '101', starts: 'soon', odds: '1001' })).toEqual({
+      bonus: 'wrongField',
+      min: 'wrongField',
+      uses: 'maxValue',
+      starts: 'wrongField',
+      odds: 'maxValue',
+    });
+    expect(refusal({})).toEqual({ uses: 'requiredField' });
+    expect(refusal({ uses: '1.5' })).toEqual({ uses: 'wrongField' });
   });
 });

@@ -3,17 +3,19 @@
  * applied through the campaigns module, each with its audit row in the same database transaction. Nothing is
  * written when a field is refused.
  */
+import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
-import { invalidParameters } from '../../../platform/http/app-error.ts';
 import { auditedUpdate, recordAudit, type TActor } from '../../backoffice/audit-log.ts';
 import {
-  amountField,
-  amountOrZeroField,
-  dateField,
-  intField,
-  requiredInt,
-} from '../../backoffice/form-values.ts';
-import { field } from '../../backoffice/route-kit.ts';
+  formAmount,
+  formAmountOrZero,
+  formDate,
+  formFlag,
+  formOptional,
+  formString,
+  formWhole,
+  parseForm,
+} from '../../backoffice/form-schema.ts';
 import { cashbackDescription, readCashbackWords } from '../cashback-content.ts';
 import {
   createCashbackProgram,
@@ -29,17 +31,35 @@ import {
   type TPromoCodeTerms,
 } from '../promo-codes-admin.ts';
 
-const checked = (body: unknown, name: string) => field(body, name) === '1';
+/** Text that must be filled in (trimmed). */
+const formRequired = () => formString().pipe(z.string().trim().min(1, 'requiredField'));
+/** A whole number whose blank field means `fallback`. */
+const formWholeOr = (fallback: string, min: number, max: number) =>
+  formString()
+    .transform((v) => v || fallback)
+    .pipe(formWhole(min, max));
 
-const codeTermsFrom = (body: unknown): TPromoCodeTerms => ({
-  template: field(body, 'template'),
-  bonusAmount: amountField('bonus_amount', field(body, 'bonus_amount'), true),
-  maxUses: intField('max_uses', field(body, 'max_uses'), 1, 1_000_000, true),
-  perPlayerLimit: requiredInt('per_player_limit', field(body, 'per_player_limit') || '1', 1, 100),
-  newPlayerDays: intField('new_player_days', field(body, 'new_player_days'), 1, 3650, true),
-  startsAt: dateField('starts_at', field(body, 'starts_at')),
-  endsAt: dateField('ends_at', field(body, 'ends_at')),
-  isPublic: checked(body, 'is_public'),
+/** The terms shared by the create and batch forms, in the order the form is checked. */
+const ZCodeTerms = z.object({
+  template: formString(),
+  bonus_amount: formOptional(formAmount()),
+  max_uses: formOptional(formWhole(1, 1_000_000)),
+  per_player_limit: formWholeOr('1', 1, 100),
+  new_player_days: formOptional(formWhole(1, 3650)),
+  starts_at: formOptional(formDate()),
+  ends_at: formOptional(formDate()),
+  is_public: formFlag(),
+});
+
+const codeTermsOf = (form: z.output<typeof ZCodeTerms>): TPromoCodeTerms => ({
+  template: form.template,
+  bonusAmount: form.bonus_amount,
+  maxUses: form.max_uses,
+  perPlayerLimit: form.per_player_limit,
+  newPlayerDays: form.new_player_days,
+  startsAt: form.starts_at,
+  endsAt: form.ends_at,
+  isPublic: form.is_public,
 });
 
 const auditedTerms = (terms: TPromoCodeTerms) => ({
@@ -50,9 +70,8 @@ const auditedTerms = (terms: TPromoCodeTerms) => ({
 });
 
 export const createCode = async (ctx: TAppContext, actor: TActor, body: unknown) => {
-  const code = field(body, 'code').trim();
-  if (!code) throw invalidParameters({ code: 'requiredField' });
-  const terms = codeTermsFrom(body);
+  const { code, ...form } = parseForm(z.object({ code: formRequired() }).extend(ZCodeTerms.shape), body);
+  const terms = codeTermsOf(form);
   const now = ctx.providers.clock.now();
   return ctx.db.transaction(async (tx) => {
     const row = await createPromoCode(tx, code, terms, now);
@@ -67,10 +86,11 @@ export const createCode = async (ctx: TAppContext, actor: TActor, body: unknown)
 };
 
 export const generateCodes = async (ctx: TAppContext, actor: TActor, body: unknown) => {
-  const prefix = field(body, 'prefix').trim();
-  if (!prefix) throw invalidParameters({ prefix: 'requiredField' });
-  const count = requiredInt('count', field(body, 'count'), 1, 1000);
-  const terms = codeTermsFrom(body);
+  const { prefix, count, ...form } = parseForm(
+    z.object({ prefix: formRequired(), count: formWhole(1, 1000) }).extend(ZCodeTerms.shape),
+    body,
+  );
+  const terms = codeTermsOf(form);
   const now = ctx.providers.clock.now();
   return ctx.db.transaction(async (tx) => {
     const batch = await generatePromoCodes(tx, ctx.providers.random, { prefix, count, terms }, now);
@@ -86,7 +106,7 @@ export const generateCodes = async (ctx: TAppContext, actor: TActor, body: unkno
 
 /** A code's own bonus amount (empty: the template's), granted by its next activations. */
 export const saveCodeAmount = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
-  const amount = amountField('bonus_amount', field(body, 'bonus_amount'), true);
+  const amount = parseForm(z.object({ bonus_amount: formOptional(formAmount()) }), body).bonus_amount;
   const now = ctx.providers.clock.now();
   return auditedUpdate(
     ctx,
@@ -112,22 +132,36 @@ export const switchCode = async (ctx: TAppContext, actor: TActor, id: number, is
   });
 };
 
-const cashbackPatchFrom = (body: unknown): TCashbackPatch => ({
-  period: field(body, 'period'),
-  percent: requiredInt('percent', field(body, 'percent'), 1, 100),
-  minAmount: amountOrZeroField('min_amount', field(body, 'min_amount')),
-  maxAmount: amountField('max_amount', field(body, 'max_amount'), true),
-  payout: field(body, 'payout'),
-  template: field(body, 'template') || null,
-  receivingDays: requiredInt('receiving_days', field(body, 'receiving_days'), 1, 90),
-  isActive: checked(body, 'is_active'),
+/** A cashback program's terms (the edit form; the create form adds a sysname first). */
+const ZCashbackTerms = z.object({
+  period: formString(),
+  percent: formWhole(1, 100),
+  min_amount: formAmountOrZero(),
+  max_amount: formOptional(formAmount()),
+  payout: formString(),
+  template: formString(),
+  receiving_days: formWhole(1, 90),
+  is_active: formFlag(),
+});
+
+const cashbackPatchOf = (form: z.output<typeof ZCashbackTerms>): TCashbackPatch => ({
+  period: form.period,
+  percent: form.percent,
+  minAmount: form.min_amount,
+  maxAmount: form.max_amount,
+  payout: form.payout,
+  template: form.template || null,
+  receivingDays: form.receiving_days,
+  isActive: form.is_active,
 });
 
 /** A new cashback program (the edit form's terms and a sysname), its words from content in every site locale. */
 export const createCashback = async (ctx: TAppContext, actor: TActor, body: unknown) => {
-  const sysname = field(body, 'sysname').trim();
-  if (!sysname) throw invalidParameters({ sysname: 'requiredField' });
-  const patch = cashbackPatchFrom(body);
+  const { sysname, ...form } = parseForm(
+    z.object({ sysname: formRequired() }).extend(ZCashbackTerms.shape),
+    body,
+  );
+  const patch = cashbackPatchOf(form);
   const description = cashbackDescription(
     readCashbackWords(ctx.contentDir),
     patch.period,
@@ -147,7 +181,7 @@ export const createCashback = async (ctx: TAppContext, actor: TActor, body: unkn
 };
 
 export const saveCashbackProgram = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
-  const patch = cashbackPatchFrom(body);
+  const patch = cashbackPatchOf(parseForm(ZCashbackTerms, body));
   const now = ctx.providers.clock.now();
   return auditedUpdate(
     ctx,
@@ -158,23 +192,37 @@ export const saveCashbackProgram = async (ctx: TAppContext, actor: TActor, id: n
   );
 };
 
+/** A popup's words and audience in one locale (the campaigns module checks the words and choices). */
+const ZPopupForm = z.object({
+  locale: formString(),
+  title: formString(),
+  text: formString(),
+  button: formString(),
+  url: formString(),
+  audience: formString(),
+  pages: formString(),
+  frequency: formString(),
+  priority: formWholeOr('0', -1000, 1000),
+  is_active: formFlag(),
+  starts_at: formOptional(formDate()),
+  ends_at: formOptional(formDate()),
+});
+
 export const savePopup = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
-  const url = field(body, 'url').trim();
+  const form = parseForm(ZPopupForm, body);
   const patch = {
-    locale: field(body, 'locale') || 'en',
-    title: field(body, 'title'),
-    text: field(body, 'text'),
-    button: field(body, 'button'),
-    url: url || null,
-    audience: field(body, 'audience'),
-    pages: field(body, 'pages')
-      .split(/[\s,]+/)
-      .filter(Boolean),
-    frequency: field(body, 'frequency'),
-    priority: requiredInt('priority', field(body, 'priority') || '0', -1000, 1000),
-    isActive: checked(body, 'is_active'),
-    startsAt: dateField('starts_at', field(body, 'starts_at')),
-    endsAt: dateField('ends_at', field(body, 'ends_at')),
+    locale: form.locale || 'en',
+    title: form.title,
+    text: form.text,
+    button: form.button,
+    url: form.url.trim() || null,
+    audience: form.audience,
+    pages: form.pages.split(/[\s,]+/).filter(Boolean),
+    frequency: form.frequency,
+    priority: form.priority,
+    isActive: form.is_active,
+    startsAt: form.starts_at,
+    endsAt: form.ends_at,
   };
   const now = ctx.providers.clock.now();
   return auditedUpdate(ctx, actor, now, { action: 'popup.update', target: { type: 'popup', id } }, (tx) =>

@@ -4,11 +4,12 @@
  * owns: the composition root (modules/admin-areas.ts) gives their reader to `bannersArea`.
  */
 import { DEFAULT_CURRENCY } from '@casino/contracts/money';
+import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import type { TExecutor } from '../../../platform/db/database.ts';
 import { auditedUpdate, type TActor } from '../../backoffice/audit-log.ts';
-import { dateField } from '../../backoffice/form-values.ts';
-import { field, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { formDate, formOptional, formString, parseForm } from '../../backoffice/form-schema.ts';
+import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
 import { localeSettings } from '../../i18n/locales-service.ts';
 import { cmsLocales, listCmsBanners, updateCmsBanner } from '../banners-admin.ts';
 import { bannerBody, bannersBody, type TPreviewFigures } from './banners-page.ts';
@@ -16,20 +17,23 @@ import { bannerBody, bannersBody, type TPreviewFigures } from './banners-page.ts
 /** Each deposit offer's terms by sysname (live or not at `now`), as the site fills them into a banner. */
 export type TOfferTermsReader = (db: TExecutor, now: Date) => Promise<TPreviewFigures['offers']>;
 
+/** A banner's words, link and image (the metadata module checks them) and when it stops showing. */
+const ZBannerForm = z.object({
+  title: formString(),
+  text: formString(),
+  button: formString(),
+  url: formString(),
+  image: formString(),
+  finished_at: formOptional(formDate()),
+});
+
 export const saveBanner = async (
   ctx: TAppContext,
   actor: TActor,
   input: { locale: string; slot: string; body: unknown },
 ) => {
-  const { body } = input;
-  const patch = {
-    title: field(body, 'title'),
-    text: field(body, 'text'),
-    button: field(body, 'button'),
-    url: field(body, 'url'),
-    image: field(body, 'image'),
-    finishedAt: dateField('finished_at', field(body, 'finished_at')),
-  };
+  const { finished_at: finishedAt, ...words } = parseForm(ZBannerForm, input.body);
+  const patch = { ...words, finishedAt };
   const now = ctx.providers.clock.now();
   return auditedUpdate(
     ctx,
