@@ -1,7 +1,9 @@
 /** Site settings: the sections list, a section's form, saving it (checked, audited with before and after). */
 import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
 import { recordAudit } from '../../backoffice/audit-log.ts';
-import { field, fields, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { formFlag, formList, formString, parseForm } from '../../backoffice/form-schema.ts';
+import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
 import { settingEditTimes } from '../settings-edits.ts';
 import { getSetting, updateSetting } from '../settings-service.ts';
 import { testRedirect } from './redirect-tester.ts';
@@ -14,15 +16,37 @@ import {
   type TSettingsSection,
 } from './settings-sections.ts';
 
+const ZJsonForm = z.object({ _form: formString(), json: formString() });
+const ZRedirectsForm = z.object({ from_url: formList(), to_url: formList(), confirm_clear: formFlag() });
+const formTrimmed = () => formString().transform((v) => v.trim());
+
+/**
+ * A `fields` section's form, drawn from its current part: a flag per boolean, a number (or the text as typed, which
+ * the section's check refuses) per number, trimmed text per string; a plain form only posts its flags.
+ */
+const fieldsForm = (section: TSettingsSection, current: Record<string, unknown>) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(current).flatMap(([key, value]): [string, z.ZodType][] => {
+        if (typeof value === 'boolean') return [[key, formFlag()]];
+        if (section.form !== 'fields') return [];
+        if (typeof value === 'number')
+          return [
+            [key, formTrimmed().transform((text) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text))],
+          ];
+        return typeof value === 'string' ? [[key, formTrimmed()]] : [];
+      }),
+    ),
+  );
+
 /** The section's new part as the form sent it; a JSON text that does not parse is a problem, not an error. */
 const partFromForm = (
   section: TSettingsSection,
   current: unknown,
   body: unknown,
 ): { part: unknown; draft: string | null; problems: string[]; confirmClear?: number } => {
-  const form = field(body, '_form');
+  const { _form: form, json: text } = parseForm(ZJsonForm, body);
   if (form === 'json' || section.form === 'json') {
-    const text = field(body, 'json');
     try {
       return { part: JSON.parse(text), draft: text, problems: [] };
     } catch (error) {
@@ -34,14 +58,13 @@ const partFromForm = (
     }
   }
   if (section.form === 'redirects') {
-    const from = fields(body, 'from_url');
-    const to = fields(body, 'to_url');
+    const { from_url: from, to_url: to, confirm_clear: confirmed } = parseForm(ZRedirectsForm, body);
     const rows = from
       .map((f, i) => ({ from_url: f.trim(), to_url: (to[i] ?? '').trim() }))
       .filter((r) => r.from_url !== '' || r.to_url !== '');
     // Emptying every row removes every redirect: only when the operator says so (the page asks).
     const removed = Array.isArray(current) ? current.length : 0;
-    const clearsAll = rows.length === 0 && removed > 0 && field(body, 'confirm_clear') !== '1';
+    const clearsAll = rows.length === 0 && removed > 0 && !confirmed;
     return {
       part: rows,
       draft: null,
@@ -53,15 +76,8 @@ const partFromForm = (
       ...(clearsAll ? { confirmClear: removed } : {}),
     };
   }
-  const next: Record<string, unknown> = { ...(current as Record<string, unknown>) };
-  for (const [key, value] of Object.entries(next)) {
-    if (typeof value === 'boolean') next[key] = field(body, key) === '1';
-    else if (section.form === 'fields' && typeof value === 'number') {
-      const text = field(body, key).trim();
-      next[key] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-    } else if (section.form === 'fields' && typeof value === 'string') next[key] = field(body, key).trim();
-  }
-  return { part: next, draft: null, problems: [] };
+  const next = current as Record<string, unknown>;
+  return { part: { ...next, ...parseForm(fieldsForm(section, next), body) }, draft: null, problems: [] };
 };
 
 export const settingsArea: TRouteArea = (admin, kit, ctx) => {
@@ -129,7 +145,7 @@ export const settingsArea: TRouteArea = (admin, kit, ctx) => {
         problems: checked.problems,
         canEdit: true,
         csrf: kit.csrfOf(request),
-        asJson: field(request.body, '_form') === 'json',
+        asJson: parseForm(ZJsonForm, request.body)._form === 'json',
         confirmClear: sent.confirmClear ?? null,
       });
       return kit.render(request, reply, section.title, 'settings', page, 422);
