@@ -8,8 +8,8 @@ import type { TAppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { publicUrl } from '../../platform/public-url.ts';
 import { t } from '../i18n/translate.ts';
+import { markContactConfirmed } from '../players/contact-changes.ts';
 import type { TPlayer } from '../players/schema.ts';
-import { playerContacts } from '../players/schema.ts';
 import { findPlayerById, updatePlayer } from '../players/service.ts';
 import { requireContact, type TContactType } from './contacts.ts';
 import { contactConfirmations } from './schema.ts';
@@ -145,8 +145,5 @@ export const confirmContact = async (ctx: TAppContext, player: TPlayer, type: TC
     )
     .returning({ type: contactConfirmations.type });
   if (deleted.length === 0) throw wrongCode('resend');
-  await ctx.db
-    .update(playerContacts)
-    .set({ isConfirmed: true })
-    .where(and(eq(playerContacts.id, contact.id), eq(playerContacts.value, contact.value)));
+  await markContactConfirmed(ctx.db, contact.id, contact.value);
 };

@@ -1,10 +1,9 @@
 /** addcontact and changeSubscription: a player's e-mail and phone (spec §3 Contact, §4 Contact flow). */
 import { rules } from '@casino/contracts';
 import { findCountry } from '@casino/contracts/countries';
-import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
-import { playerContacts } from '../players/schema.ts';
+import { saveContact, setContactSubscribed } from '../players/contact-changes.ts';
 import {
   findContact,
   findPlayerByLogin,
@@ -66,12 +65,13 @@ export const addContact = async (
     throw invalidParameters({ value: 'alreadyExists' });
 
   try {
-    if (existing)
-      await db
-        .update(playerContacts)
-        .set({ value, phoneCountryCode, isConfirmed: false })
-        .where(eq(playerContacts.id, existing.id));
-    else await db.insert(playerContacts).values({ playerId, type: input.type, value, phoneCountryCode });
+    await saveContact(db, {
+      playerId,
+      existingId: existing?.id ?? null,
+      type: input.type,
+      value,
+      phoneCountryCode,
+    });
   } catch (error) {
     // Two players adding the same value at once: the unique index decides.
     if (isUniqueViolation(error)) throw invalidParameters({ value: 'alreadyExists' });
@@ -98,10 +98,7 @@ export const changeSubscription = async (
   isSubscribed: boolean,
 ) => {
   const contact = await requireContact(db, playerId, type);
-  await db
-    .update(playerContacts)
-    .set({ isSubscribed })
-    .where(and(eq(playerContacts.id, contact.id), eq(playerContacts.playerId, playerId)));
+  await setContactSubscribed(db, playerId, contact.id, isSubscribed);
   const contacts = await listContacts(db, playerId);
   await updatePlayer(db, playerId, { isSubscribed: contacts.some((c) => c.isSubscribed) });
 };

@@ -5,20 +5,17 @@
  */
 import type { TRegisterParams } from '@casino/contracts/calls/auth';
 import { name } from '@casino/contracts/validation';
-import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
 import type { TPlayer } from '../players/schema.ts';
-import { players } from '../players/schema.ts';
-import { createPlayer, findPlayerByLogin } from '../players/service.ts';
+import { createPlayer, findPlayerByLogin, findPlayerByTelegramId } from '../players/service.ts';
 import { assertMaySignIn } from '../responsible-gaming/guards.ts';
 import { assertCanSignIn, assertSecondFactor } from './sign-in.ts';
 import { checkTelegramLogin } from './telegram.ts';
 import { checkWebAppInitData } from './telegram-webapp.ts';
 import { uniqueViolation } from './unique-identity.ts';
 
-const findByTelegramId = async (ctx: TAppContext, telegramId: string) =>
-  (await ctx.db.select().from(players).where(eq(players.telegramId, telegramId)).limit(1))[0];
+const findByTelegramId = (ctx: TAppContext, telegramId: string) => findPlayerByTelegramId(ctx.db, telegramId);
 
 const freeLogin = async (ctx: TAppContext, telegramId: string) => {
   const base = `tg${telegramId}`;

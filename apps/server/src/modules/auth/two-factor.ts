@@ -2,10 +2,9 @@
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { resealColumn } from '../../platform/db/reseal-column.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { players, type TPlayer } from '../players/schema.ts';
-import { updatePlayer } from '../players/service.ts';
+import type { TPlayer } from '../players/schema.ts';
+import { resealTwoFactorSecrets, updatePlayer } from '../players/service.ts';
 import { totpUsedSteps } from './schema.ts';
 import { matchTotp, newTotpSecret, totpQrCode, totpUri } from './totp.ts';
 
@@ -71,8 +70,7 @@ export const changeTwoFactorAuth = async (
 
 /** Seals again every player's TOTP secret stored in clear or under an old key (at boot). */
 export const resealPlayerTotpSecrets = async (ctx: TAppContext) => {
-  for (const column of [players.twoFactorSecret, players.twoFactorPendingSecret])
-    await resealColumn(ctx.db, ctx.totpSecrets, { table: players, id: players.id, column });
+  await resealTwoFactorSecrets(ctx.db, ctx.totpSecrets);
 };
 
 /** Turns two-factor on when the code matches the pending secret. */

@@ -268,7 +268,7 @@ export const activeBonusMoney = async (db: TExecutor, playerId: number) => {
   const rows = await queryRows<{ id: unknown; type: TBonusType; balance: unknown }>(
     db,
     sql`select b.id, b.type, coalesce(a.balance, 0) as balance from player_bonuses b
-        left join ledger_accounts a on a.player_id = b.player_id
+        left join ledger_player_balances_v a on a.player_id = b.player_id
          and a.kind = case when b.type = 'betting' then 'betting_bonus' else 'bonus' end
         where b.player_id = ${playerId} and b.status = 'active' order by b.id`,
   );

@@ -8,8 +8,8 @@ import { toCents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../platform/db/database.ts';
+import { findTemplateBySysname } from '../bonuses/template-reads.ts';
 import { contentHash } from '../i18n/locales-service.ts';
-import { queryRows } from '../ledger/sql.ts';
 import { CASHBACK_PERIODS } from './schema.ts';
 
 const zAmount = () =>
@@ -53,12 +53,7 @@ export const readCashbackContent = (contentDir: string): TContentCashbackProgram
 export const seedCashbackPrograms = async (db: TDb, programs: TContentCashbackProgram[]) =>
   db.transaction(async (tx) => {
     for (const program of programs) {
-      const [template] = program.template
-        ? await queryRows<{ id: unknown }>(
-            tx,
-            sql`select id from bonus_templates where sysname = ${program.template}`,
-          )
-        : [];
+      const template = program.template ? await findTemplateBySysname(tx, program.template) : undefined;
       if (program.template && !template)
         throw new Error(
           `content/campaigns/cashback.json: ${program.sysname} names unknown template ${program.template}`,

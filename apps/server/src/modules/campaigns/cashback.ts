@@ -13,7 +13,7 @@ import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { grantBonus } from '../bonuses/engine.ts';
-import { bonusTemplates } from '../bonuses/schema.ts';
+import { findTemplateById } from '../bonuses/templates-admin.ts';
 import { HOUSE } from '../ledger/accounts.ts';
 import { publishBalances } from '../ledger/balances.ts';
 import { lockPlayerAccounts, postInTransaction } from '../ledger/post-transaction.ts';
@@ -52,13 +52,11 @@ export const computeCashbacks = async (db: TExecutor, program: TCashbackProgram,
           receiving_expired_at, created_at)
         select ${program.id}, l.player_id, ${start}, ${end}, l.loss, least(l.loss * ${program.percent} / 100, ${cap}),
                'active', ${expires}, ${now}
-          from (select a.player_id, -sum(e.amount) as loss
-                  from ledger_transactions t
-                  join ledger_entries e on e.transaction_id = t.id
-                  join ledger_accounts a on a.id = e.account_id
-                 where a.kind = 'main' and t.kind in ('game.bet', 'game.win', 'game.rollback')
-                   and t.created_at >= ${start} and t.created_at < ${end}
-                 group by a.player_id) l
+          from (select m.player_id, -sum(m.amount) as loss
+                  from ledger_player_entries_v m
+                 where m.account_kind = 'main' and m.transaction_kind in ('game.bet', 'game.win', 'game.rollback')
+                   and m.created_at >= ${start} and m.created_at < ${end}
+                 group by m.player_id) l
          where l.loss > 0 and l.loss * ${program.percent} / 100 >= greatest(${program.minAmount}::bigint, 1)
            and l.player_id not in (${excludedPlayersQuery(now)})
         on conflict (program_id, player_id, period_start) do nothing
@@ -192,10 +190,7 @@ export const payoutCashback = async (
         at: now,
       });
     } else {
-      const [template] = await tx
-        .select({ sysname: bonusTemplates.sysname })
-        .from(bonusTemplates)
-        .where(eq(bonusTemplates.id, Number(program.templateId)));
+      const template = await findTemplateById(tx, Number(program.templateId));
       if (!template) throw new Error(`cashback program ${program.sysname} has no bonus template`);
       bonusId = (
         await grantBonus(tx, {

@@ -7,7 +7,7 @@ import type { Cents } from '@casino/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { bonusTemplates } from '../bonuses/schema.ts';
+import { findTemplateBySysname, templateSysnames } from '../bonuses/template-reads.ts';
 import { queryRows } from '../ledger/sql.ts';
 import {
   CASHBACK_PERIODS,
@@ -17,12 +17,17 @@ import {
   type TCashbackProgram,
 } from './schema.ts';
 
-export const listCashbackPrograms = (db: TExecutor) =>
-  db
-    .select({ program: cashbackPrograms, template: bonusTemplates.sysname })
-    .from(cashbackPrograms)
-    .leftJoin(bonusTemplates, eq(bonusTemplates.id, cashbackPrograms.templateId))
-    .orderBy(asc(cashbackPrograms.id));
+export const listCashbackPrograms = async (db: TExecutor) => {
+  const programs = await db.select().from(cashbackPrograms).orderBy(asc(cashbackPrograms.id));
+  const sysnames = await templateSysnames(
+    db,
+    programs.map((p) => p.templateId),
+  );
+  return programs.map((program) => ({
+    program,
+    template: program.templateId === null ? null : (sysnames.get(program.templateId) ?? null),
+  }));
+};
 
 export const findCashbackProgram = async (db: TExecutor, id: number) =>
   (await listCashbackPrograms(db)).find((r) => r.program.id === id);
@@ -62,10 +67,7 @@ const checkCashbackPatch = async (db: TExecutor, patch: TCashbackPatch) => {
   if (!Number.isInteger(patch.receivingDays) || patch.receivingDays < 1 || patch.receivingDays > 90)
     throw invalidParameters({ receiving_days: 'wrongField' });
   if (patch.payout !== 'bonus') return null;
-  const [template] = await db
-    .select({ id: bonusTemplates.id })
-    .from(bonusTemplates)
-    .where(eq(bonusTemplates.sysname, patch.template ?? ''));
+  const template = await findTemplateBySysname(db, patch.template ?? '');
   if (!template) throw invalidParameters({ template: 'requiredField' });
   return template.id;
 };

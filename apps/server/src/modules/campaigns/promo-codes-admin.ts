@@ -8,7 +8,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import type { TRandom } from '../../platform/providers.ts';
-import { bonusTemplates, playerBonuses } from '../bonuses/schema.ts';
+import { bonusStates, findTemplateBySysname, templateSysnames } from '../bonuses/template-reads.ts';
+import { findTemplateById } from '../bonuses/templates-admin.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { promoCodes, promoCodeUses, type TPromoCode } from './schema.ts';
 
@@ -37,6 +38,9 @@ export interface TPromoCodeRow extends TPromoCode {
   template: string | null;
 }
 
+const sysnameOf = (sysnames: Map<number, string>, id: number | null) =>
+  id === null ? null : (sysnames.get(id) ?? null);
+
 export const listPromoCodes = async (
   db: TExecutor,
   filter: { q: string; batch: string; page: number },
@@ -46,9 +50,8 @@ export const listPromoCodes = async (
     .toUpperCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
-    .select({ code: promoCodes, template: bonusTemplates.sysname })
+    .select()
     .from(promoCodes)
-    .leftJoin(bonusTemplates, eq(bonusTemplates.id, promoCodes.templateId))
     .where(
       and(
         q ? sql`upper(${promoCodes.code}) like ${`%${q}%`}` : undefined,
@@ -58,47 +61,53 @@ export const listPromoCodes = async (
     .orderBy(desc(promoCodes.id))
     .limit(CODES_PAGE_SIZE + 1)
     .offset(filter.page * CODES_PAGE_SIZE);
+  const page = rows.slice(0, CODES_PAGE_SIZE);
+  const sysnames = await templateSysnames(
+    db,
+    page.map((code) => code.templateId),
+  );
   return {
-    rows: rows.slice(0, CODES_PAGE_SIZE).map((r) => ({ ...r.code, template: r.template })),
+    rows: page.map((code) => ({ ...code, template: sysnameOf(sysnames, code.templateId) })),
     hasMore: rows.length > CODES_PAGE_SIZE,
   };
 };
 
 export const findPromoCode = async (db: TExecutor, id: number): Promise<TPromoCodeRow | undefined> => {
-  const [row] = await db
-    .select({ code: promoCodes, template: bonusTemplates.sysname })
-    .from(promoCodes)
-    .leftJoin(bonusTemplates, eq(bonusTemplates.id, promoCodes.templateId))
-    .where(eq(promoCodes.id, id));
-  return row && { ...row.code, template: row.template };
+  const [code] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+  if (!code) return undefined;
+  const sysnames = await templateSysnames(db, [code.templateId]);
+  return { ...code, template: sysnameOf(sysnames, code.templateId) };
 };
 
 /** The code's activations, newest first, with the bonus each gave and where that bonus stands. */
-export const promoCodeUsage = (db: TExecutor, id: number, limit = 200) =>
-  db
+export const promoCodeUsage = async (db: TExecutor, id: number, limit = 200) => {
+  const uses = await db
     .select({
       id: promoCodeUses.id,
       playerId: promoCodeUses.playerId,
       usedAt: promoCodeUses.usedAt,
       bonusId: promoCodeUses.bonusId,
-      bonusStatus: playerBonuses.status,
-      bonusAmount: playerBonuses.amount,
     })
     .from(promoCodeUses)
-    .leftJoin(playerBonuses, eq(playerBonuses.id, promoCodeUses.bonusId))
     .where(eq(promoCodeUses.promoCodeId, id))
     .orderBy(desc(promoCodeUses.id))
     .limit(limit);
+  const bonuses = await bonusStates(
+    db,
+    uses.map((u) => u.bonusId),
+  );
+  return uses.map((u) => {
+    const bonus = u.bonusId === null ? undefined : bonuses.get(u.bonusId);
+    return { ...u, bonusStatus: bonus?.status ?? null, bonusAmount: bonus?.amount ?? null };
+  });
+};
 
 /**
  * The template's id; a template without an amount of its own (given with each grant) needs the code's amount,
  * else a player's activation would have nothing to grant.
  */
 const templateIdOf = async (db: TExecutor, sysname: string, bonusAmount: Cents | null) => {
-  const [row] = await db
-    .select({ id: bonusTemplates.id, amount: bonusTemplates.amount })
-    .from(bonusTemplates)
-    .where(eq(bonusTemplates.sysname, sysname));
+  const row = await findTemplateBySysname(db, sysname);
   if (!row) throw invalidParameters({ template: sysname ? 'wrongField' : 'requiredField' });
   if (bonusAmount === null && row.amount === null) throw invalidParameters({ bonus_amount: 'requiredField' });
   if (bonusAmount !== null && bonusAmount <= 0n) throw invalidParameters({ bonus_amount: 'wrongField' });
@@ -192,10 +201,7 @@ export const setPromoCodeAmount = async (db: TExecutor, id: number, bonusAmount:
   const [locked] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
   if (!locked) throw invalidParameters({ id: 'notFound' });
   if (locked.templateId === null) throw invalidParameters({ template: 'requiredField' });
-  const [template] = await db
-    .select({ sysname: bonusTemplates.sysname })
-    .from(bonusTemplates)
-    .where(eq(bonusTemplates.id, locked.templateId));
+  const template = await findTemplateById(db, locked.templateId);
   await templateIdOf(db, template?.sysname ?? '', bonusAmount);
   const text = (cents: Cents | null) => (cents === null ? null : String(cents));
   const before = { bonus_amount: text(locked.bonusAmount) };

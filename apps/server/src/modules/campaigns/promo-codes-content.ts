@@ -8,8 +8,8 @@ import { toCents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../platform/db/database.ts';
+import { findTemplateBySysname } from '../bonuses/template-reads.ts';
 import { contentHash } from '../i18n/locales-service.ts';
-import { queryRows } from '../ledger/sql.ts';
 
 const zAmount = () =>
   z
@@ -61,12 +61,7 @@ export const readPromoCodesContent = (contentDir: string): TContentPromoCode[] =
 export const seedPromoCodes = async (db: TDb, codes: TContentPromoCode[]) =>
   db.transaction(async (tx) => {
     for (const code of codes) {
-      const [template] = code.template
-        ? await queryRows<{ id: unknown }>(
-            tx,
-            sql`select id from bonus_templates where sysname = ${code.template}`,
-          )
-        : [];
+      const template = code.template ? await findTemplateBySysname(tx, code.template) : undefined;
       if (code.template && !template)
         throw new Error(
           `content/campaigns/promo-codes.json: ${code.code} names unknown template ${code.template}`,

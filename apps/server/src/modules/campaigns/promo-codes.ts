@@ -11,7 +11,8 @@ import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
 import { BonusError, grantBonus } from '../bonuses/engine.ts';
-import { bonusTemplates, type TBonusTemplate } from '../bonuses/schema.ts';
+import type { TBonusTemplate } from '../bonuses/schema.ts';
+import { findTemplateById } from '../bonuses/templates-admin.ts';
 import { bonusItem, bonusWords } from '../bonuses/views.ts';
 import { countSuccessfulDeposits } from '../cashier/deposit-offers.ts';
 import { grantFreespinsPack } from '../games/play/freespins.ts';
@@ -76,9 +77,7 @@ const playerRefusal = async (db: TExecutor, code: TPromoCode, player: TPlayer, n
 };
 
 const templateOf = async (db: TExecutor, code: TPromoCode | undefined) =>
-  code?.templateId == null
-    ? undefined
-    : (await db.select().from(bonusTemplates).where(eq(bonusTemplates.id, code.templateId)))[0];
+  code?.templateId == null ? undefined : await findTemplateById(db, code.templateId);
 
 /** What the code gives, as checkPromocode and activateOffer answer it. */
 const rewardView = (

@@ -10,7 +10,8 @@ import { fillPlaceholders } from '@casino/contracts/offer-terms';
 import { asc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { ipxUrl } from '../../platform/images.ts';
-import { bonusTemplates, type TBonusTemplate } from '../bonuses/schema.ts';
+import type { TBonusTemplate } from '../bonuses/schema.ts';
+import { listTemplates } from '../bonuses/templates-admin.ts';
 import { bonusWords, contributionsView } from '../bonuses/views.ts';
 import { FREESPINS_WINNINGS_TEMPLATE } from '../games/play/play-round.ts';
 import { DEPOSIT_TEMPLATE } from './content.ts';
@@ -110,7 +111,7 @@ export const listPromotions = async (
   input: { isPaused: boolean; locale: string; currency: string; now: Date },
 ) => {
   if (input.isPaused) return { count: 0, items: [] };
-  const templates = new Map((await db.select().from(bonusTemplates)).map((t) => [t.sysname, t]));
+  const templates = new Map((await listTemplates(db)).map((t) => [t.sysname, t]));
   const templatesById = new Map([...templates.values()].map((t) => [t.id, t]));
   const items: TPromotion[] = [];
 

@@ -88,7 +88,7 @@ export const listJackpotWinners = async (
                w.amount::text as amount, j.currency, w.game, w.won_at, c.server_seed, c.seed_hash,
                c.drop_at::text as drop_at, t.seed::text as seed, t.must_drop_by::text as must_drop_by
           from jackpot_winners w join jackpot_tiers t on t.id = w.tier_id join jackpots j on j.id = t.jackpot_id
-          join jackpot_cycles c on c.id = w.cycle_id join players p on p.id = w.player_id
+          join jackpot_cycles c on c.id = w.cycle_id join players_summary_v p on p.id = w.player_id
           ${where} order by w.won_at desc, w.id desc offset ${input.offset} limit ${input.count}`,
   );
   const [total] = await queryRows<{ n: string }>(

@@ -36,7 +36,7 @@ export const placeOf = async (db: TExecutor, t: TTournamentRow, playerId: number
              + (select count(*) from tournament_entries a
                  where a.tournament_id = e.tournament_id and a.points = e.points
                    and (a.reached_at, a.player_id) < (e.reached_at, e.player_id)) + 1 as place
-          from tournament_entries e join players p on p.id = e.player_id
+          from tournament_entries e join players_summary_v p on p.id = e.player_id
          where e.tournament_id = ${t.id} and e.player_id = ${playerId}`,
   );
   return row ? toRow(t, Number(row.place), row, playerId) : null;
@@ -52,7 +52,7 @@ export const standingsPage = async (
   const rows = await queryRows<TEntryRow>(
     db,
     sql`select e.player_id, e.points::text as points, p.fakename, p.login
-          from tournament_entries e join players p on p.id = e.player_id
+          from tournament_entries e join players_summary_v p on p.id = e.player_id
          where e.tournament_id = ${t.id}
          order by e.points desc, e.reached_at, e.player_id offset ${offset} limit ${count}`,
   );

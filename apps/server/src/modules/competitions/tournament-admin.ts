@@ -64,7 +64,7 @@ export const standingsForOperator = async (db: TExecutor, id: number, page: numb
     sql`select e.player_id, p.login, p.fakename, e.points::text as points, e.reached_at, e.fee_paid::text as fee_paid,
                e.fee_refund_transaction_id is not null as refunded, w.prize::text as prize,
                w.paid_at is not null as prize_paid
-          from tournament_entries e join players p on p.id = e.player_id
+          from tournament_entries e join players_summary_v p on p.id = e.player_id
           left join tournament_winners w on w.tournament_id = e.tournament_id and w.player_id = e.player_id
          where e.tournament_id = ${id}
          order by e.points desc, e.reached_at, e.player_id

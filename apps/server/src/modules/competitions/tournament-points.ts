@@ -31,9 +31,9 @@ const countsFor = (scorings: string) => `
   join tournaments t on t.state = 'open' and t.scoring in (${scorings}) and e.at >= t.starts_at and e.at < t.ends_at
        and (cardinality(t.games) = 0 or e.game = any (t.games))
        and (cardinality(t.providers) = 0 or exists (
-            select 1 from games g where g.sysname = e.game and g.provider = any (t.providers)))
+            select 1 from games_catalogue_v g where g.sysname = e.game and g.provider = any (t.providers)))
        and (cardinality(t.game_kinds) = 0 or e.game_kind = any (t.game_kinds))
-  join players p on p.id = e.player_id and p.currency = t.currency
+  join players_summary_v p on p.id = e.player_id and p.currency = t.currency
        and (cardinality(t.countries) = 0 or p.country_code = any (t.countries))`;
 
 /** The points `s` (tournament_id, player_id, opt_in, at, value) onto the entries: `o` is the entry as it was. */
@@ -100,7 +100,7 @@ export const tournamentWinPointsConsequence = (
        from bet_events e ${countsFor(`'won', 'multiplier'`)}
        cross join lateral (
          select greatest(
-           (select g.bet_total from game_rounds g where g.provider = e.provider and g.round_id = e.round_id),
+           (select g.bet_total from wallet_round_stakes_v g where g.provider = e.provider and g.round_id = e.round_id),
            (select sum(b.amount) from bet_events b
              where b.kind = 'bet' and b.provider = e.provider and b.round_id = e.round_id)) as bet_total) r
       where e.mode = 'real' and e.kind = 'win' and r.bet_total >= greatest(t.min_bet, 1)

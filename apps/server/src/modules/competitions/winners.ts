@@ -21,7 +21,7 @@ export const winnersOf = async (
   }>(
     db,
     sql`select w.place, w.player_id, w.points::text as points, w.prize::text as prize, p.fakename, p.login
-          from tournament_winners w join players p on p.id = w.player_id
+          from tournament_winners w join players_summary_v p on p.id = w.player_id
          where w.tournament_id = ${t.id} order by w.place`,
   );
   return rows.map((r) => ({

@@ -47,10 +47,10 @@ export const auditLedger = async (db: TExecutor): Promise<string[]> => {
          where not exists (select 1 from ledger_transactions t where t.id = e.transaction_id)
             or not exists (select 1 from ledger_accounts a where a.id = e.account_id)
         union all
-        select 'wallet record', w.id from wallet_transactions w
+        select 'wallet record', w.id from wallet_transaction_links_v w
          where (w.ledger_transaction_id is not null
                 and not exists (select 1 from ledger_transactions t where t.id = w.ledger_transaction_id))
-            or not exists (select 1 from players p where p.id = w.player_id)`,
+            or not exists (select 1 from players_summary_v p where p.id = w.player_id)`,
   );
   for (const row of orphans) problems.push(`${row.what} ${row.id} points at a missing row`);
   return problems;

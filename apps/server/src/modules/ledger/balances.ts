@@ -51,7 +51,7 @@ export const publishBalances = async (db: TExecutor, bus: TEventBus, playerIds: 
   for (const playerId of new Set(playerIds)) {
     const [player] = await queryRows<{ currency: string }>(
       db,
-      sql`select currency from players where id = ${playerId}`,
+      sql`select currency from players_summary_v where id = ${playerId}`,
     );
     const balances = await getBalances(db, playerId);
     await bus.publish(BALANCE_UPDATED, balancePayload(playerId, balances, player?.currency ?? 'USD'));

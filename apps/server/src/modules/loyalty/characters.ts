@@ -50,7 +50,7 @@ export const characterOf = async (db: TExecutor, playerId: number, locale: strin
     sql`select c.id, c.sysname, c.name, c.image from loyalty_characters c
          where c.is_active and c.id = coalesce(
            (select pc.character_id from loyalty_player_characters pc where pc.player_id = ${playerId}),
-           (select c2.id from players p join loyalty_characters c2
+           (select c2.id from players_summary_v p join loyalty_characters c2
                on c2.sysname = p.character_id or c2.id::text = p.character_id where p.id = ${playerId} limit 1))`,
   );
   return row ? toCharacter(row, locale) : null;

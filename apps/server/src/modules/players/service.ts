@@ -1,6 +1,8 @@
 /** The player record: other modules read and change players through these functions, never the table. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TExecutor } from '../../platform/db/database.ts';
+import type { TDb, TExecutor } from '../../platform/db/database.ts';
+import { resealColumn } from '../../platform/db/reseal-column.ts';
+import type { TSecretBox } from '../../platform/secret-box.ts';
 import { forgetPlayerSessions } from '../../platform/session-cache.ts';
 import { playerContacts, players, type TPlayer, type TPlayerContact, type TProfileData } from './schema.ts';
 
@@ -171,4 +173,16 @@ export const findPlayerByEmailContact = async (
     )
     .limit(1);
   return rows[0];
+};
+
+export const findPlayerByTelegramId = async (
+  db: TExecutor,
+  telegramId: string,
+): Promise<TPlayer | undefined> =>
+  (await db.select().from(players).where(eq(players.telegramId, telegramId)).limit(1))[0];
+
+/** Seals again the players' TOTP secrets stored in clear or under an old key (at boot). */
+export const resealTwoFactorSecrets = async (db: TDb, box: TSecretBox) => {
+  for (const column of [players.twoFactorSecret, players.twoFactorPendingSecret])
+    await resealColumn(db, box, { table: players, id: players.id, column });
 };

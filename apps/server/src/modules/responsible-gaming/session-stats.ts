@@ -6,9 +6,9 @@ import { toMajor } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database.ts';
 import { sessions } from '../../platform/session.ts';
+import { playTotalsSince } from '../ledger/play-totals.ts';
 import type { TPlayer } from '../players/schema.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
-import { playTotalsSince } from './play-totals.ts';
 import { readRealityCheck } from './settings.ts';
 
 export const sessionStats = async (db: TDb, player: TPlayer, sessionId: number | null, now: Date) => {

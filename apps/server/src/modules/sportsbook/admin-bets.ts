@@ -68,7 +68,7 @@ export const searchBets = async (db: TExecutor, filter: TBetFilter, page = 0) =>
     db,
     sql`select b.id, b.player_id, p.currency, b.type, b.system_name, b.system_size, b.lines, b.stake, b.total_stake,
                b.potential_payout, b.payout, b.status, b.is_live, b.placed_at, b.settled_at
-          from sb_bets b join players p on p.id = b.player_id
+          from sb_bets b join players_summary_v p on p.id = b.player_id
          where true
            ${filter.betId ? sql`and b.id = ${filter.betId}` : sql``}
            ${filter.playerId ? sql`and b.player_id = ${filter.playerId}` : sql``}
@@ -170,7 +170,7 @@ export const listDebts = async (
   }>(
     db,
     sql`select d.id, d.player_id, p.currency, d.bet_id, d.amount, d.remaining, d.created_at, d.repaid_at
-          from sb_debts d join players p on p.id = d.player_id
+          from sb_debts d join players_summary_v p on p.id = d.player_id
          where ${input.status === 'open' ? sql`d.remaining > 0` : input.status === 'repaid' ? sql`d.remaining = 0` : sql`true`}
            ${input.playerId ? sql`and d.player_id = ${input.playerId}` : sql``}
          order by d.id desc limit ${ADMIN_PAGE_SIZE + 1} offset ${input.page * ADMIN_PAGE_SIZE}`,

@@ -177,7 +177,7 @@ export const listBets = async (
     ${input.betUuid ? sql`and b.bet_uuid = ${input.betUuid}` : sql``}`;
   const rows = await queryRows<TViewBetRow>(
     db,
-    sql`select ${BET_COLUMNS} from sb_bets b join players p on p.id = b.player_id where ${where}
+    sql`select ${BET_COLUMNS} from sb_bets b join players_summary_v p on p.id = b.player_id where ${where}
         order by b.id desc offset ${input.offset} limit ${input.count}`,
   );
   const [total] = await queryRows<{ n: unknown }>(

@@ -51,7 +51,7 @@ export const createKycReview = (deps: (ctx: TAppContext) => TKycDeps) => {
     queryRows<TCaseRow>(
       ctx.db,
       sql`select a.player_id, p.login, a.status, a.reason, a.submitted_at, a.reviewed_at
-          from kyc_applicants a join players p on p.id = a.player_id where ${where}
+          from kyc_applicants a join players_summary_v p on p.id = a.player_id where ${where}
           order by a.submitted_at nulls last, a.player_id`,
     );
 
