@@ -11,7 +11,7 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
 import { lockPlayerAccounts } from '../ledger/post-transaction.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { LIMIT_COOLING_OFF_MS } from './settings.ts';
+import { LIMIT_COOLING_OFF_MS } from '../responsible-gaming/limits.ts';
 
 export interface TDepositLimitView {
   available_amount: number | null;

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
 import { getBalances } from '../ledger/balances.ts';
+import { registerPaymentEventHandler } from '../payments/payment-events.ts';
 import { findPaymentProvider } from '../payments/provider.ts';
 import { methodView } from './amount.ts';
 import { cancelDeposit } from './cancel-deposit.ts';
@@ -25,6 +26,7 @@ import { makeDeposit } from './make-deposit.ts';
 import { hasConfirmedContact, makeWithdrawal, withdrawnWithin } from './make-withdrawal.ts';
 import { cancelWithdrawal } from './review-withdrawal.ts';
 import { AMOUNT_PRESETS, BANKS, PAYMENT_METHODS, WITHDRAWAL_RULES } from './settings.ts';
+import { settleDeposit } from './settle-deposit.ts';
 import { previewWithdrawalChecks } from './withdrawal-checks.ts';
 
 const playerOf = (request: FastifyRequest) => {
@@ -39,6 +41,8 @@ export const cashierModule: TModule = {
   register(_app, ctx) {
     const { api, db } = ctx;
     const now = () => ctx.providers.clock.now();
+    // The providers' webhooks (payments, below the cashier) settle deposits here.
+    registerPaymentEventHandler(ctx, settleDeposit);
 
     api.handle(ZGetDepositSettings, async (_params, request) => {
       const player = playerOf(request);

@@ -79,8 +79,6 @@ export const WITHDRAWAL_RULES = {
   verificationLink: '/profile/verification',
 } as const;
 
-export const LIMIT_COOLING_OFF_MS = 24 * 3600_000;
-
 export const findMethod = (methodId: number, sysname: string): TPaymentMethod | undefined => {
   const byId = methodId > 0 ? PAYMENT_METHODS.find((m) => m.id === methodId) : undefined;
   const byName = sysname ? PAYMENT_METHODS.find((m) => m.sysname === sysname) : undefined;

@@ -16,13 +16,12 @@ import { HOUSE } from '../ledger/accounts.ts';
 import { publishBalances } from '../ledger/balances.ts';
 import { lockPlayerAccounts, postInTransaction } from '../ledger/post-transaction.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { PaymentEventRejected } from '../payments/payment-events.ts';
 import type { TPaymentEvent } from '../payments/provider.ts';
 import { enqueueRefund } from '../payments/provider-requests.ts';
 import { depositLimitRefusal } from './deposit-limit.ts';
 import { countSuccessfulDeposits, NO_OFFER, settleDepositOffer } from './deposit-offers.ts';
 import { runPaidDepositHooks } from './paid-deposit-hooks.ts';
-
-export class PaymentEventRejected extends Error {}
 
 const OPEN = new Set(['new', 'pending']);
 /** Closed by us or the player, not by the payment: money that arrives anyway is still dealt with. */

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext, TModule } from '../../platform/context.ts';
 import { publicUrl } from '../../platform/public-url.ts';
 import { findEnabledLocale, localeSettings } from '../i18n/locales-service.ts';
-import { isMarketingPaused } from '../responsible-gaming/marketing-pause.ts';
 import { enabledSocialServices } from '../social-auth/providers.ts';
 import { listBanners } from './banners.ts';
 import { resolveCmsBanners } from './cms-banners.ts';
+import { isMarketingPausedFor } from './marketing-pause-rule.ts';
 import { generalInfo, loadSeo, publicMetadata, seoForHost } from './public-metadata.ts';
 import { renderRobots } from './robots.ts';
 import { getCmsConfig, getPage, seedContent } from './settings-service.ts';
@@ -26,11 +26,7 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
     listBanners(ctx, {
       ...params,
       locale: request.locale,
-      isPaused: await isMarketingPaused(
-        ctx.db,
-        { playerId: request.player?.id ?? null, request },
-        ctx.providers.clock.now(),
-      ),
+      isPaused: await isMarketingPausedFor(ctx, request),
     }),
   );
 

@@ -1,7 +1,10 @@
-/** POST /payments/webhook/{provider}: the provider verifies its signature over the raw body; we settle the deposit. */
+/**
+ * POST /payments/webhook/{provider}: the provider verifies its signature over the raw body; the handler the cashier
+ * registered settles the deposit.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
-import { PaymentEventRejected, settleDeposit } from '../cashier/settle-deposit.ts';
+import { PaymentEventRejected, paymentEventHandler } from './payment-events.ts';
 import { findPaymentProvider } from './provider.ts';
 
 export const registerWebhookRoute = async (app: FastifyInstance, ctx: TAppContext) => {
@@ -16,8 +19,10 @@ export const registerWebhookRoute = async (app: FastifyInstance, ctx: TAppContex
       const raw = typeof request.body === 'string' ? request.body : '';
       const event = provider.parseWebhook(ctx, raw, request.headers as Record<string, unknown>);
       if (!event) return reply.status(401).send({ ok: false, error: 'invalid signature' });
+      const settle = paymentEventHandler(ctx);
+      if (!settle) throw new Error('no payment event handler: the cashier registers it at start');
       try {
-        const status = await settleDeposit(ctx, event);
+        const status = await settle(ctx, event);
         return { ok: true, status };
       } catch (error) {
         if (!(error instanceof PaymentEventRejected)) throw error;

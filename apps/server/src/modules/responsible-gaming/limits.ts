@@ -6,8 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/database.ts';
-import { LIMIT_COOLING_OFF_MS } from '../cashier/settings.ts';
 import { lockPlayerAccounts } from '../ledger/post-transaction.ts';
+
+/** How long a player waits before a limit is raised or removed (deposit limits too). */
+export const LIMIT_COOLING_OFF_MS = 24 * 3600_000;
 
 export type TLimitKind = 'loss' | 'session';
 

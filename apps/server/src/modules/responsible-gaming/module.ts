@@ -15,11 +15,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { registerMarketingPauseRule } from '../metadata/marketing-pause-rule.ts';
 import { recordActivity } from './activity.ts';
 import { betRulesOf, RG_CHANGED } from './bet-rules.ts';
 import { exclusionView, startExclusion } from './exclusions.ts';
 import { assertFeatureEnabled } from './feature-flags.ts';
-import { rememberPause, rememberRefusal } from './marketing-pause.ts';
+import { isMarketingPaused, rememberPause, rememberRefusal } from './marketing-pause.ts';
 import { sessionStats } from './session-stats.ts';
 import { responsibleGamingSettings, setLossLimit, setRealityCheck, setSessionLimit } from './settings.ts';
 
@@ -33,6 +34,8 @@ export const responsibleGamingModule: TModule = {
   register(app, ctx) {
     const { api, db } = ctx;
     const now = () => ctx.providers.clock.now();
+    // The banners (metadata, below this module) are paused by the player's marketing pause or exclusion.
+    registerMarketingPauseRule(ctx, isMarketingPaused);
     const gated = async (request: FastifyRequest) => {
       await assertFeatureEnabled(db, 'isResponsibleGamingEnable');
       return playerOf(request);
