@@ -4,10 +4,12 @@
  * error, other refusals a flash.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { recordAudit } from '../../backoffice/audit-log.ts';
 import { attempt } from '../../backoffice/flash.ts';
-import { field, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { formString, parseForm } from '../../backoffice/form-schema.ts';
+import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
 import { listLocales } from '../locales-service.ts';
 import {
   effectiveText,
@@ -23,6 +25,9 @@ import { missingBody, translationsBody } from './translations-page.ts';
 
 const LIST_LIMIT = 200;
 const paramsOf = (request: FastifyRequest) => request.params as Record<string, string>;
+
+/** An override's form (the i18n module checks the key, the text and its placeholders); `back`: the list it came from. */
+const ZOverrideForm = z.object({ key: formString(), value: formString(), back: formString() });
 
 export const translationsArea: TRouteArea = (admin, kit, ctx) => {
   const locales = () => listLocales(ctx.db);
@@ -98,20 +103,17 @@ export const translationsArea: TRouteArea = (admin, kit, ctx) => {
   });
 
   /** Where a translation form goes back to: the search or the missing list it came from. */
-  const backOf = (request: FastifyRequest, locale: string) => {
-    const back = field(request.body, 'back');
-    return /^\/admin\/content\/translations(\/[\w-]+\/missing|\?[\w=&.%+!~*'()-]*)?$/.test(back)
+  const backOf = (back: string, locale: string) =>
+    /^\/admin\/content\/translations(\/[\w-]+\/missing|\?[\w=&.%+!~*'()-]*)?$/.test(back)
       ? back
       : `/admin/content/translations?locale=${encodeURIComponent(locale)}`;
-  };
   const withFlash = (back: string, flash: string) => `${back}${back.includes('?') ? '&' : '?'}${flash}`;
 
   admin.post('/content/translations/:locale/save', async (request, reply) => {
     await kit.need(request, 'content.edit');
     const { locale = '' } = paramsOf(request);
-    const key = field(request.body, 'key');
-    const value = field(request.body, 'value');
-    const back = backOf(request, locale);
+    const { key, value, ...form } = parseForm(ZOverrideForm, request.body);
+    const back = backOf(form.back, locale);
     const now = ctx.providers.clock.now();
     try {
       const before = await saveOverride(ctx.db, ctx.contentDir, { locale, key, value, now });
@@ -140,8 +142,8 @@ export const translationsArea: TRouteArea = (admin, kit, ctx) => {
   admin.post('/content/translations/:locale/remove', async (request, reply) => {
     await kit.need(request, 'content.edit');
     const { locale = '' } = paramsOf(request);
-    const key = field(request.body, 'key');
-    const back = backOf(request, locale);
+    const { key, ...form } = parseForm(ZOverrideForm, request.body);
+    const back = backOf(form.back, locale);
     const refused = await attempt(async () => {
       const before = await removeOverride(ctx.db, ctx.contentDir, locale, key);
       if (!before) return;

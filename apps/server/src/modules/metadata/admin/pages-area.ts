@@ -4,18 +4,36 @@
  * i18n's (i18n/admin), the FAQ support's (support/admin). Every change is audited with before and after.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
 import { storeContentImage, UPLOADED_IMAGE_PATH } from '../../../platform/image-uploads.ts';
 import { contentImagesRoot, ipxUrl } from '../../../platform/images.ts';
 import { recordAudit } from '../../backoffice/audit-log.ts';
 import { attempt } from '../../backoffice/flash.ts';
-import { field, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { formString, parseForm } from '../../backoffice/form-schema.ts';
+import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
 import { listLocales } from '../../i18n/locales-service.ts';
 import { findPageRow, listPageRows, PAGE_SLUG, pageExists, savePage, setPageHidden } from '../pages-admin.ts';
 import { PAGES_ERRORS } from './pages-flash.ts';
 import { pageEditBody, pagesListBody, type TPageEditInput, type TPageSummary } from './pages-page.ts';
 
 const paramsOf = (request: FastifyRequest) => request.params as Record<string, string>;
+
+/** A new page: its address (checked), its first language and title. */
+const ZNewPage = z.object({
+  slug: formString().pipe(z.string().trim().regex(PAGE_SLUG, 'wrongField')),
+  locale: formString(),
+  title: formString(),
+});
+/** A page's words in one language (the metadata module checks their lengths); `_action` is preview or save. */
+const ZPageForm = z.object({
+  title: formString(),
+  description: formString(),
+  body: formString(),
+  _action: formString(),
+});
+/** An image upload's text part: the editor to go back to (the file is its own part). */
+const ZImageForm = z.object({ back: formString() });
 
 /** The uploaded file of a multipart form, or null. */
 const fileOf = (body: unknown, name: string): Buffer | null => {
@@ -64,13 +82,14 @@ export const pagesArea: TRouteArea = (admin, kit, ctx) => {
 
   admin.post('/content/pages', async (request, reply) => {
     await kit.need(request, 'content.edit');
-    const slug = field(request.body, 'slug').trim();
-    const locale = field(request.body, 'locale');
+    let slug = '';
+    let locale = '';
     const refused = await attempt(async () => {
-      if (!PAGE_SLUG.test(slug)) throw invalidParameters({ slug: 'wrongField' });
+      const form = parseForm(ZNewPage, request.body);
+      ({ slug, locale } = form);
       if (!(await localeOf(locale))) throw invalidParameters({ locale: 'wrongField' });
       if (await pageExists(ctx.db, slug)) throw invalidParameters({ slug: 'taken' });
-      const page = { slug, locale, title: field(request.body, 'title'), description: '', body: '' };
+      const page = { slug, locale, title: form.title, description: '', body: '' };
       const now = ctx.providers.clock.now();
       await savePage(ctx.db, { ...page, now });
       await recordAudit(ctx.db, kit.actorOf(request), {
@@ -124,12 +143,8 @@ export const pagesArea: TRouteArea = (admin, kit, ctx) => {
   });
 
   admin.post('/content/pages/:slug/:locale', async (request, reply) => {
-    const values = {
-      title: field(request.body, 'title'),
-      description: field(request.body, 'description'),
-      body: field(request.body, 'body'),
-    };
-    if (field(request.body, '_action') === 'preview') {
+    const { _action: action, ...values } = parseForm(ZPageForm, request.body);
+    if (action === 'preview') {
       await kit.need(request, 'content.read');
       return editor(request, reply, { values, preview: true });
     }
@@ -176,7 +191,7 @@ export const pagesArea: TRouteArea = (admin, kit, ctx) => {
 
   admin.post('/content/images', async (request, reply) => {
     await kit.need(request, 'content.edit');
-    const sentBack = field(request.body, 'back');
+    const sentBack = parseForm(ZImageForm, request.body).back;
     const back = /^\/admin\/content\/pages\/[a-z0-9-]+\/[A-Za-z-]+$/.test(sentBack)
       ? sentBack
       : '/admin/content';

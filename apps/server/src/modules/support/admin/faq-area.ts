@@ -3,16 +3,26 @@
  * removed; each change audited with the list before and after. A language without its own list shows English's.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { invalidParameters } from '../../../platform/http/app-error.ts';
 import { recordAudit } from '../../backoffice/audit-log.ts';
 import { attempt } from '../../backoffice/flash.ts';
-import { field, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { formString, parseForm } from '../../backoffice/form-schema.ts';
+import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
 import { listLocales } from '../../i18n/locales-service.ts';
 import { FALLBACK_LOCALE } from '../../i18n/translate.ts';
 import { listFaq, saveFaq, type TFaqEntry } from '../faq-service.ts';
 import { faqBody } from './faq-page.ts';
 
 const paramsOf = (request: FastifyRequest) => request.params as Record<string, string>;
+
+/** A question and its answer, trimmed (the support module checks them with the whole list). */
+const ZQuestionForm = z.object({
+  question: formString().transform((v) => v.trim()),
+  answer: formString().transform((v) => v.trim()),
+});
+/** Moving a question: `up`, else down. */
+const ZMoveForm = z.object({ dir: formString() });
 
 /** An id for a new question from its words (a letter first, unique in the list). */
 const newFaqId = (question: string, taken: readonly TFaqEntry[]) => {
@@ -99,19 +109,15 @@ export const faqArea: TRouteArea = (admin, kit, ctx) => {
   admin.post(
     '/content/faq/:locale/add',
     changeFaq('add', (items, request) => {
-      const question = field(request.body, 'question').trim();
-      return [
-        ...items,
-        { id: newFaqId(question, items), question, answer: field(request.body, 'answer').trim() },
-      ];
+      const { question, answer } = parseForm(ZQuestionForm, request.body);
+      return [...items, { id: newFaqId(question, items), question, answer }];
     }),
   );
   admin.post(
     '/content/faq/:locale/:id',
     changeFaq('edit', (items, request) => {
       const item = items[indexOf(items, request)] as TFaqEntry;
-      item.question = field(request.body, 'question').trim();
-      item.answer = field(request.body, 'answer').trim();
+      Object.assign(item, parseForm(ZQuestionForm, request.body));
       return items;
     }),
   );
@@ -119,7 +125,7 @@ export const faqArea: TRouteArea = (admin, kit, ctx) => {
     '/content/faq/:locale/:id/move',
     changeFaq('move', (items, request) => {
       const i = indexOf(items, request);
-      const j = field(request.body, 'dir') === 'up' ? i - 1 : i + 1;
+      const j = parseForm(ZMoveForm, request.body).dir === 'up' ? i - 1 : i + 1;
       if (j < 0 || j >= items.length) return items;
       [items[i], items[j]] = [items[j] as TFaqEntry, items[i] as TFaqEntry];
       return items;
