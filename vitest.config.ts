@@ -6,8 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          // …and the browser journeys' own helpers (the crawl's English detector).
-          include: ['packages/*/src/**/*.test.ts', 'e2e/support/**/*.test.ts'],
+          // …and the browser journeys' own helpers (the crawl's English detector), and the house's checks (scripts/).
+          include: ['packages/*/src/**/*.test.ts', 'e2e/support/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
