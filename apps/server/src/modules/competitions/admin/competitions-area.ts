@@ -2,9 +2,10 @@
  * Competitions: tournaments (list, create, edit, standings, cancel with entry fees refunded through the ledger) and,
  * from competitions-jackpots.ts, jackpots. Every change is audited in the same transaction as the change.
  */
-import { AppError } from '../../../platform/http/app-error.ts';
+import { z } from 'zod';
 import { recordAudit } from '../../backoffice/audit-log.ts';
-import { field, idParam, pageOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { formString, parseForm } from '../../backoffice/form-schema.ts';
+import { idParam, pageOf, type TRouteArea } from '../../backoffice/route-kit.ts';
 import { cancelTournament } from '../cancel-tournament.ts';
 import {
   createTournament,
@@ -25,6 +26,19 @@ import { competitionsJackpotRoutes } from './jackpots-area.ts';
 import { tournamentBody, tournamentFormBody, tournamentsBody } from './tournaments-page.ts';
 
 const HOUR = 3_600_000;
+
+/** Why a tournament is cancelled (recorded in the audit log): no control characters, 5 to 500 characters. */
+const ZCancelForm = z.object({
+  reason: formString().pipe(
+    z
+      .string()
+      .trim()
+      .refine((v) => !CONTROL.test(v), 'wrongField')
+      .min(1, 'requiredField')
+      .min(5, 'minLength')
+      .max(500, 'maxLength'),
+  ),
+});
 
 /** The contract-level check's codes, in words (the form reader says most of these first). */
 const PROBLEM_TEXT: Record<string, string> = {
@@ -181,16 +195,8 @@ export const competitionsArea: TRouteArea = (admin, kit, ctx) => {
   admin.post('/competitions/tournaments/:id/cancel', async (request, reply) => {
     await kit.need(request, 'competitions.edit');
     const id = idParam(request);
-    const reason = field(request.body, 'reason').trim();
     return kit.act(reply, `/admin/competitions/tournaments/${id}`, 'tournament_cancelled', async () => {
-      if (CONTROL.test(reason))
-        throw new AppError('InvalidParameterException', { invalid_parameters: { reason: 'wrongField' } });
-      if (reason.length < 5)
-        throw new AppError('InvalidParameterException', {
-          invalid_parameters: { reason: reason ? 'minLength' : 'requiredField' },
-        });
-      if (reason.length > 500)
-        throw new AppError('InvalidParameterException', { invalid_parameters: { reason: 'maxLength' } });
+      const { reason } = parseForm(ZCancelForm, request.body);
       await cancelTournament(ctx, id, (tx, summary) =>
         recordAudit(tx, kit.actorOf(request), {
           action: 'tournament.cancel',

@@ -1,13 +1,15 @@
 /**
- * Reading the back-office's tournament and jackpot forms: every field checked, each problem said in words for the
- * form's error box (never a crash): control characters (NUL included), malformed dates and amounts, unknown games
- * and studios. Dates are UTC (`YYYY-MM-DDTHH:MM`, the datetime-local input); amounts are major units.
+ * Reading the back-office's tournament and jackpot forms: the fields parsed by zod (text and repeated fields), then
+ * every field checked, each problem said in words for the form's error box (never a crash): control characters
+ * (NUL included), malformed dates and amounts, unknown games and studios. Dates are UTC (`YYYY-MM-DDTHH:MM`, the
+ * datetime-local input); amounts are major units.
  */
 import { toCents } from '@casino/contracts';
 import { TOURNAMENT_SCORINGS } from '@casino/contracts/calls/competitions';
 import { GAME_TYPES } from '@casino/contracts/calls/games';
+import { z } from 'zod';
 import type { TExecutor } from '../../../platform/db/database.ts';
-import { field, fields } from '../../backoffice/route-kit.ts';
+import { formList, formString, parseForm } from '../../backoffice/form-schema.ts';
 import { gameDims } from '../../games/catalogue/game-dims.ts';
 import type { TTournamentInput } from '../create-tournament.ts';
 import type { TJackpotEdit } from '../jackpot-admin.ts';
@@ -33,11 +35,60 @@ export const catalogueOf = async (db: TExecutor): Promise<TCatalogue> => {
   };
 };
 
-/** Collects problems while reading a form's fields. */
-const reader = (body: unknown) => {
+/** A form's fields as zod read them: each text field a string ('' when absent), each repeated field a list. */
+type TFormFields = Record<string, string | string[]>;
+const formOf = (texts: readonly string[], lists: readonly string[] = []) =>
+  z.object({
+    ...Object.fromEntries(texts.map((name) => [name, formString()])),
+    ...Object.fromEntries(lists.map((name) => [name, formList()])),
+  });
+
+const TOURNAMENT_FORM = formOf(
+  [
+    'title',
+    'description',
+    'image_url',
+    'games',
+    'scoring',
+    'starts_at',
+    'ends_at',
+    'currency',
+    'opt_in',
+    'entry_fee',
+    'tags',
+    'provider',
+    'min_bet',
+    'countries',
+    'reset_on_cashout',
+  ],
+  ['providers', 'game_kinds', 'prize_amount', 'prize_type'],
+);
+const JACKPOT_TEXTS = ['name', 'games', 'currency', 'image_url', 'min_bet'] as const;
+const JACKPOT_FORM = formOf(JACKPOT_TEXTS, [
+  'game_kinds',
+  'tier_name',
+  'tier_percent',
+  'tier_seed',
+  'tier_must_drop_by',
+]);
+/** A jackpot's edit: its words and eligibility, its state, and a share field per tier it has. */
+const jackpotEditForm = (tierIds: readonly number[]) =>
+  formOf([...JACKPOT_TEXTS, 'state', ...tierIds.map((id) => `tier_percent_${id}`)], ['game_kinds']);
+
+/** Collects problems while checking a parsed form's fields. */
+const reader = (form: TFormFields) => {
   const problems: string[] = [];
+  /** A text field's value; a repeated field's values. */
+  const field = (name: string) => {
+    const value = form[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const fields = (name: string) => {
+    const value = form[name];
+    return Array.isArray(value) ? value : [];
+  };
   const text = (name: string, label: string, max: number) => {
-    const value = field(body, name).trim();
+    const value = field(name).trim();
     if (CONTROL.test(value)) problems.push(`${label}: remove the control characters.`);
     else if (value.length > max) problems.push(`${label}: ${max} characters at most.`);
     return CONTROL.test(value) ? '' : value.slice(0, max);
@@ -50,7 +101,7 @@ const reader = (body: unknown) => {
     return items.filter((i) => pattern.test(i));
   };
   const choices = <T extends string>(name: string, label: string, allowed: readonly T[]) => {
-    const sent = fields(body, name);
+    const sent = fields(name);
     const bad = sent.filter((v) => !(allowed as readonly string[]).includes(v));
     if (bad.length) problems.push(`${label}: unknown choice.`);
     return [...new Set(sent.filter((v): v is T => (allowed as readonly string[]).includes(v)))];
@@ -75,7 +126,7 @@ const reader = (body: unknown) => {
     return cents;
   };
   const amount = (name: string, label: string, options: { required?: boolean; min?: bigint } = {}) =>
-    amountOf(field(body, name), label, options);
+    amountOf(field(name), label, options);
   const utc = (name: string, label: string) => {
     const raw = text(name, label, 30);
     const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/.exec(raw);
@@ -87,7 +138,7 @@ const reader = (body: unknown) => {
     }
     return at;
   };
-  return { problems, text, list, choices, amount, amountOf, utc };
+  return { problems, field, fields, text, list, choices, amount, amountOf, utc };
 };
 
 const SYSNAME = /^[\w-]{1,80}$/;
@@ -103,7 +154,9 @@ export const readTournamentForm = (
   catalogue: TCatalogue,
   before?: Pick<TTournamentInput, 'title' | 'description' | 'extra'>,
 ): TTournamentForm => {
-  const r = reader(body);
+  const form = parseForm(TOURNAMENT_FORM, body);
+  const r = reader(form);
+  const { field, fields } = r;
   const title = r.text('title', 'Title', 120);
   if (!title) r.problems.push('Title: required.');
   const description = r.text('description', 'Description', 2000);
@@ -116,7 +169,7 @@ export const readTournamentForm = (
     r.problems.push(`Games: not in the catalogue: ${unknownGames.slice(0, 5).join(', ')}.`);
   const providers = r.choices('providers', 'Providers', [...catalogue.providers]);
   if (games.length && providers.length) r.problems.push('Name games or providers, not both.');
-  const scoring = field(body, 'scoring');
+  const scoring = field('scoring');
   if (!(TOURNAMENT_SCORINGS as readonly string[]).includes(scoring))
     r.problems.push('Scoring: choose a rule.');
   const startsAt = r.utc('starts_at', 'Starts');
@@ -124,12 +177,12 @@ export const readTournamentForm = (
   if (startsAt && endsAt && endsAt <= startsAt) r.problems.push('Ends: must be after the start.');
   const currency = r.text('currency', 'Currency', 3) || 'USD';
   if (!/^[A-Z]{3}$/.test(currency)) r.problems.push('Currency: three capital letters, e.g. USD.');
-  const optIn = field(body, 'opt_in') === '1';
+  const optIn = field('opt_in') === '1';
   const entryFee = r.amount('entry_fee', 'Entry fee');
   if (entryFee > 0n && !optIn) r.problems.push('Entry fee: only an opt-in tournament can take one.');
-  if (fields(body, 'prize_amount').length > 50) r.problems.push('Prizes: 50 places at most.');
-  const prizeTypes = fields(body, 'prize_type');
-  const prizes = fields(body, 'prize_amount')
+  if (fields('prize_amount').length > 50) r.problems.push('Prizes: 50 places at most.');
+  const prizeTypes = fields('prize_type');
+  const prizes = fields('prize_amount')
     .slice(0, 50)
     .map((raw, i) => ({ raw: raw.trim(), place: i + 1, type: prizeTypes[i] ?? 'cash' }))
     .filter((p) => p.raw !== '')
@@ -164,7 +217,7 @@ export const readTournamentForm = (
       countries: r.list('countries', 'Countries', /^[A-Z]{2}$/),
       currency,
       optIn,
-      resetOnCashout: field(body, 'reset_on_cashout') === '1',
+      resetOnCashout: field('reset_on_cashout') === '1',
       entryFee,
       prizes,
       extra: before?.extra ?? {},
@@ -176,7 +229,9 @@ const TIER_NAME = /^[a-z][a-z0-9_-]{0,19}$/;
 
 /** A new jackpot: its words, eligibility and up to three tiers (seed and must-drop-by fixed from now on). */
 export const readJackpotForm = (body: unknown, catalogue: TCatalogue) => {
-  const r = reader(body);
+  const form = parseForm(JACKPOT_FORM, body);
+  const r = reader(form);
+  const { fields } = r;
   const name = r.text('name', 'Name', 120);
   if (!name) r.problems.push('Name: required.');
   const games = r.list('games', 'Games', SYSNAME);
@@ -189,16 +244,16 @@ export const readJackpotForm = (body: unknown, catalogue: TCatalogue) => {
   if (imageUrl && !/^(\/|https:\/\/)\S+$/.test(imageUrl))
     r.problems.push('Image address: a path starting with / or an https:// address.');
   const tiers: TJackpotInput['tiers'] = [];
-  const names = fields(body, 'tier_name');
+  const names = fields('tier_name');
   names.forEach((raw, i) => {
     const tierName = raw.trim();
     if (!tierName) return;
     const label = `Tier ${i + 1}`;
     if (!TIER_NAME.test(tierName)) r.problems.push(`${label}: a short lowercase name such as mini.`);
-    const bp = percentToBp(fields(body, 'tier_percent')[i] ?? '');
+    const bp = percentToBp(fields('tier_percent')[i] ?? '');
     if (bp === null) r.problems.push(`${label}: the share is a percent between 0.01 and 10.`);
-    const seed = r.amountOf(fields(body, 'tier_seed')[i] ?? '', `${label} seed`, { min: 1n, required: true });
-    const ceiling = r.amountOf(fields(body, 'tier_must_drop_by')[i] ?? '', `${label} must drop by`, {
+    const seed = r.amountOf(fields('tier_seed')[i] ?? '', `${label} seed`, { min: 1n, required: true });
+    const ceiling = r.amountOf(fields('tier_must_drop_by')[i] ?? '', `${label} must drop by`, {
       min: 2n,
       required: true,
     });
@@ -233,7 +288,9 @@ export const readJackpotEdit = (
   catalogue: TCatalogue,
   before: { name: Record<string, string>; tierIds: number[] },
 ) => {
-  const r = reader(body);
+  const form = parseForm(jackpotEditForm(before.tierIds), body);
+  const r = reader(form);
+  const { field } = r;
   const name = r.text('name', 'Name', 120);
   if (!name) r.problems.push('Name: required.');
   const games = r.list('games', 'Games', SYSNAME);
@@ -243,11 +300,11 @@ export const readJackpotEdit = (
   const imageUrl = r.text('image_url', 'Image address', 500);
   if (imageUrl && !/^(\/|https:\/\/)\S+$/.test(imageUrl))
     r.problems.push('Image address: a path starting with / or an https:// address.');
-  const state = field(body, 'state');
+  const state = field('state');
   if (state !== 'active' && state !== 'paused') r.problems.push('State: choose active or paused.');
   const contributionBp = new Map<number, number>();
   for (const tierId of before.tierIds) {
-    const bp = percentToBp(field(body, `tier_percent_${tierId}`));
+    const bp = percentToBp(field(`tier_percent_${tierId}`));
     if (bp === null) r.problems.push(`Tier #${tierId}: the share is a percent between 0.01 and 10.`);
     else contributionBp.set(tierId, bp);
   }
