@@ -26,8 +26,8 @@ import { getLeaderboard } from '../apps/server/src/modules/competitions/standing
 import { HOUSE } from '../apps/server/src/modules/ledger/accounts.ts';
 import { auditLedger } from '../apps/server/src/modules/ledger/audit.ts';
 import { postTransaction } from '../apps/server/src/modules/ledger/post-transaction.ts';
-import { batcherOf } from '../apps/server/src/modules/wallet/bet-batch.ts';
-import { poolOf } from '../apps/server/src/modules/wallet/wallet-pool.ts';
+import { batchExecutorOf } from '../apps/server/src/modules/wallet/batch-executor.ts';
+import { poolOf } from '../apps/server/src/modules/wallet/executors.ts';
 import { walletService } from '../apps/server/src/modules/wallet/wallet-service.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import {
@@ -184,7 +184,7 @@ try {
     caseNames.map((c) => [c, { rates: [] as number[], cpu: [] as number[], batches: 0, jobs: 0, ms: 0 }]),
   ) as Record<TCase, { rates: number[]; cpu: number[]; batches: number; jobs: number; ms: number }>;
   const pool = poolOf(ctx.db);
-  const batcherStats = () => (pool ? { ...batcherOf(ctx, pool).stats } : null);
+  const batcherStats = () => (pool ? { ...batchExecutorOf(ctx, pool).stats } : null);
   const started = seq;
   for (let s = 0; s < slices; s++) {
     const parts: string[] = [];

@@ -10,9 +10,9 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { auditLedger } from '../apps/server/src/modules/ledger/audit.ts';
-import { batcherOf } from '../apps/server/src/modules/wallet/bet-batch.ts';
+import { batchExecutorOf } from '../apps/server/src/modules/wallet/batch-executor.ts';
+import { poolOf } from '../apps/server/src/modules/wallet/executors.ts';
 import type { TWalletContext } from '../apps/server/src/modules/wallet/sessions.ts';
-import { poolOf } from '../apps/server/src/modules/wallet/wallet-pool.ts';
 import { openDatabase, type TDb } from '../apps/server/src/platform/db/database.ts';
 import { requiredSecrets } from '../apps/server/src/platform/secrets.ts';
 
@@ -211,11 +211,11 @@ export const httpClient = (maxSockets: number) => {
 };
 
 /** The q-quantile of ascending values (0 when there are none). */
-/** How the wallet's micro-batches went on this app's pool (bet-batch.ts); null on PGlite. */
+/** How the wallet's micro-batches went on this app's pool (wallet/batch-executor.ts); null on PGlite. */
 export const walletBatchesLine = (ctx: TWalletContext) => {
   const pool = poolOf(ctx.db);
   if (!pool) return null;
-  const { jobs, batches, batchedJobs, fallbacks, batchMs } = batcherOf(ctx, pool).stats;
+  const { jobs, batches, batchedJobs, fallbacks, batchMs } = batchExecutorOf(ctx, pool).stats;
   const per = (total: number) => (total / Math.max(1, batches)).toFixed(1);
   return (
     `  wallet batches: ${jobs} jobs, ${batchedJobs} of them in ${batches} shared transactions ` +

@@ -17,7 +17,7 @@ let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;
-  // How the wallet's micro-batches went (bet-batch.ts): the benchmarks print it under their figures.
+  // How the wallet's micro-batches went (wallet/batch-executor.ts): the benchmarks print it under their figures.
   const batches = walletBatchesLine(app.ctx);
   if (batches) process.stderr.write(`${batches}\n`);
   await app.close();

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
+import { sqlText } from '../../platform/db/sql-literal.ts';
 import { BET_EVENT_COLUMNS, betEventsJson, type TBetEvent, type TBetEventKind } from './bet-event.ts';
 import { SettlementConsequences } from './settlement-consequences.ts';
 
@@ -202,12 +203,13 @@ export class BetPipeline {
    * The same on a pooled PostgreSQL connection, as SQL text to send with the bet's other statements in one round
    * trip: `execute <name>('<events>')` of a statement the connection prepared once (SQL PREPARE, sent here the
    * first time a connection is used): planning the composed statement costs more than running it, and a
-   * round trip of its own would cost about as much again. Null when there is nothing to apply.
+   * round trip of its own would cost about as much again. The events go inlined by `literal` (sqlText unless a test
+   * gives its own). Null when there is nothing to apply.
    */
   async executeText(
     client: TPreparingClient,
     all: readonly TBetEvent[],
-    literal: (value: string) => string,
+    literal: (value: string) => string = sqlText,
   ): Promise<string | null> {
     const plan = this.#plan(all);
     if (!plan) return null;

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { betLogDifferences, installBetLog, wageredOf, wageringShare } from '../bets/test-bet-log.ts';
+import { betLogDifferences, installBetLog, wageredOf, wageringShare } from '../bets/bets-test-helpers.ts';
 import { cents } from '../games/play/test-helpers.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { BALANCE_UPDATED, getBalances } from '../ledger/balances.ts';

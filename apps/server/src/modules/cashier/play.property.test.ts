@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { betLogDifferences, installBetLog, wageredOf, wageringShare } from '../bets/test-bet-log.ts';
+import { betLogDifferences, installBetLog, wageredOf, wageringShare } from '../bets/bets-test-helpers.ts';
 import { cents, type TClient } from '../games/play/test-helpers.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';

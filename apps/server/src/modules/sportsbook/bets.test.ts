@@ -13,8 +13,8 @@ import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { batcherOf } from '../wallet/bet-batch.ts';
-import { poolOf } from '../wallet/wallet-pool.ts';
+import { batchExecutorOf as batcherOf } from '../wallet/batch-executor.ts';
+import { poolOf } from '../wallet/executors.ts';
 import { betRow, feedClient } from './test-feed.ts';
 
 let t: TTestApp;

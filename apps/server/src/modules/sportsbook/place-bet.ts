@@ -1,11 +1,10 @@
 /**
  * sportsbook.placeBet: singles (one bet per selection), a combo (one bet, one selection per event) or a system bet
- * (every combination of its size, or a named system). The stake of every bet of the slip is ONE wallet bet of the
- * bet pipeline (betAndRecord on the player's dgt_sportsbook session), in two round trips on PostgreSQL:
- * begin + wallet_open (the player's lock) + the book's rows for the slip (quote.ts: bookText); then, after the
- * responsible-gaming guard, the selections and limits are judged in memory and the bets' insert goes with the
- * stake, the consequences and the commit (in a batch of placements, one insert and one wallet_round_many for all
- * their slips: docs/decisions/046). The answer is built from what was written.
+ * (every combination of its size, or a named system). The stake of every bet of the slip is ONE bet of the
+ * wallet's placeBet on the player's dgt_sportsbook session: the book's rows for the slip (quote.ts: bookText) are
+ * read under the player's lock; the slip's plan judges the selections and limits on them in memory and records the
+ * bets with the stake, the consequences and the commit (in a batch of placements, one insert and one
+ * wallet_round_many for all their slips: docs/decisions/046). The answer is built from what was written.
  * A slip with a live selection is judged once, waits the live delay outside the transaction, and is judged and
  * recorded after it (a pre-match slip never waits). Idempotent by bet_uuid: the wallet knows the round's
  * transaction id, and a repeat answers the bets the first one made.
@@ -19,7 +18,7 @@ import { forgetWalletToken, walletToken } from '../games/play/wallet-token.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { toBigInt } from '../ledger/sql.ts';
 import { refusalAsAppError } from '../responsible-gaming/guards.ts';
-import { betAndRecord } from '../wallet/bet-and-record.ts';
+import { placeBet as placeWalletBet } from '../wallet/place-bet.ts';
 import { WalletError } from '../wallet/wallet-error.ts';
 import { listBets } from './bets-view.ts';
 import { checkLimits } from './limits.ts';
@@ -61,35 +60,33 @@ const record = async (ctx: TCtx, playerId: number, params: TPlaceParams, delayed
   ).reduce((sum, b) => sum + b.totalStake, 0n);
   const eventIds = params.selections.map((s) => s.event_id);
   const once = async (token: string) => {
-    const result = await betAndRecord(ctx, {
-      session: token,
+    const result = await placeWalletBet(ctx, {
+      wallet: { session: token },
       roundId,
       transactionId: `${roundId}:bet`,
-      amount: total,
-      prelude: bookText(playerId, params.selections),
-      async record(_tx, literal, rows) {
-        const book = rows as unknown as TBookRow[];
-        const now = ctx.providers.clock.now();
-        const quoted = judgeSelections(params.selections, book, params.accept_odds, now);
-        if (!delayed && ctx.config.SPORTSBOOK_LIVE_DELAY_MS > 0 && quoted.some((q) => q.live))
-          throw new LiveDelay();
-        const bets = planBets(params, quoted);
-        const factor = book[0]?.factor;
-        checkLimits(
-          factor === null || factor === undefined ? 1000n : toBigInt(factor),
-          stakedOf(book, eventIds),
-          bets,
-        );
-        const placement = { playerId, betUuid: params.bet_uuid, token, roundId, now };
-        return {
-          statement: insertPart(placement, bets, literal),
-          win: null,
-          value: { placement, bets, book },
-        };
+      stake: total,
+      round: {
+        read: bookText(playerId, params.selections),
+        plan: (rows) => {
+          const book = rows as unknown as TBookRow[];
+          const now = ctx.providers.clock.now();
+          const quoted = judgeSelections(params.selections, book, params.accept_odds, now);
+          if (!delayed && ctx.config.SPORTSBOOK_LIVE_DELAY_MS > 0 && quoted.some((q) => q.live))
+            throw new LiveDelay();
+          const bets = planBets(params, quoted);
+          const factor = book[0]?.factor;
+          checkLimits(
+            factor === null || factor === undefined ? 1000n : toBigInt(factor),
+            stakedOf(book, eventIds),
+            bets,
+          );
+          const placement = { playerId, betUuid: params.bet_uuid, token, roundId, now };
+          return { records: [insertPart(placement, bets)], win: null, value: { placement, bets, book } };
+        },
       },
     });
     const { placement, bets, book } = result.value;
-    const ids = (result.recorded.ids ?? []) as unknown[];
+    const ids = (result.recorded[0]?.[0]?.ids ?? []) as unknown[];
     return placedView(placement, bets, book, ids, ctx.config.SPORTSBOOK_CASHOUT_MARGIN);
   };
   let token = await walletToken(ctx, key);

@@ -4,8 +4,9 @@
  * placed bets as the API shows them, built from the book's rows it was judged on and the ids the insert returned.
  */
 import type { TBet } from '@casino/contracts/calls/sportsbook';
+import { sqlJson } from '../../platform/db/sql-literal.ts';
 import { toBigInt } from '../ledger/sql.ts';
-import type { TMergeable } from '../wallet/batch-statements.ts';
+import type { TSharedStatement } from '../wallet/statements.ts';
 import { betView } from './bets-view.ts';
 import type { TPlannedBet } from './plan.ts';
 import type { TBookRow } from './quote.ts';
@@ -19,15 +20,10 @@ export interface TPlacement {
 }
 
 /**
- * The insert of every bet of the slip and its legs, as the part of one sb_bets_insert_many call (migration 1065)
- * that a batch's slips share (wallet/batch-statements.ts); the slip's rows are one row, `ids`: its bets' ids in seq
- * order.
+ * The insert of every bet of the slip and its legs, as the part of one sb_bets_insert_many call that a batch's
+ * slips share (wallet/statements.ts); the slip's rows are one row, `ids`: its bets' ids in seq order.
  */
-export const insertPart = (
-  input: TPlacement,
-  bets: TPlannedBet[],
-  literal: (value: string) => string,
-): TMergeable => {
+export const insertPart = (input: TPlacement, bets: TPlannedBet[]): TSharedStatement<object> => {
   const betRows = bets.map((bet, seq) => ({
     player_id: input.playerId,
     bet_uuid: input.betUuid,
@@ -59,8 +55,8 @@ export const insertPart = (
   );
   return {
     kind: 'sb_bets.insert',
-    part: JSON.stringify({ bets: betRows, legs: legRows }),
-    merge: (slips) => `select * from sb_bets_insert_many(${literal(`[${slips.join(',')}]`)}::json)`,
+    part: { bets: betRows, legs: legRows },
+    merge: (slips) => `select * from sb_bets_insert_many(${sqlJson(slips)})`,
     rowsOf: (rows) => {
       const own = rows
         .filter((row) => Number(row.player_id) === input.playerId && row.bet_uuid === input.betUuid)

@@ -10,7 +10,7 @@
  * feed, and a bet must take the ones committed when it is recorded.
  */
 import type { TAcceptOdds, TSelection } from '@casino/contracts/calls/sportsbook';
-import pg from 'pg';
+import { sqlInteger, sqlJson } from '../../platform/db/sql-literal.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { oddsToThousandths } from './settlement-math.ts';
 
@@ -46,11 +46,10 @@ export const refuse = (field: string, code: string, extra: Record<string, unknow
   new AppError('InvalidParameterException', { invalid_parameters: { [field]: code }, ...extra });
 
 const CLOSED = new Set(['ended', 'closed', 'cancelled']);
-const literal = (value: string) => pg.escapeLiteral(value);
 
 /**
- * The statement that reads the book for a slip (sb_book, migration 1053: a primary-key probe per selection, its plan
- * kept by the backend). The selections go as one json literal: the call travels with wallet_open in one
+ * The statement that reads the book for a slip (sb_book: a primary-key probe per selection, its plan kept by the
+ * backend). The selections go as one json literal: the call travels with wallet_open in one
  * simple-protocol round trip.
  */
 export const bookText = (playerId: number, selections: TSelection[]) => {
@@ -65,7 +64,7 @@ export const bookText = (playerId: number, selections: TSelection[]) => {
       outcome_id: s.outcome_id,
     };
   });
-  return `select * from sb_book(${playerId}, ${literal(JSON.stringify(rows))}::json)`;
+  return `select * from sb_book(${sqlInteger(playerId)}, ${sqlJson(rows)})`;
 };
 
 /** The slip's selections judged against the book's rows (`bookText`, in selection order). */

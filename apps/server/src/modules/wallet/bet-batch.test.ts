@@ -12,8 +12,8 @@ import { fundedClient } from '../games/play/test-helpers.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { batcherOf } from './bet-batch.ts';
-import { poolOf } from './wallet-pool.ts';
+import { batchExecutorOf as batcherOf } from './batch-executor.ts';
+import { poolOf } from './executors.ts';
 import { walletService } from './wallet-service.ts';
 import { fundedSession } from './wallet-test-helpers.ts';
 

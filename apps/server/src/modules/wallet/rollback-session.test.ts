@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { wageredOf } from '../bets/test-bet-log.ts';
+import { wageredOf } from '../bets/bets-test-helpers.ts';
 import { depositedClient } from '../cashier/cashier-test-helpers.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';

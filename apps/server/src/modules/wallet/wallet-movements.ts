@@ -38,7 +38,7 @@ export const movementOf = (kind: TBetEventKind, applied: TApplied, input: TCallI
   amount: BigInt(applied.amount ?? '0'),
 });
 
-/** The database's refusals (migrations/0211_wallet_calls.sql, 0201_ledger_post.sql) as wallet errors. */
+/** The database's refusals (wallet_open, wallet_apply, ledger_post) as wallet errors. */
 export const walletErrorOf = (error: unknown): unknown => {
   if (error instanceof WalletError) return error;
   const failure = pgFailure(error);
@@ -67,12 +67,12 @@ export const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.
 /** After commit: the consequences' hooks, then the player's balances as the movement left them to their sockets. */
 export const publishApplied = async (
   ctx: TWalletContext,
-  applied: TApplied,
+  applied: TApplied | null,
   events: readonly TBetEvent[] = [],
   report: TBetReport | null = null,
 ) => {
   await ctx.bets.afterCommit(events, report);
-  if (!applied.moved || !applied.balances) return;
+  if (!applied?.moved || !applied.balances) return;
   const b = applied.balances;
   const balances: TBalances = {
     main: BigInt(b.main),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { openManyText, openText, type TOpenCall } from './wallet-pool.ts';
+import { openManyText, openText, type TOpenCall } from './statements.ts';
 import { walletService } from './wallet-service.ts';
 import { fundedSession } from './wallet-test-helpers.ts';
 

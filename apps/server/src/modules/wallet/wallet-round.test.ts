@@ -12,7 +12,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { grantBonus } from '../bonuses/engine.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { openText, roundAloneText, roundManyText, type TRoundCall } from './wallet-pool.ts';
+import { openText, roundText as roundAloneText, roundManyText, type TRoundCall } from './statements.ts';
 import { fundedSession } from './wallet-test-helpers.ts';
 
 let t: TTestApp;

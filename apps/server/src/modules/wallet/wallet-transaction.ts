@@ -9,16 +9,9 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import type { TBetEvent } from '../bets/bet-event.ts';
 import { queryRows, textArray } from '../ledger/sql.ts';
 import type { TWalletContext } from './sessions.ts';
-import { movementOf } from './wallet-movements.ts';
-import { amountText, callLiterals } from './wallet-pool.ts';
-import {
-  betEventOf,
-  json,
-  publishApplied,
-  type TApplied,
-  type TCallInput,
-  walletErrorOf,
-} from './wallet-service.ts';
+import { amountText, callText } from './statements.ts';
+import { betEventOf, json, movementOf, publishApplied, walletErrorOf } from './wallet-movements.ts';
+import type { TApplied, TCallInput } from './wallet-types.ts';
 
 export interface TMoveInput {
   session: string;
@@ -71,16 +64,13 @@ export const walletTransaction = async <T>(
       };
       const move: TMove = async (kind, input) => {
         const call = callOf(input);
-        const [row] = await queryRows<{ result: unknown }>(
-          tx,
-          sql.raw(`select wallet_call(${callLiterals(kind, call, now)}) as result`),
-        );
+        const [row] = await queryRows<{ result: unknown }>(tx, sql.raw(callText(kind, call, now)));
         return record(kind, call, row?.result);
       };
       const moveMany: TMoveMany = async (inputs) => {
         if (inputs.length === 0) return [];
         const calls = inputs.map(callOf);
-        // wallet_win_many answers each row as wallet_call('win', …) in the rows' order would (migration 1020).
+        // wallet_win_many answers each row as wallet_call('win', …) in the rows' order would.
         const rows = await queryRows<{ o_i: number; o_result: unknown }>(
           tx,
           sql`select o_i, o_result from wallet_win_many(${now}::timestamptz,

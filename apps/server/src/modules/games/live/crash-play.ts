@@ -9,13 +9,14 @@ import type { TPlayParams } from '@casino/contracts/calls/games-play';
 import { CRASH_MAX_CASHOUT, CRASH_MIN_CASHOUT, encodeGameJson, RoundFloats } from '@casino/games';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db/database.ts';
+import { sqlInteger, sqlText, sqlTime } from '../../../platform/db/sql-literal.ts';
 import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
 import type { TPlayableGame } from '../play/game-lookup.ts';
 import { findPlayableGame } from '../play/game-lookup.ts';
+import type { TMode } from '../play/game-wallet.ts';
 import type { TOwner } from '../play/owner.ts';
-import type { TMode } from '../play/purse.ts';
 import { roundAnswer, runStep, type TPlayCtx } from '../play/round-steps.ts';
-import { isOwnedBy, loadRound } from '../play/rounds.ts';
+import { isOwnedBy, loadRound, toRound } from '../play/rounds.ts';
 import { maskName } from '../play/winners.ts';
 import {
   CRASH_BET_TOPIC,
@@ -33,8 +34,8 @@ import {
 } from './crash-round.ts';
 import { settleCrashBet } from './crash-settle.ts';
 import { openCrashRound } from './crash-table.ts';
-import { placeTableBet } from './table-bet.ts';
-import { insertTableBetRound } from './table-bet-round.ts';
+import { placeTableBet, tableRoundRead } from './table-bet.ts';
+import { tableBetRoundText } from './table-bet-round.ts';
 
 const refused = (field: string, reason: string) =>
   new AppError('InvalidParameterException', { invalid_parameters: { [field]: 'wrongField' }, reason });
@@ -55,7 +56,7 @@ const publicName = async (ctx: TPlayCtx, owner: TOwner) => {
   if (owner.kind !== 'player') return '';
   const [p] = await queryRows<{ fakename: string | null; login: string }>(
     ctx.db,
-    sql`select fakename, login from players_summary_v where id = ${owner.playerId}`,
+    sql`select fakename, login from players where id = ${owner.playerId}`,
   );
   return p?.fakename?.trim() || maskName(p?.login ?? owner.name);
 };
@@ -90,45 +91,43 @@ const placeCrashBet = async (
   const current = await currentRound(ctx, game);
   if (!isBettingOpen(current, ctx.providers.clock.now())) throw closed();
   const player = await publicName(ctx, owner);
-  const { value: placed, balance } = await placeTableBet(
-    ctx,
-    { owner, game, mode, stake: staked },
-    async (tx, roundId) => {
-      const [row] = await queryRows<TCrashRow>(
-        tx,
-        sql`select * from live_table_rounds where id = ${current.id} for update`,
-      );
+  const { recorded, balance } = await placeTableBet(ctx, { owner, game, mode, stake: staked }, (roundId) => ({
+    read: tableRoundRead(current.id),
+    plan: ([row]) => {
+      const table = row as TCrashRow | undefined;
       const now = ctx.providers.clock.now();
-      if (!isBettingOpen(row, now)) throw closed();
+      if (!isBettingOpen(table, now)) throw closed();
       const step = runStep(
         game.engine,
         null,
         action,
-        new RoundFloats(row.server_seed, row.client_seed, Number(row.seq)),
+        new RoundFloats(table.server_seed, table.client_seed, Number(table.seq)),
       );
-      const round = await insertTableBetRound(tx, {
+      const round = tableBetRoundText({
         roundId,
         owner,
         game,
         mode,
-        table: row,
+        table,
         action,
         state: encodeGameJson(step.state),
         outcome: step.outcome,
         staked: step.staked,
         now,
       });
-      const [listed] = await queryRows<TCrashBetRow>(
-        tx,
-        sql`insert into crash_bets (round_id, table_round_id, sysname, player_name, mode, stake, currency,
-              auto_cashout, created_at)
-            values (${roundId}, ${row.id}, ${game.sysname}, ${player},
-              ${mode}, ${step.staked}, ${owner.currency}, ${autoCashout}, ${now})
-            returning *`,
-      );
-      return { round, bet: listed as TCrashBetRow };
+      const listed = `insert into crash_bets (round_id, table_round_id, sysname, player_name, mode, stake, currency,
+          auto_cashout, created_at)
+        values (${sqlText(roundId)}, ${sqlText(table.id)}, ${sqlText(game.sysname)}, ${sqlText(player)},
+          ${sqlText(mode)}, ${sqlInteger(step.staked)}, ${sqlText(owner.currency)},
+          ${autoCashout === null ? 'null' : sqlInteger(autoCashout)}, ${sqlTime(now)})
+        returning *`;
+      return { records: [round, listed], win: null, value: null };
     },
-  );
+  }));
+  const placed = {
+    round: toRound(recorded[0]?.[0] as Record<string, unknown>),
+    bet: recorded[1]?.[0] as TCrashBetRow,
+  };
   await ctx.bus.publish(CRASH_BET_TOPIC, {
     sysname: game.sysname,
     table_round_id: placed.bet.table_round_id,

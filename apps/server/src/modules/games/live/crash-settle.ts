@@ -8,8 +8,8 @@ import type { TCrashOutcome } from '@casino/games';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { gameWalletOf } from '../play/game-wallet.ts';
 import { applyAction, creditFinishedRound } from '../play/play-round.ts';
-import { purseOf } from '../play/purse.ts';
 import type { TPlayCtx } from '../play/round-steps.ts';
 import { loadRound, ownerOfRound, type TRoundRow } from '../play/rounds.ts';
 import { CRASH_BET_TOPIC, crashBetView, type TCrashBetRow } from './crash-round.ts';
@@ -51,7 +51,7 @@ export const settleCrashBet = async (
   let round = await loadRound(ctx.db, roundId);
   if (!round) return null;
   const owner = await ownerOfRound(ctx.db, round);
-  const purse = purseOf(ctx, owner, round.sysname, round.mode);
+  const wallet = gameWalletOf(ctx, owner, round.sysname, round.mode);
   let balance: Cents | null = null;
   if (round.status === 'open' && !round.finishedAt) {
     try {
@@ -62,11 +62,11 @@ export const settleCrashBet = async (
     }
   }
   if (round.status === 'open' && round.finishedAt)
-    ({ round, balance } = await creditFinishedRound(ctx, round, purse, owner));
+    ({ round, balance } = await creditFinishedRound(ctx, round, wallet, owner));
   if (round.status === 'rolled_back')
-    balance = await purse.rollback(round.id, `${round.id}:rollback:0`, `${round.id}:bet:0`);
+    balance = await wallet.rollback(round.id, `${round.id}:rollback:0`, `${round.id}:bet:0`);
   await syncCrashBet(ctx, round);
-  return { round, balance: balance ?? (await purse.balance()) };
+  return { round, balance: balance ?? (await wallet.balance()) };
 };
 
 /** The restart rule's return: the bet is claimed as void (if still undecided), then its stake goes back. */

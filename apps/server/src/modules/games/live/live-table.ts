@@ -21,14 +21,14 @@ import { AppError, invalidParameters } from '../../../platform/http/app-error.ts
 import { openingAction } from '../play/actions.ts';
 import type { TPlayableGame } from '../play/game-lookup.ts';
 import { findPlayableGame } from '../play/game-lookup.ts';
+import { gameWalletOf, type TMode } from '../play/game-wallet.ts';
 import type { TOwner } from '../play/owner.ts';
 import { creditFinishedRound, type TPlayLive } from '../play/play-round.ts';
-import { purseOf, type TMode } from '../play/purse.ts';
 import { roundAnswer, runStep, type TPlayCtx } from '../play/round-steps.ts';
 import { ownerOfRound, toRound } from '../play/rounds.ts';
 import { playCrash } from './crash-play.ts';
-import { placeTableBet } from './table-bet.ts';
-import { insertTableBetRound } from './table-bet-round.ts';
+import { placeTableBet, tableRoundRead } from './table-bet.ts';
+import { tableBetRoundText } from './table-bet-round.ts';
 import { startTableClock } from './table-clock.ts';
 import type { TTableInterest } from './table-interest.ts';
 
@@ -132,7 +132,7 @@ const settleBets = async (ctx: TPlayCtx, live: TLiveRow) => {
       if (!rows[0]) continue;
       settled = toRound(rows[0]);
     }
-    await creditFinishedRound(ctx, settled, purseOf(ctx, owner, round.sysname, round.mode), owner);
+    await creditFinishedRound(ctx, settled, gameWalletOf(ctx, owner, round.sysname, round.mode), owner);
   }
 };
 
@@ -227,36 +227,33 @@ export const placeLiveBet = async (
   if (current?.phase !== 'betting' || new Date(current.closes_at) <= ctx.providers.clock.now())
     throw closed();
   const live = current;
-  const { value: round, balance } = await placeTableBet(
-    ctx,
-    { owner, game, mode, stake: staked },
-    async (tx, roundId) => {
-      const [row] = await queryRows<TLiveRow>(
-        tx,
-        sql`select * from live_table_rounds where id = ${live.id} for update`,
-      );
+  const { recorded, balance } = await placeTableBet(ctx, { owner, game, mode, stake: staked }, (roundId) => ({
+    read: tableRoundRead(live.id),
+    plan: ([row]) => {
+      const table = row as TLiveRow | undefined;
       const now = ctx.providers.clock.now();
-      if (row?.phase !== 'betting' || new Date(row.closes_at) <= now) throw closed();
-      return insertTableBetRound(tx, {
+      if (table?.phase !== 'betting' || new Date(table.closes_at) <= now) throw closed();
+      const record = tableBetRoundText({
         roundId,
         owner,
         game,
         mode,
-        table: row,
+        table,
         action,
         state: null,
         outcome: {
-          table_round_id: row.id,
+          table_round_id: table.id,
           phase: 'betting',
-          betting_closes_at: iso(row.closes_at),
+          betting_closes_at: iso(table.closes_at),
           bets: (action as { bets: unknown }).bets,
         },
         staked,
         now,
       });
+      return { records: [record], win: null, value: null };
     },
-  );
-  return roundAnswer(round, balance);
+  }));
+  return roundAnswer(toRound(recorded[0]?.[0] as Record<string, unknown>), balance);
 };
 
 /** games.play on a shared table: a crash bet or cash-out, or a live roulette bet. */

@@ -3,45 +3,36 @@
  * carries that round's seed hash, client seed (the table) and nonce (the round number), not the player's own pair.
  */
 import { encodeGameJson } from '@casino/games';
-import { sql } from 'drizzle-orm';
-import type { TExecutor } from '../../../platform/db/database.ts';
-import { queryRows } from '../../../platform/db/database.ts';
+import { sqlInteger, sqlText, sqlTime } from '../../../platform/db/sql-literal.ts';
 import type { TPlayableGame } from '../play/game-lookup.ts';
+import type { TMode } from '../play/game-wallet.ts';
 import type { TOwner } from '../play/owner.ts';
-import type { TMode } from '../play/purse.ts';
-import { toRound } from '../play/rounds.ts';
 
 export type TTableRound = { id: string; server_seed_hash: string; client_seed: string; seq: unknown };
 
-export const insertTableBetRound = async (
-  tx: TExecutor,
-  bet: {
-    roundId: string;
-    owner: TOwner;
-    game: TPlayableGame;
-    mode: TMode;
-    table: TTableRound;
-    action: unknown;
-    /** The engine state already encoded (encodeGameJson), or null when the table keeps it. */
-    state: string | null;
-    outcome: unknown;
-    staked: bigint;
-    now: Date;
-  },
-) => {
+/** The insert of the bet's round row, values inlined, answering the stored row (read it with toRound). */
+export const tableBetRoundText = (bet: {
+  roundId: string;
+  owner: TOwner;
+  game: TPlayableGame;
+  mode: TMode;
+  table: TTableRound;
+  action: unknown;
+  /** The engine state already encoded (encodeGameJson), or null when the table keeps it. */
+  state: string | null;
+  outcome: unknown;
+  staked: bigint;
+  now: Date;
+}) => {
   const { roundId, owner, game, mode, table, now } = bet;
-  const [inserted] = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`insert into play_rounds (id, player_id, visitor, sysname, game, engine_params, mode, live_round_id,
-          server_seed_hash, client_seed, nonce, actions, state, outcome, status, staked, win, currency,
-          created_at, updated_at)
-        values (${roundId}, ${owner.kind === 'player' ? owner.playerId : null},
-          ${owner.kind === 'visitor' ? owner.visitor : null}, ${game.sysname}, ${game.engine},
-          ${JSON.stringify(game.engineParams)}::jsonb, ${mode}, ${table.id}, ${table.server_seed_hash},
-          ${table.client_seed}, ${Number(table.seq)}, ${encodeGameJson([bet.action])},
-          ${bet.state}, ${encodeGameJson(bet.outcome)},
-          'open', ${bet.staked}, 0, ${owner.currency}, ${now}, ${now})
-        returning *`,
-  );
-  return toRound(inserted as Record<string, unknown>);
+  return `insert into play_rounds (id, player_id, visitor, sysname, game, engine_params, mode, live_round_id,
+      server_seed_hash, client_seed, nonce, actions, state, outcome, status, staked, win, currency,
+      created_at, updated_at)
+    values (${sqlText(roundId)}, ${owner.kind === 'player' ? sqlInteger(owner.playerId) : 'null'},
+      ${sqlText(owner.kind === 'visitor' ? owner.visitor : null)}, ${sqlText(game.sysname)}, ${sqlText(game.engine)},
+      ${sqlText(JSON.stringify(game.engineParams))}::jsonb, ${sqlText(mode)}, ${sqlText(table.id)},
+      ${sqlText(table.server_seed_hash)}, ${sqlText(table.client_seed)}, ${sqlInteger(Number(table.seq))},
+      ${sqlText(encodeGameJson([bet.action]))}, ${sqlText(bet.state)}, ${sqlText(encodeGameJson(bet.outcome))}, 'open', ${sqlInteger(bet.staked)}, 0, ${sqlText(owner.currency)},
+      ${sqlTime(now)}, ${sqlTime(now)})
+    returning *`;
 };

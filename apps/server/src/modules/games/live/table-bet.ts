@@ -1,15 +1,15 @@
 /**
- * A bet on a shared table's round (crash, live roulette). A player's stake and the bet's records (its play round,
- * what the table lists) are one transaction of the bet pipeline; a visitor's play money is taken first and
- * returned when the bet cannot be recorded (the betting window closed meanwhile).
+ * A bet on a shared table's round (crash, live roulette), a player's or a visitor's: one bet of the wallet's
+ * placeBet. The table's round is read under the owner's lock (`tableRoundRead`); the caller's plan judges it (the
+ * betting window still open) and records the bet (its play round, what the table lists) with the stake.
  */
 import type { Cents } from '@casino/contracts';
-import type { TExecutor } from '../../../platform/db/database.ts';
+import { sqlText } from '../../../platform/db/sql-literal.ts';
+import type { TRoundOrder } from '../../wallet/place-bet.ts';
 import type { TPlayableGame } from '../play/game-lookup.ts';
+import { placeOwnerBet, type TMode } from '../play/game-wallet.ts';
 import type { TOwner } from '../play/owner.ts';
-import { betAsPlayer } from '../play/player-bet.ts';
-import { purseOf, type TMode } from '../play/purse.ts';
-import { betOrNeedDeposit, type TPlayCtx } from '../play/round-steps.ts';
+import type { TPlayCtx } from '../play/round-steps.ts';
 
 export interface TTableBet {
   owner: TOwner;
@@ -18,29 +18,26 @@ export interface TTableBet {
   stake: Cents;
 }
 
-/** Takes the stake and runs `record` (under the player's lock for a player); answers its value and the balance. */
+/** The table's round, locked for the bet's transaction (its betting window cannot close under the bet). */
+export const tableRoundRead = (tableRoundId: string) =>
+  `select * from live_table_rounds where id = ${sqlText(tableRoundId)} for update`;
+
+/**
+ * Takes the stake and records the bet as `order(roundId)` plans it; answers the plan's value, the rows its records
+ * returned (statement by statement) and the balance.
+ */
 export const placeTableBet = async <T>(
   ctx: TPlayCtx,
   bet: TTableBet,
-  record: (tx: TExecutor, roundId: string) => Promise<T>,
-): Promise<{ value: T; balance: Cents }> => {
+  order: (roundId: string) => TRoundOrder<T>,
+): Promise<{ value: T; recorded: Record<string, unknown>[][]; balance: Cents }> => {
   const { owner, game, mode, stake } = bet;
   const roundId = ctx.providers.random.uuid();
-  if (owner.kind === 'player') {
-    const placed = await betAsPlayer(
-      ctx,
-      { owner, sysname: game.sysname, mode, stake, roundId },
-      { record: async (tx) => ({ value: await record(tx, roundId), win: null }) },
-    );
-    return { value: placed.value, balance: placed.balance };
-  }
-  const purse = purseOf(ctx, owner, game.sysname, mode);
-  const betId = `${roundId}:bet:0`;
-  const balance = await betOrNeedDeposit(purse, mode, roundId, betId, stake);
-  try {
-    return { value: await ctx.db.transaction((tx) => record(tx, roundId)), balance };
-  } catch (error) {
-    await purse.rollback(roundId, `${roundId}:rollback:0`, betId);
-    throw error;
-  }
+  const placed = await placeOwnerBet(
+    ctx,
+    owner,
+    { sysname: game.sysname, mode, roundId, transactionId: `${roundId}:bet:0`, stake },
+    order(roundId),
+  );
+  return { value: placed.value, recorded: placed.recorded, balance: placed.balance };
 };

@@ -7,8 +7,9 @@ import { hashServerSeed, serverSeedFromBytes } from '@casino/games';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../../platform/context.ts';
 import { queryRows, type TExecutor } from '../../../platform/db/database.ts';
+import { sqlText } from '../../../platform/db/sql-literal.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { TMergeable } from '../../wallet/batch-statements.ts';
+import type { TSharedStatement, TStatement } from '../../wallet/statements.ts';
 import type { TOwner } from './owner.ts';
 
 export interface TPair {
@@ -75,23 +76,17 @@ export const activePair = async (ctx: TFairCtx, db: TExecutor, owner: TOwner, lo
 };
 
 /**
- * Inside a transaction: takes the active pair's next nonce in one statement (the update locks the pair row until
- * the transaction ends); the owner's first round makes the pair. `taken`: the rows of takeNoncePart, when the
- * caller already ran it.
+ * Inside a transaction: takes the active pair's next nonce (the update locks the pair row until the transaction
+ * ends); the owner's first round makes the pair.
  */
-export const takeNonce = async (
-  ctx: TFairCtx,
-  tx: TExecutor,
-  owner: TOwner,
-  taken?: Record<string, unknown>[],
-): Promise<TPair> => {
+export const takeNonce = async (ctx: TFairCtx, tx: TExecutor, owner: TOwner): Promise<TPair> => {
   const advance = () =>
     queryRows<TPairRow>(
       tx,
       sql`update fair_seed_pairs set nonce = nonce + 1 where ${ownerCondition(owner)} and status = 'active'
           returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce`,
     );
-  let [row] = taken ? (taken as TPairRow[]) : await advance();
+  let [row] = await advance();
   if (!row) {
     await insertPair(ctx, tx, owner, randomClientSeed(ctx));
     [row] = await advance();
@@ -101,17 +96,42 @@ export const takeNonce = async (
 };
 
 /**
- * takeNonce's update for a player, as a part a batch of rounds shares (wallet/batch-statements.ts): one update of
- * every player's active pair, each player's row handed back to its round. Alone it is the same update for one id.
+ * takeNonce's update as a statement a bet reads under the owner's lock (wallet placeBet). A player's is a part of
+ * one update that a batch's rounds share, each player's row handed back to its round; sent singly it is the same update
+ * for one id.
  */
-export const takeNoncePart = (playerId: number): TMergeable => ({
-  kind: 'fair_seed_pairs.take',
-  part: String(Number(playerId)),
-  merge: (ids) =>
-    `update fair_seed_pairs set nonce = nonce + 1 where player_id = any (array[${ids.join(', ')}]::bigint[])
-       and status = 'active' returning player_id, id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce`,
-  rowsOf: (rows, id) => rows.filter((row) => String(row.player_id) === id),
-});
+export const nonceRead = (owner: TOwner): TStatement => {
+  const returning = 'returning player_id, id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce';
+  if (owner.kind === 'visitor')
+    return `update fair_seed_pairs set nonce = nonce + 1 where visitor = ${sqlText(owner.visitor)}
+      and status = 'active' ${returning}`;
+  const shared: TSharedStatement = {
+    kind: 'fair_seed_pairs.take',
+    part: String(Number(owner.playerId)),
+    merge: (ids) =>
+      `update fair_seed_pairs set nonce = nonce + 1 where player_id = any (array[${ids.join(', ')}]::bigint[])
+       and status = 'active' ${returning}`,
+    rowsOf: (rows, id) => rows.filter((row) => String(row.player_id) === id),
+  };
+  return shared;
+};
+
+/** The owner has no active pair yet: the round is placed again once it has one (ensurePair). */
+export class NoSeedPair extends Error {
+  constructor() {
+    super('no active seed pair');
+  }
+}
+
+/** The pair nonceRead took its nonce from; throws NoSeedPair on the owner's first round. */
+export const pairOfRead = (rows: Record<string, unknown>[]): TPair => {
+  const [row] = rows as TPairRow[];
+  if (!row) throw new NoSeedPair();
+  return toPair(row);
+};
+
+/** Makes the owner's active pair when there is none (the first round's, before it is placed again). */
+export const ensurePair = (ctx: TFairCtx, owner: TOwner) => activePair(ctx, ctx.db, owner);
 
 export const fairnessView = (pair: TPair) => ({
   server_seed_hash: pair.serverSeedHash,

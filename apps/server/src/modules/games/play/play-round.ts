@@ -1,14 +1,13 @@
 /**
- * games.play: one round, or one action of an open round, always through the wallet. A player's new round is one
- * transaction of the bet pipeline (open-player-round.ts). A visitor's round and an action on an open round take
- * the stake before the outcome is stored or shown and credit the win after; a round that cannot be recorded gets
- * its stake back. The round's nonce is taken under a row lock of the owner's seed pair.
+ * games.play: one round, or one action of an open round, always through the wallet. A new round, a player's or a
+ * visitor's, is one bet of the wallet's placeBet (open-round.ts). An action on an open round takes its stake before
+ * the step is stored or shown and credits the win after. The round's nonce is taken under a row lock of the
+ * owner's seed pair.
  */
 import { type Cents, toMajor } from '@casino/contracts';
 import type { TPlayParams } from '@casino/contracts/calls/games-play';
 import { crashMultiplierAt, encodeGameJson, getEngine, RoundFloats } from '@casino/games';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { queryRows } from '../../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
 import { grantBonus } from '../../bonuses/engine.ts';
@@ -16,12 +15,11 @@ import { openingAction, stepAction } from './actions.ts';
 import { takeNonce } from './fairness.ts';
 import { livePackSql } from './freespins.ts';
 import { findPlayableGame, type TPlayableGame } from './game-lookup.ts';
-import { openPlayerRound } from './open-player-round.ts';
+import { gameWalletOf, type TGameWallet, type TMode } from './game-wallet.ts';
+import { openRound as placeNewRound } from './open-round.ts';
 import type { TOwner } from './owner.ts';
-import { purseOf, type TMode, type TPurse } from './purse.ts';
 import {
   announceSettled,
-  betOrNeedDeposit,
   roundAnswer,
   roundInsertText,
   runStep,
@@ -51,7 +49,12 @@ const checkLimits = (game: TPlayableGame, stake: Cents) => {
  * Credits a round whose engine has finished (status open, finished_at set) and marks it finished. Idempotent:
  * the win's transaction id is the round's, so a retry (the settle job after a crash) moves money once.
  */
-export const creditFinishedRound = async (ctx: TPlayCtx, round: TRoundRow, purse: TPurse, owner: TOwner) => {
+export const creditFinishedRound = async (
+  ctx: TPlayCtx,
+  round: TRoundRow,
+  wallet: TGameWallet,
+  owner: TOwner,
+) => {
   // A freespins pack's winnings become a bonus with wagering (once per round: its grant key); the round closes
   // in the wallet with nothing moved.
   const fromPack =
@@ -66,7 +69,7 @@ export const creditFinishedRound = async (ctx: TPlayCtx, round: TRoundRow, purse
       grantKey: `freespins:${round.id}`,
       now: ctx.providers.clock.now(),
     });
-  const balance = await purse.win(round.id, `${round.id}:win`, fromPack ? 0n : round.win);
+  const balance = await wallet.win(round.id, `${round.id}:win`, fromPack ? 0n : round.win);
   const now = ctx.providers.clock.now();
   const updated = await queryRows<Record<string, unknown>>(
     ctx.db,
@@ -120,17 +123,11 @@ export const applyAction = async (
   owner: TOwner,
   action: unknown,
 ): Promise<{ round: TRoundRow; balance: Cents }> => {
-  const purse = purseOf(ctx, owner, round.sysname, round.mode);
+  const wallet = gameWalletOf(ctx, owner, round.sysname, round.mode);
   const step = runStep(round.game, round.state, action, await roundFloats(ctx, round));
   let balance: Cents | null = null;
   if (step.debit > 0n)
-    balance = await betOrNeedDeposit(
-      purse,
-      round.mode,
-      round.id,
-      `${round.id}:bet:${round.actions.length}`,
-      step.debit,
-    );
+    balance = await wallet.bet(round.id, `${round.id}:bet:${round.actions.length}`, step.debit);
   const stored = await storeStep(ctx, round, action, step);
   // A concurrent action of the same step won: its stake (same transaction id) moved once; ours did not.
   if (!stored)
@@ -138,8 +135,8 @@ export const applyAction = async (
       invalid_parameters: { round_id: 'wrongField' },
       reason: 'round_changed',
     });
-  if (step.finished) return creditFinishedRound(ctx, stored, purse, owner);
-  return { round: stored, balance: balance ?? (await purse.balance()) };
+  if (step.finished) return creditFinishedRound(ctx, stored, wallet, owner);
+  return { round: stored, balance: balance ?? (await wallet.balance()) };
 };
 
 const findOpenRound = async (ctx: TPlayCtx, owner: TOwner, sysname: string, mode: TMode) => {
@@ -156,15 +153,12 @@ const findOpenRound = async (ctx: TPlayCtx, owner: TOwner, sysname: string, mode
 const insertRound = async (ctx: TPlayCtx, values: TNewRound, db = ctx.db) => {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql.raw(roundInsertText(values, ctx.providers.clock.now(), pg.escapeLiteral)),
+    sql.raw(roundInsertText(values, ctx.providers.clock.now())),
   );
   return toRound(rows[0] as Record<string, unknown>);
 };
 
-/**
- * Opens a round. A player's goes through the bet pipeline in one transaction (open-player-round.ts); a visitor's
- * play money: stake first, then the nonce and the outcome, then the win.
- */
+/** Opens a round: its stake checked against the game's limits, then one bet (open-round.ts). */
 const openRound = async (
   ctx: TPlayCtx,
   owner: TOwner,
@@ -175,22 +169,7 @@ const openRound = async (
   const action = openingAction(game.engine, game.engineParams, params.bet, params.params);
   const stake = runStep(game.engine, null, action, PROBE).debit;
   checkLimits(game, stake);
-  if (owner.kind === 'player') return openPlayerRound(ctx, { owner, game, mode, action, stake });
-  const purse = purseOf(ctx, owner, game.sysname, mode);
-  const roundId = ctx.providers.random.uuid();
-  const betId = `${roundId}:bet:0`;
-  let balance = await betOrNeedDeposit(purse, mode, roundId, betId, stake);
-  let round: TRoundRow;
-  try {
-    round = await ctx.db.transaction(async (tx) => {
-      return startRound(ctx, tx, { roundId, owner, game, mode, action });
-    });
-  } catch (error) {
-    await purse.rollback(roundId, `${roundId}:rollback:0`, betId);
-    throw error;
-  }
-  if (round.finishedAt) ({ round, balance } = await creditFinishedRound(ctx, round, purse, owner));
-  return roundAnswer(round, balance);
+  return placeNewRound(ctx, { owner, game, mode, action, stake });
 };
 
 /** Takes the owner's next nonce, plays the round's first step from its floats and records the round. */
@@ -236,7 +215,7 @@ const startRound = async (
 const playFreespinsPack = async (ctx: TPlayCtx, owner: TOwner, game: TPlayableGame, mode: TMode) => {
   if (owner.kind !== 'player' || mode !== 'real' || getEngine(game.engine).kind !== 'slot')
     throw invalidParameters({ params: 'wrongField' });
-  const purse = purseOf(ctx, owner, game.sysname, mode);
+  const wallet = gameWalletOf(ctx, owner, game.sysname, mode);
   const roundId = ctx.providers.random.uuid();
   const round = await ctx.db.transaction(async (tx) => {
     const [pack] = await queryRows<{ id: unknown; remaining_count: unknown; stake: unknown }>(
@@ -261,7 +240,7 @@ const playFreespinsPack = async (ctx: TPlayCtx, owner: TOwner, game: TPlayableGa
     );
     return startRound(ctx, tx, { roundId, owner, game, mode, action, packId: Number(pack.id) });
   });
-  const settled = await creditFinishedRound(ctx, round, purse, owner);
+  const settled = await creditFinishedRound(ctx, round, wallet, owner);
   return roundAnswer(settled.round, settled.balance);
 };
 
@@ -275,9 +254,9 @@ const actOnRound = async (ctx: TPlayCtx, owner: TOwner, game: TPlayableGame, par
       invalid_parameters: { round_id: 'wrongField' },
       reason: 'round_finished',
     });
-  const purse = purseOf(ctx, owner, round.sysname, round.mode);
   if (round.finishedAt) {
-    const settled = await creditFinishedRound(ctx, round, purse, owner);
+    const wallet = gameWalletOf(ctx, owner, round.sysname, round.mode);
+    const settled = await creditFinishedRound(ctx, round, wallet, owner);
     return roundAnswer(settled.round, settled.balance);
   }
   const action = stepAction(round.game, params.params, () => {
@@ -312,12 +291,12 @@ export const playGame = async (ctx: TPlayCtx, owner: TOwner, params: TPlayParams
   if (MULTI_STEP_ENGINES.has(game.engine)) {
     const open = await findOpenRound(ctx, owner, game.sysname, mode);
     if (open) {
-      const purse = purseOf(ctx, owner, game.sysname, mode);
+      const wallet = gameWalletOf(ctx, owner, game.sysname, mode);
       if (open.finishedAt) {
-        const settled = await creditFinishedRound(ctx, open, purse, owner);
+        const settled = await creditFinishedRound(ctx, open, wallet, owner);
         return roundAnswer(settled.round, settled.balance, true);
       }
-      return roundAnswer(open, await purse.balance(), true);
+      return roundAnswer(open, await wallet.balance(), true);
     }
   }
   if (params.params.freespins === true) return playFreespinsPack(ctx, owner, game, mode);

@@ -1,16 +1,16 @@
 /**
- * The parts of a round every way of playing shares (a player's one-transaction round, a visitor's, an action on an
- * open round, the shared tables): running an engine step, the refusal for a missing stake, the answer, the round
- * row's insert and what follows a settled round.
+ * The parts of a round every way of playing shares (a new round, an action on an open round, the shared tables):
+ * running an engine step, the answer, the round row's insert and what follows a settled round.
  */
 import { type Cents, toMajor } from '@casino/contracts';
 import { encodeGameJson, GameRuleError, getEngine, type RoundFloats, type TStep } from '@casino/games';
 import type { TAppContext } from '../../../platform/context.ts';
+import { sqlInteger, sqlText } from '../../../platform/db/sql-literal.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { TMergeable } from '../../wallet/batch-statements.ts';
+import type { TSharedStatement } from '../../wallet/statements.ts';
 import type { TPlayableGame } from './game-lookup.ts';
+import type { TMode } from './game-wallet.ts';
 import type { TOwner } from './owner.ts';
-import { NotEnoughMoney, type TMode, type TPurse } from './purse.ts';
 import { type TRoundRow, toWire } from './rounds.ts';
 import { recordWinner } from './winners.ts';
 
@@ -32,29 +32,6 @@ export const runStep = (engineId: string, state: unknown, action: unknown, float
         reason: error.code,
       });
     }
-    throw error;
-  }
-};
-
-export const needDeposit = async (purse: TPurse, required: Cents, mode: TMode) =>
-  new AppError('UserNeedDepositException', {
-    required: toMajor(required),
-    balance: toMajor(await purse.balance()),
-    currency: purse.currency,
-    mode,
-  });
-
-export const betOrNeedDeposit = async (
-  purse: TPurse,
-  mode: TMode,
-  roundId: string,
-  transactionId: string,
-  amount: Cents,
-) => {
-  try {
-    return await purse.bet(roundId, transactionId, amount);
-  } catch (error) {
-    if (error instanceof NotEnoughMoney) throw await needDeposit(purse, amount, mode);
     throw error;
   }
 };
@@ -110,39 +87,31 @@ const ROUND_COLUMNS = `id, player_id, visitor, sysname, game, engine_params, mod
   client_seed, nonce, actions, state, outcome, status, staked, win, currency, freespins_pack_id, created_at,
   updated_at, finished_at`;
 
-/** A round row's values as a tuple, inlined with `literal`. */
-const roundValuesText = (values: TNewRound, now: Date, literal: (value: string) => string) => {
+/** A round row's values as a tuple, inlined. */
+const roundValuesText = (values: TNewRound, now: Date) => {
   const { owner, step } = values;
-  const text = (value: string | null) => (value === null ? 'null' : literal(value));
-  const at = text(now.toISOString());
-  return `(${text(values.id)}, ${owner.kind === 'player' ? Number(owner.playerId) : 'null'},
-      ${text(owner.kind === 'visitor' ? owner.visitor : null)}, ${text(values.game.sysname)}, ${text(values.game.engine)},
-      ${text(JSON.stringify(values.game.engineParams))}::jsonb, ${text(values.mode)}, ${Number(values.pairId)},
-      ${text(values.serverSeedHash)}, ${text(values.clientSeed)}, ${Number(values.nonce)},
-      ${text(encodeGameJson([values.action]))}, ${text(encodeGameJson(step.state))}, ${text(encodeGameJson(step.outcome))},
-      ${text(values.status ?? 'open')}, ${BigInt(step.staked)}, ${BigInt(step.win)}, ${text(owner.currency)},
-      ${values.packId === undefined ? 'null' : Number(values.packId)}, ${at}::timestamptz, ${at}::timestamptz,
+  const at = sqlText(now.toISOString());
+  return `(${sqlText(values.id)}, ${owner.kind === 'player' ? sqlInteger(owner.playerId) : 'null'},
+      ${sqlText(owner.kind === 'visitor' ? owner.visitor : null)}, ${sqlText(values.game.sysname)}, ${sqlText(values.game.engine)},
+      ${sqlText(JSON.stringify(values.game.engineParams))}::jsonb, ${sqlText(values.mode)}, ${sqlInteger(values.pairId)},
+      ${sqlText(values.serverSeedHash)}, ${sqlText(values.clientSeed)}, ${sqlInteger(values.nonce)},
+      ${sqlText(encodeGameJson([values.action]))}, ${sqlText(encodeGameJson(step.state))}, ${sqlText(encodeGameJson(step.outcome))},
+      ${sqlText(values.status ?? 'open')}, ${sqlInteger(BigInt(step.staked))}, ${sqlInteger(BigInt(step.win))}, ${sqlText(owner.currency)},
+      ${values.packId === undefined ? 'null' : sqlInteger(values.packId)}, ${at}::timestamptz, ${at}::timestamptz,
       ${step.finished ? `${at}::timestamptz` : 'null'})`;
 };
 
-/**
- * The insert of a round row, values inlined with `literal` (sent with other statements in one round trip),
- * answering the stored row.
- */
-export const roundInsertText = (values: TNewRound, now: Date, literal: (value: string) => string) =>
-  `insert into play_rounds (${ROUND_COLUMNS}) values ${roundValuesText(values, now, literal)} returning *`;
+/** The insert of a round row, values inlined, answering the stored row. */
+export const roundInsertText = (values: TNewRound, now: Date) =>
+  `insert into play_rounds (${ROUND_COLUMNS}) values ${roundValuesText(values, now)} returning *`;
 
 /**
- * The same insert as a part a batch of rounds shares (wallet/batch-statements.ts): one insert of every round's row.
- * It answers no rows: the round is known from its values (insertedRound).
+ * The same insert as a part a batch of rounds shares (wallet/statements.ts): one insert of every round's row. It
+ * answers no rows: the round is known from its values (insertedRound).
  */
-export const roundInsertPart = (
-  values: TNewRound,
-  now: Date,
-  literal: (value: string) => string,
-): TMergeable => ({
+export const roundInsertPart = (values: TNewRound, now: Date): TSharedStatement => ({
   kind: 'play_rounds.insert',
-  part: roundValuesText(values, now, literal),
+  part: roundValuesText(values, now),
   merge: (parts) => `insert into play_rounds (${ROUND_COLUMNS}) values ${parts.join(', ')}`,
   rowsOf: () => [],
 });

@@ -12,8 +12,8 @@
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../../platform/context.ts';
 import { queryRows } from '../../../platform/db/database.ts';
+import { gameWalletOf } from './game-wallet.ts';
 import { applyAction, creditFinishedRound } from './play-round.ts';
-import { purseOf } from './purse.ts';
 import type { TPlayCtx } from './round-steps.ts';
 import { ownerOfRound, type TRoundRow, toRound } from './rounds.ts';
 
@@ -39,8 +39,8 @@ export const timeoutAction = (round: TRoundRow): unknown => {
 
 const voidRound = async (ctx: TPlayCtx, round: TRoundRow) => {
   const owner = await ownerOfRound(ctx.db, round);
-  const purse = purseOf(ctx, owner, round.sysname, round.mode);
-  await purse.rollback(round.id, `${round.id}:rollback:0`, `${round.id}:bet:0`);
+  const wallet = gameWalletOf(ctx, owner, round.sysname, round.mode);
+  await wallet.rollback(round.id, `${round.id}:rollback:0`, `${round.id}:bet:0`);
   await ctx.db.execute(
     sql`update play_rounds set status = 'rolled_back', updated_at = ${ctx.providers.clock.now()}
         where id = ${round.id} and status = 'open'`,
@@ -52,7 +52,7 @@ export const settleRound = async (ctx: TPlayCtx, start: TRoundRow) => {
   let round = start;
   for (let guard = 0; guard < 10 && round.status === 'open'; guard++) {
     if (round.finishedAt) {
-      await creditFinishedRound(ctx, round, purseOf(ctx, owner, round.sysname, round.mode), owner);
+      await creditFinishedRound(ctx, round, gameWalletOf(ctx, owner, round.sysname, round.mode), owner);
       return;
     }
     const action = timeoutAction(round);

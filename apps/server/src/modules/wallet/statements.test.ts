@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aloneRows, aloneText, mergeStatements, type TMergeable } from './batch-statements.ts';
+import {
+  singleRows as aloneRows,
+  singleText as aloneText,
+  mergeStatements,
+  type TSharedStatement as TMergeable,
+} from './statements.ts';
 
 /** A part of `update t … where id = any (…) returning id`: each job's rows are its own id's. */
 const take = (id: number): TMergeable => ({

@@ -1,74 +1,24 @@
 /**
- * Micro-batched bets on PostgreSQL (docs/decisions/037-micro-batched-bets.md). The bets, wins and rounds that
- * arrive while the database is busy with earlier ones go together in ONE transaction of two round trips: every
- * job's opening statements (each locks its player) with `begin`; then every job's money statements, the bet
- * pipeline's consequences for all their movements (one statement) and `commit`. A batch of bets opens with one
- * wallet_open_many call, and its rounds' money moves in one wallet_round_many call (docs/decisions/044). On this kind of machine a round
- * trip and a commit cost about as much as a bet's own SQL, so four bets together cost the database about what
- * two alone do. Once committed, a batch answers its jobs first and runs the pipeline's after-commit hooks after
- * (docs/decisions/045).
+ * The batch executor on PostgreSQL (docs/decisions/037-micro-batched-bets.md): the wallet jobs (bets, wins,
+ * rollbacks) that arrive while the database is busy with earlier ones go together in ONE transaction of two round
+ * trips: every job's opening (each locks its player) with `begin`, one wallet_open_many call when every job is a
+ * bet; then every job's statements, merged where they share a kind (statements.ts: one wallet_round_many for the
+ * rounds), the bet pipeline's consequences for all their movements (one statement) and `commit`. Once committed, a
+ * batch answers its jobs first and runs the pipeline's after-commit hooks after (docs/decisions/045).
  *
- * Every bet stays all or nothing. When anything in a batch fails (a refusal by the guard, insufficient funds, a lost
- * connection), the batch rolls back and each job runs again alone, on its own path and transaction, where a
- * refusal reaches only its caller. A job with no company runs alone at once: an idle server batches nothing.
+ * It only decides how statements are sent: each job decides what it sends (place-bet.ts, wallet-service.ts), the
+ * same statements as when it runs on its own (executors.ts). Every job stays all or nothing: when anything in a batch
+ * fails (a refusal, insufficient funds, a lost connection), the batch rolls back and each job runs again on its
+ * own, where a refusal reaches only its caller. A job with no company runs on its own at once.
  *
  * Lock order: a player has at most one job in flight and a batch locks its players in id order, so batches never
  * wait on one another, and a batch and a settlement (wallet_win_many, also in id order) cannot deadlock.
  */
-import pg from 'pg';
-import type { TBetEvent } from '../bets/bet-event.ts';
-import type { TBetReport } from '../bets/pipeline.ts';
-import { mergeStatements, type TBatchStatement, type TRows } from './batch-statements.ts';
+import type pg from 'pg';
+import { executorOf, onClient, runSingle, send, type TJobStep, type TWalletJob } from './executors.ts';
 import type { TWalletContext } from './sessions.ts';
-import { json } from './wallet-movements.ts';
-import {
-  onClient,
-  openManyText,
-  openText,
-  roundManyText,
-  type TOpenCall,
-  type TRoundCall,
-} from './wallet-pool.ts';
-
-/** What a job does in its batch once every job's opening statements ran. */
-export interface TDecision<T> {
-  /**
-   * Its money statements (values inlined as literals), sent with the batch's second round trip; a part of a
-   * statement that the batch's jobs share goes in one statement with the others' (batch-statements.ts).
-   */
-  statements: TBatchStatement[];
-  /**
-   * A round of our games: its stake, and its win when it ended at once, moved for the whole batch by one
-   * wallet_round_many call after every job's statements; its answer comes to `finish` as one more statement's rows,
-   * after the job's own.
-   */
-  round?: TRoundCall | null;
-  /** Its movements, for the bet pipeline's consequences. */
-  events: TBetEvent[];
-  /** After commit, with its statements' rows: publishes what it must and answers the caller. */
-  finish(rows: TRows[]): Promise<T>;
-}
-
-export interface TBatchJob<T> {
-  /** The wallet session: it names the player (lock order, one job per player in flight). */
-  session: string;
-  /** Statements run with the batch's `begin` for a job that is not a bet: wallet_call (it locks the player). */
-  open?: string[];
-  /**
-   * A bet's opening: its wallet_open's arguments and the statements that follow it (a game's prelude). When every job
-   * of a batch is a bet, the batch opens them all with one wallet_open_many call (in the players' order, as the
-   * wallet_open calls would lock them); else each bet sends its own wallet_open. `decide` gets the same rows either
-   * way: wallet_open's answer, then the rest's.
-   */
-  opening?: { call: TOpenCall; rest: TBatchStatement[] };
-  /**
-   * In the batch's transaction after every job opened: the job's checks (queries go through `client`), then its
-   * statements. Any error (a refusal too) sends the whole batch back to `alone`, where it reaches this job only.
-   */
-  decide(client: pg.PoolClient, opened: TRows[]): Promise<TDecision<T>>;
-  /** The job in a transaction of its own (the path it takes without company, or when its batch failed). */
-  alone(): Promise<T>;
-}
+import { mergeStatements, openManyText, openText, type TOpenCall } from './statements.ts';
+import { json, publishApplied, walletErrorOf } from './wallet-movements.ts';
 
 /**
  * A committed batch: `answer` hands each job its answer; `hooks` then runs the bet pipeline's after-commit hooks,
@@ -81,21 +31,29 @@ interface TSettled {
 }
 
 interface TQueued {
-  job: TBatchJob<unknown>;
+  job: TWalletJob<unknown>;
   playerId: number;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
 
+/** A job in a transaction of its own, then its hooks and its player's balances; refusals as wallet errors. */
+export const runOnItsOwn = async <T>(ctx: TWalletContext, job: TWalletJob<T>): Promise<T> => {
+  let done: Awaited<ReturnType<typeof runSingle<T>>>;
+  try {
+    done = await runSingle(ctx, job);
+  } catch (error) {
+    throw walletErrorOf(error);
+  }
+  await publishApplied(ctx, done.published, done.events, done.report);
+  return done.value;
+};
+
 /**
  * One batch in flight at a time: the jobs that arrive meanwhile wait and go together, which is what saves the
- * database's CPU (bench:wallet on 2 cores: 0.58 ms of PostgreSQL CPU a call with one in flight, 1.46 ms with two).
- * Two exceptions start another batch beside it:
+ * database's CPU. Two exceptions start another batch beside it (the measurements: docs/decisions/038, 045):
  * - FULL_BATCH jobs are ready and fewer than FULL_IN_FLIGHT batches run: the ready jobs would already share a
- *   transaction well, and a second core runs it while the first batch is in the server's hands (its decisions,
- *   its answers). On 2 cores this beat waiting: bench:games 0.38 → 0.44 of pgbench, bench:wallet 0.70 → 0.74
- *   (docs/decisions/045; 038 had the first batch's length as a condition too, before batches freed their slot at
- *   commit);
+ *   transaction well, and a second core runs it while the first batch is in the server's hands;
  * - a batch still running after STALL_MS (a player's lock held by a deposit or a settlement), up to MAX_IN_FLIGHT:
  *   one slow batch does not hold every bet of the server.
  */
@@ -108,15 +66,7 @@ const MAX_JOBS = 32;
 /** Session tokens remembered with their player; past this many the memory starts again. */
 const MAX_SESSIONS = 100_000;
 
-const literal = (value: string) => pg.escapeLiteral(value);
-
-/** A statement list's results, one per statement (pg answers a lone statement's result bare). */
-const send = async (client: pg.PoolClient, text: string): Promise<TRows[]> => {
-  const result = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-  return (Array.isArray(result) ? result : [result]).map((r) => r.rows as TRows);
-};
-
-export class BetBatcher {
+export class BatchExecutor {
   readonly #ctx: TWalletContext;
   readonly #pool: pg.Pool;
   readonly #queue: TQueued[] = [];
@@ -127,7 +77,7 @@ export class BetBatcher {
   #stallTimer: NodeJS.Timeout | null = null;
   /**
    * Counts since start (tests and the benchmarks read them): jobs run, batches of two or more and the jobs they
-   * held, and batches that failed and sent their jobs back alone.
+   * held, and batches that failed and sent their jobs back to run on their own.
    */
   readonly stats = { jobs: 0, batches: 0, batchedJobs: 0, fallbacks: 0, batchMs: 0 };
 
@@ -137,12 +87,13 @@ export class BetBatcher {
   }
 
   /** Runs the job, in a batch when others are waiting with it. */
-  async run<T>(job: TBatchJob<T>): Promise<T> {
-    const playerId = this.#players.get(job.session) ?? (await this.#lookUp(job.session));
-    if (playerId === null) return job.alone();
+  async run<T>(job: TWalletJob<T>): Promise<T> {
+    const { session } = job;
+    const playerId = session === null ? null : (this.#players.get(session) ?? (await this.#lookUp(session)));
+    if (playerId === null) return runOnItsOwn(this.#ctx, job);
     return new Promise<T>((resolve, reject) => {
       this.#queue.push({
-        job: job as TBatchJob<unknown>,
+        job: job as TWalletJob<unknown>,
         playerId,
         resolve: resolve as (v: unknown) => void,
         reject,
@@ -244,7 +195,7 @@ export class BetBatcher {
    */
   async #start(taken: TQueued[], progress: { committed(): void; answered(): void }) {
     this.stats.jobs += taken.length;
-    if (taken.length === 1) return this.#alone(taken);
+    if (taken.length === 1) return this.#eachOnItsOwn(taken);
     this.stats.batches++;
     this.stats.batchedJobs += taken.length;
     taken.sort((a, b) => a.playerId - b.playerId);
@@ -263,64 +214,56 @@ export class BetBatcher {
       await settled.hooks();
     } else {
       this.stats.fallbacks++;
-      await this.#alone(taken);
+      await this.#eachOnItsOwn(taken);
     }
   }
 
   /** Each job in its own transaction, side by side. */
-  async #alone(taken: TQueued[]) {
-    await Promise.all(taken.map((q) => q.job.alone().then(q.resolve, q.reject)));
+  async #eachOnItsOwn(taken: TQueued[]) {
+    await Promise.all(taken.map((q) => runOnItsOwn(this.#ctx, q.job).then(q.resolve, q.reject)));
   }
 
   /** The batch's transaction; answers what to do once it committed, or throws and leaves nothing behind. */
   async #batch(taken: TQueued[]): Promise<TSettled> {
     return onClient(this.#pool, async (client) => {
-      const openMany = taken.every((q) => q.job.opening);
+      const openMany = taken.every((q) => q.job.opening.open);
       const own = mergeStatements(
-        taken.map(({ job }) =>
-          job.opening
-            ? [...(openMany ? [] : [openText(job.opening.call)]), ...job.opening.rest]
-            : (job.open ?? []),
-        ),
+        taken.map(({ job: { opening } }) => [
+          ...(opening.open && !openMany ? [openText(opening.open)] : []),
+          ...opening.statements,
+        ]),
       );
-      const many = openMany
-        ? [openManyText(taken.map((q) => (q.job.opening as { call: TOpenCall }).call))]
-        : [];
+      const many = openMany ? [openManyText(taken.map((q) => q.job.opening.open as TOpenCall))] : [];
       const opened = await send(client, `begin; ${[...many, ...own.texts].join('; ')}`);
       // wallet_open_many's answer: each bet's as wallet_open answers it, in the jobs' order.
       const openAnswers = openMany ? json<unknown[]>(opened[1]?.[0]?.result) : [];
       const ownRows = own.rowsOf(opened.slice(1 + many.length));
-      const decided: { queued: TQueued; decision: TDecision<unknown> }[] = [];
-      // A refusal (the guard, a repeat of a used id) sends the batch back: a job's opening statements may have
-      // written (a game's prelude), and alone its refusal undoes them, as it always did.
+      const steps: { queued: TQueued; step: TJobStep<unknown> }[] = [];
+      // A refusal (the guard, a repeat of a used id) sends the batch back: a job's opening may have written (a
+      // round's nonce), and on its own its refusal undoes that, as it always did.
       for (const [i, queued] of taken.entries()) {
         const rows = [...(openMany ? [[{ result: openAnswers[i] }]] : []), ...(ownRows[i] ?? [])];
-        decided.push({ queued, decision: await queued.job.decide(client, rows) });
+        steps.push({ queued, step: await queued.job.next(executorOf(client), rows) });
       }
-      const events = decided.flatMap((d) => d.decision.events);
-      const consequences = await this.#ctx.bets.executeText(client, events, literal);
-      const merged = mergeStatements(decided.map((d) => d.decision.statements));
-      const statements = [...merged.texts];
-      const rounds = decided.flatMap((d) => (d.decision.round ? [d.decision.round] : []));
-      if (rounds.length > 0) statements.push(roundManyText(rounds));
+      const events = steps.flatMap((s) => s.step.events);
+      const consequences = await this.#ctx.bets.executeText(client, events);
+      const merged = mergeStatements(steps.map((s) => s.step.statements));
       const results = await send(
         client,
-        [...statements, ...(consequences ? [consequences] : []), 'commit'].join('; '),
+        [...merged.texts, ...(consequences ? [consequences] : []), 'commit'].join('; '),
       );
-      const report = consequences
-        ? ((results[statements.length]?.[0] as TBetReport | undefined) ?? null)
-        : null;
-      // wallet_round_many's answer: each round's as wallet_round answers it, in the rounds' order.
-      const roundAnswers =
-        rounds.length > 0 ? (json<unknown[]>(results[statements.length - 1]?.[0]?.result) ?? []) : [];
+      const report = consequences ? (results[merged.texts.length]?.[0] ?? null) : null;
       return {
         answer: async () => {
           const jobRows = merged.rowsOf(results.slice(0, merged.texts.length));
-          let round = 0;
-          for (const [i, { queued, decision }] of decided.entries()) {
-            const rows = [...(jobRows[i] ?? [])];
-            if (decision.round) rows.push([{ result: roundAnswers[round++] }]);
-            await decision.finish(rows).then(queued.resolve, queued.reject);
+          for (const [i, { queued, step }] of steps.entries()) {
+            try {
+              const { value, published } = step.answer(jobRows[i] ?? []);
+              await publishApplied(this.#ctx, published);
+              queued.resolve(value);
+            } catch (error) {
+              queued.reject(error);
+            }
           }
         },
         hooks: () => this.#ctx.bets.afterCommit(events, report),
@@ -329,14 +272,14 @@ export class BetBatcher {
   }
 }
 
-const batchers = new WeakMap<pg.Pool, BetBatcher>();
+const executors = new WeakMap<pg.Pool, BatchExecutor>();
 
-/** The pool's batcher (one per pool: its players in flight are the pool's). */
-export const batcherOf = (ctx: TWalletContext, pool: pg.Pool) => {
-  let batcher = batchers.get(pool);
-  if (!batcher) {
-    batcher = new BetBatcher(ctx, pool);
-    batchers.set(pool, batcher);
+/** The pool's batch executor (one per pool: its players in flight are the pool's). */
+export const batchExecutorOf = (ctx: TWalletContext, pool: pg.Pool) => {
+  let executor = executors.get(pool);
+  if (!executor) {
+    executor = new BatchExecutor(ctx, pool);
+    executors.set(pool, executor);
   }
-  return batcher;
+  return executor;
 };
