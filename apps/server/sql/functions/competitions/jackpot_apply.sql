@@ -1,83 +1,166 @@
 -- The bet pipeline's jackpot consequence (competitions/jackpot-contribution.ts) for a batch of stakes: each eligible
 -- real stake feeds every tier of every active jackpot it is eligible for, with exact shares (e4, ten-thousandths
--- of a cent) summed per tier for the whole batch and posted through jackpot_contribute. A batch that holds anything
--- but bets, or that could take a tier to its drop point (the pool as read plus the most whole cents its shares can
--- make with a part's carry), goes through jackpot_apply_each. Answers the number of ledger movements it made.
+-- of a cent) summed per tier for the whole batch, one ledger transaction per jackpot under the key and with the
+-- content jackpot_contribute gives it (docs/decisions/039, 050). A batch that holds anything but bets, or that could
+-- take a tier to its drop point (the pool as read plus the most whole cents its shares can make with a part's
+-- carry), goes through jackpot_apply_each. Answers the number of jackpots it changed (or of ledger movements, stake
+-- by stake).
+--
+-- Two statements in the common case (docs/decisions/056): one reads the batch (its shares, whether it goes stake by
+-- stake, each jackpot's key, meta and fingerprint, the accounts), one writes it (every jackpot's parts, ledger
+-- transaction and entries, as jackpot_contribute writes one). Only a key found taken goes back to jackpot_contribute's
+-- rules: its shares taken back out, other content under it refused.
 create or replace function jackpot_apply(p_events jsonb) returns int language plpgsql as $$
 declare
-  v_row record;
-  v_changes int := 0;
+  v_part int := (pg_backend_pid() % 16)::int;
+  v_each boolean;
+  -- Per jackpot and tier, in that order: the batch's shares (e4) and the pool's account.
   v_jackpots bigint[];
   v_tiers bigint[];
-  v_players bigint[];
-  v_providers text[];
-  v_transactions text[];
-  v_ats timestamptz[];
   v_shares bigint[];
-  v_key text;
-  v_meta jsonb;
+  v_accounts bigint[];
+  -- Per jackpot: its ledger transaction's key, meta, time and fingerprint.
+  v_keyed bigint[];
+  v_keys text[];
+  v_metas jsonb[];
+  v_ats timestamptz[];
+  v_fingerprints text[];
+  v_house bigint;
+  v_moving bigint[];
+  v_posted bigint[];
+  v_taken bigint;
+  v_changes int;
 begin
-  if exists (select 1 from jsonb_to_recordset(p_events) as e(kind text) where e.kind is distinct from 'bet') then
+  with e as materialized (
+    select e.* from jsonb_to_recordset(p_events) as e(kind text, player_id bigint, provider text, game text,
+           game_kind text, transaction_id text, amount bigint, at timestamptz)
+  ), s as (
+    -- jackpot_apply_each's eligibility, share by share.
+    select j.id as jackpot_id, t.id as tier_id, e.player_id, e.provider, e.transaction_id, e.at,
+           e.amount * t.contribution_bp as share
+      from e
+      join players p on p.id = e.player_id
+      join jackpots j on j.state = 'active' and j.currency = p.currency and e.amount >= greatest(j.min_bet, 1)
+           and (cardinality(j.games) = 0 or e.game = any (j.games))
+           and (cardinality(j.game_kinds) = 0 or e.game_kind = any (j.game_kinds))
+           and not (e.game = any (j.excluded_games))
+      join jackpot_tiers t on t.jackpot_id = j.id
+  ), x as (
+    select s.jackpot_id, s.tier_id, sum(s.share)::bigint as share from s group by s.jackpot_id, s.tier_id
+  ), k as (
+    -- Each jackpot's stakes, by provider and transaction id: its key and meta (ADR 039).
+    select d.jackpot_id, count(*) as n,
+           array_agg(d.player_id order by d.provider, d.transaction_id) as player_ids,
+           array_agg(d.provider || ':' || d.transaction_id order by d.provider, d.transaction_id) as stakes,
+           array_agg(d.transaction_id order by d.provider, d.transaction_id) as transaction_ids,
+           max(d.at) as at
+      from (select distinct s.jackpot_id, s.player_id, s.provider, s.transaction_id, s.at from s) d
+     group by d.jackpot_id
+  ), f as (
+    select x.jackpot_id,
+           ledger_fingerprint('jackpot.contribution',
+             array['house:games'] || array_agg('house:jackpot:' || x.tier_id order by x.tier_id),
+             array[-sum(x.share)::bigint] || array_agg(x.share order by x.tier_id)) as fingerprint
+      from x group by x.jackpot_id
+  )
+  select (select bool_or(e.kind is distinct from 'bet') from e)
+           or exists (select 1 from x join jackpot_cycles c on c.tier_id = x.tier_id and c.status = 'current'
+                       where (select coalesce(sum(p.amount), 0) from jackpot_pool_parts p where p.tier_id = x.tier_id)
+                             + (x.share + 9999) / 10000 >= c.drop_at),
+         (select array_agg(x.jackpot_id order by x.jackpot_id, x.tier_id) from x),
+         (select array_agg(x.tier_id order by x.jackpot_id, x.tier_id) from x),
+         (select array_agg(x.share order by x.jackpot_id, x.tier_id) from x),
+         (select array_agg((select a.id from ledger_accounts a where a.code = 'house:jackpot:' || x.tier_id)
+                           order by x.jackpot_id, x.tier_id) from x),
+         (select array_agg(k.jackpot_id order by k.jackpot_id) from k),
+         (select array_agg(case when k.n = 1
+                                then 'jackpot:' || k.jackpot_id || ':bet:' || k.stakes[1]
+                                else 'jackpot:' || k.jackpot_id || ':bets:' || md5(array_to_string(k.stakes, ','))
+                           end order by k.jackpot_id) from k),
+         (select array_agg(case when k.n = 1
+                                then jsonb_build_object('player_id', k.player_ids[1],
+                                                        'transaction_id', k.transaction_ids[1])
+                                else jsonb_build_object('stakes', k.n, 'player_ids', to_jsonb(k.player_ids),
+                                                        'transaction_ids', to_jsonb(k.transaction_ids))
+                           end order by k.jackpot_id) from k),
+         (select array_agg(k.at order by k.jackpot_id) from k),
+         (select array_agg(f.fingerprint order by f.jackpot_id) from f),
+         (select a.id from ledger_accounts a where a.code = 'house:games')
+    into v_each, v_jackpots, v_tiers, v_shares, v_accounts, v_keyed, v_keys, v_metas, v_ats, v_fingerprints, v_house;
+  if v_each then
     return jackpot_apply_each(p_events);
   end if;
-  -- jackpot_apply_each's eligibility, share by share.
-  select array_agg(j.id), array_agg(t.id), array_agg(e.player_id), array_agg(e.provider), array_agg(e.transaction_id),
-         array_agg(e.at), array_agg(e.amount * t.contribution_bp)
-    into v_jackpots, v_tiers, v_players, v_providers, v_transactions, v_ats, v_shares
-    from jsonb_to_recordset(p_events) as e(kind text, player_id bigint, provider text, game text,
-           game_kind text, transaction_id text, amount bigint, at timestamptz)
-    join players p on p.id = e.player_id
-    join jackpots j on j.state = 'active' and j.currency = p.currency and e.amount >= greatest(j.min_bet, 1)
-         and (cardinality(j.games) = 0 or e.game = any (j.games))
-         and (cardinality(j.game_kinds) = 0 or e.game_kind = any (j.game_kinds))
-         and not (e.game = any (j.excluded_games))
-    join jackpot_tiers t on t.jackpot_id = j.id;
   if v_jackpots is null then
     return 0;
   end if;
-  -- A batch could take a tier to its drop point when the pool as read plus the most whole cents its shares can
-  -- make with a part's carry (at most 9999 e4) reaches the point: then stake by stake.
-  if exists (
-    select 1
-      from (select s.tier_id, sum(s.share) as share from unnest(v_tiers, v_shares) as s(tier_id, share)
-             group by s.tier_id) x
-      join jackpot_cycles c on c.tier_id = x.tier_id and c.status = 'current'
-     where jackpot_pool(x.tier_id) + (x.share + 9999) / 10000 >= c.drop_at) then
-    return jackpot_apply_each(p_events);
+  if v_house is null or array_position(v_accounts, null) is not null then
+    -- A tier's pool account is made by its first seed; one that has none yet is made here, as ledger_post makes a
+    -- missing house account.
+    insert into ledger_accounts (code, kind)
+      select c, c from unnest(array['house:games'] || array(select 'house:jackpot:' || t from unnest(v_tiers) t)) c
+      on conflict do nothing;
+    select a.id into v_house from ledger_accounts a where a.code = 'house:games';
+    select array_agg(a.id order by u.n) into v_accounts
+      from unnest(v_tiers) with ordinality as u(tier_id, n) join ledger_accounts a on a.code = 'house:jackpot:' || u.tier_id;
   end if;
 
-  for v_row in
-    with s as (
-      select * from unnest(v_jackpots, v_tiers, v_players, v_providers, v_transactions, v_ats, v_shares)
-        as s(jackpot_id, tier_id, player_id, provider, transaction_id, at, share))
-    select x.jackpot_id,
-           array_agg('house:jackpot:' || x.tier_id order by x.tier_id) as codes,
-           array_agg(x.share order by x.tier_id) as shares,
-           array_agg(x.tier_id order by x.tier_id) as tiers,
-           k.n, k.player_ids, k.providers, k.transaction_ids, k.at
-      from (select s.jackpot_id, s.tier_id, sum(s.share)::bigint as share from s group by s.jackpot_id, s.tier_id) x
-      join (select d.jackpot_id, count(*) as n,
-                   array_agg(d.player_id order by d.provider, d.transaction_id) as player_ids,
-                   array_agg(d.provider order by d.provider, d.transaction_id) as providers,
-                   array_agg(d.transaction_id order by d.provider, d.transaction_id) as transaction_ids,
-                   max(d.at) as at
-              from (select distinct s.jackpot_id, s.player_id, s.provider, s.transaction_id, s.at from s) d
-             group by d.jackpot_id) k on k.jackpot_id = x.jackpot_id
-     group by x.jackpot_id, k.n, k.player_ids, k.providers, k.transaction_ids, k.at
-     order by x.jackpot_id
-  loop
-    if v_row.n = 1 then
-      v_key := 'jackpot:' || v_row.jackpot_id || ':bet:' || v_row.providers[1] || ':' || v_row.transaction_ids[1];
-      v_meta := jsonb_build_object('player_id', v_row.player_ids[1], 'transaction_id', v_row.transaction_ids[1]);
-    else
-      v_key := 'jackpot:' || v_row.jackpot_id || ':bets:'
-               || md5(array_to_string(array(select p || ':' || x
-                                               from unnest(v_row.providers, v_row.transaction_ids) as u(p, x)), ','));
-      v_meta := jsonb_build_object('stakes', v_row.n, 'player_ids', to_jsonb(v_row.player_ids),
-                                   'transaction_ids', to_jsonb(v_row.transaction_ids));
-    end if;
-    if jackpot_contribute(v_key, v_row.jackpot_id, v_meta, v_row.at, v_row.tiers, v_row.codes, v_row.shares) then
-      v_changes := v_changes + 1;
+  -- jackpot_contribute's statement for every jackpot of the batch at once: the parts in tier order (the lock order
+  -- of 1031: the player's accounts, the parts, the cycle), then each jackpot's transaction when its shares moved a
+  -- whole cent, its house leg first and then its tiers', none of 0.
+  with shares as (
+    select u.jackpot_id, u.tier_id, u.account_id, u.share, (u.share % 10000 + 10000) % 10000 as rest
+      from unnest(v_jackpots, v_tiers, v_accounts, v_shares) as u(jackpot_id, tier_id, account_id, share)),
+  added as (
+    insert into jackpot_pool_parts as x (tier_id, part, amount, carry)
+      select s.tier_id, v_part, (s.share - s.rest) / 10000, s.rest from shares s order by s.tier_id
+    on conflict (tier_id, part) do update
+      set amount = x.amount + excluded.amount + (x.carry + excluded.carry) / 10000,
+          carry = (x.carry + excluded.carry) % 10000
+    returning x.tier_id, x.carry),
+  moved as (
+    select s.jackpot_id, s.tier_id, s.account_id,
+           (s.share - s.rest) / 10000 + case when a.carry < s.rest then 1 else 0 end as cents
+      from added a join shares s on s.tier_id = a.tier_id),
+  moving as (
+    select distinct m.jackpot_id from moved m where m.cents <> 0),
+  posted as (
+    insert into ledger_transactions (idempotency_key, kind, reference, fingerprint, meta, created_at)
+      select u.key, 'jackpot.contribution', u.jackpot_id::text, u.fingerprint, u.meta, coalesce(u.at, now())
+        from unnest(v_keyed, v_keys, v_fingerprints, v_metas, v_ats) as u(jackpot_id, key, fingerprint, meta, at)
+       where u.jackpot_id in (select jackpot_id from moving)
+       order by u.jackpot_id
+      on conflict (idempotency_key) do nothing
+      returning id, reference::bigint as jackpot_id),
+  entries as (
+    insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+      select p.id, l.account_id, l.cents, null
+        from posted p
+        cross join lateral (
+          select 0::bigint as n, v_house as account_id, -sum(m.cents)::bigint as cents
+            from moved m where m.jackpot_id = p.jackpot_id
+          union all
+          select m.tier_id, m.account_id, m.cents from moved m where m.jackpot_id = p.jackpot_id) l
+       where l.cents <> 0
+       order by p.jackpot_id, l.n
+      returning 1)
+  select (select array_agg(jackpot_id) from moving), (select array_agg(jackpot_id) from posted)
+    into v_moving, v_posted;
+
+  v_changes := cardinality(v_keyed);
+  -- A jackpot whose shares moved a cent but whose key was taken: as jackpot_contribute, its shares taken back out,
+  -- and other content under the key refused.
+  for v_taken in select m from unnest(v_moving) m where not m = any (coalesce(v_posted, '{}')) loop
+    v_changes := v_changes - 1;
+    insert into jackpot_pool_parts as x (tier_id, part, amount, carry)
+      select u.t, v_part, (-u.s - (-u.s % 10000 + 10000) % 10000) / 10000, (-u.s % 10000 + 10000) % 10000
+        from unnest(v_jackpots, v_tiers, v_shares) as u(j, t, s) where u.j = v_taken order by u.t
+    on conflict (tier_id, part) do update
+      set amount = x.amount + excluded.amount + (x.carry + excluded.carry) / 10000,
+          carry = (x.carry + excluded.carry) % 10000;
+    if (select t.fingerprint from ledger_transactions t where t.idempotency_key = v_keys[array_position(v_keyed, v_taken)])
+       is distinct from v_fingerprints[array_position(v_keyed, v_taken)] then
+      raise exception using errcode = 'LD002', message = 'idempotency key reused with different content',
+        detail = v_keys[array_position(v_keyed, v_taken)];
     end if;
   end loop;
   return v_changes;

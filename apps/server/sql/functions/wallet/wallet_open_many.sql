@@ -1,6 +1,6 @@
 -- The openings of a batch's bets in one call (docs/decisions/044): for each, what wallet_open answers, as a JSON
--- array in the calls' order. It locks the players' accounts in the order one wallet_open after another would (by
--- player, then account) and makes a first bet's missing accounts. Whatever wallet_open would raise (no session, a
+-- array in the calls' order. It locks the players as ledger_lock_players does (each one's main account, in player
+-- order) and makes a first bet's missing accounts. Whatever wallet_open would raise (no session, a
 -- transaction id reused with other content), and a batch with two bets of one player, raise WA900: the batch rolls
 -- back and each bet opens alone.
 create or replace function wallet_open_many(
@@ -12,6 +12,7 @@ set plan_cache_mode = force_generic_plan set enable_hashjoin = off set enable_me
 declare
   v_players bigint[];
   v_locked int;
+  v_accounts int;
   v_result jsonb;
 begin
   select array_agg(w.player_id order by w.player_id) into v_players
@@ -20,16 +21,20 @@ begin
      or (select count(distinct p) from unnest(v_players) as p) <> cardinality(p_tokens) then
     raise exception using errcode = 'WA900', message = 'a bet of the batch opens alone';
   end if;
-  select count(*) into v_locked
-    from (select 1 from ledger_accounts where player_id = any (v_players) order by player_id, id for update) l;
-  if v_locked < cardinality(v_players) * 4 then
+  select (select count(*)
+            from (select 1 from ledger_accounts where player_id = any (v_players) and kind = 'main'
+                   order by player_id for update) l),
+         (select count(*) from ledger_accounts where player_id = any (v_players))
+    into v_locked, v_accounts;
+  if v_locked < cardinality(v_players) or v_accounts < cardinality(v_players) * 4 then
     -- A player's first bet: its missing accounts made, as ledger_lock_players makes them, then locked.
     insert into ledger_accounts (code, player_id, kind, balance)
       select 'player:' || p || ':' || k, p, k, 0
         from unnest(v_players) as p, unnest(array['main', 'bonus', 'betting_bonus', 'fun']) as k
       on conflict do nothing;
     perform count(*)
-      from (select 1 from ledger_accounts where player_id = any (v_players) order by player_id, id for update) l;
+      from (select 1 from ledger_accounts where player_id = any (v_players) and kind = 'main'
+             order by player_id for update) l;
   end if;
   with u as (
     select u.* from unnest(p_kinds, p_tokens, p_transaction_ids, p_round_ids, p_amounts, p_references)

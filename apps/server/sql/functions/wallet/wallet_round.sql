@@ -84,9 +84,9 @@ begin
     end if;
   end if;
 
+  -- The balances as the player's lock left them (wallet_open took it: ledger_lock_players).
   for v_acc in
     select a.id, a.code, a.kind, a.balance from ledger_accounts a where a.player_id = s.player_id order by a.id
-       for update
   loop
     v_before := v_before || jsonb_build_object(v_acc.kind, v_acc.balance);
     if v_acc.code = v_player_code then
