@@ -106,7 +106,7 @@ export const renderName = (template: string, context: TNameContext): string => {
     const open = template.indexOf('{', at);
     const close = template.indexOf('}', at);
     if (open < 0 && close < 0) break;
-    if (open < 0 || close < open) return fail(template, 'a } without its {');
+    if (close >= 0 && (open < 0 || close < open)) return fail(template, 'a } without its {');
     const end = template.indexOf('}', open);
     if (end < 0) return fail(template, 'a { without its }');
     const inner = template.slice(open + 1, end);

@@ -72,14 +72,21 @@ describe('reading each message type', () => {
           ],
         },
         { id: 18, specifiers: 'total=1.5', status: -3, outcomes: [] },
-        { id: 40, specifiers: 'goalnr=3', status: 1, outcomes: [{ id: 'sr:player:99', odds: 7.5, active: true }] },
+        {
+          id: 40,
+          specifiers: 'goalnr=3',
+          status: 1,
+          outcomes: [{ id: 'sr:player:99', odds: 7.5, active: true }],
+        },
       ],
     });
   });
 
   it('bet_stop: its groups and market status (suspended when absent)', () => {
     expect(
-      parseUofMessage('<bet_stop product="3" event_id="sr:match:1" timestamp="5" groups="all|score" market_status="0"/>'),
+      parseUofMessage(
+        '<bet_stop product="3" event_id="sr:match:1" timestamp="5" groups="all|score" market_status="0"/>',
+      ),
     ).toEqual({
       type: 'bet_stop',
       product: 3,
@@ -88,7 +95,9 @@ describe('reading each message type', () => {
       groups: ['all', 'score'],
       marketStatus: 0,
     });
-    expect(parseUofMessage('<bet_stop product="1" event_id="sr:match:1" timestamp="5" groups="all"/>')).toMatchObject({
+    expect(
+      parseUofMessage('<bet_stop product="1" event_id="sr:match:1" timestamp="5" groups="all"/>'),
+    ).toMatchObject({
       marketStatus: -1,
     });
   });
@@ -232,7 +241,14 @@ describe('reading each message type', () => {
           { id: 26, specifiers: 'total=2.5|periodnr=1', status: 0, outcomes: [] },
         ],
       },
-      { type: 'bet_stop', product: 1, eventId: 'sr:match:1', timestamp: 11, groups: ['all'], marketStatus: -1 },
+      {
+        type: 'bet_stop',
+        product: 1,
+        eventId: 'sr:match:1',
+        timestamp: 11,
+        groups: ['all'],
+        marketStatus: -1,
+      },
       {
         type: 'bet_settlement',
         product: 1,
@@ -242,10 +258,36 @@ describe('reading each message type', () => {
         certainty: 1,
         markets: [{ id: 1, specifiers: '', outcomes: [{ id: '1', result: 1, deadHeatFactor: 0.25 }] }],
       },
-      { type: 'rollback_bet_settlement', product: 1, eventId: 'sr:match:1', timestamp: 13, markets: [{ id: 1, specifiers: '' }] },
-      { type: 'bet_cancel', product: 3, eventId: 'sr:stage:2', timestamp: 14, endTime: 5, markets: [{ id: 2, specifiers: '' }] },
-      { type: 'rollback_bet_cancel', product: 3, eventId: 'sr:stage:2', timestamp: 15, markets: [{ id: 2, specifiers: '' }] },
-      { type: 'fixture_change', product: 3, eventId: 'sr:match:1', timestamp: 16, startTime: 99, nextLiveTime: 98 },
+      {
+        type: 'rollback_bet_settlement',
+        product: 1,
+        eventId: 'sr:match:1',
+        timestamp: 13,
+        markets: [{ id: 1, specifiers: '' }],
+      },
+      {
+        type: 'bet_cancel',
+        product: 3,
+        eventId: 'sr:stage:2',
+        timestamp: 14,
+        endTime: 5,
+        markets: [{ id: 2, specifiers: '' }],
+      },
+      {
+        type: 'rollback_bet_cancel',
+        product: 3,
+        eventId: 'sr:stage:2',
+        timestamp: 15,
+        markets: [{ id: 2, specifiers: '' }],
+      },
+      {
+        type: 'fixture_change',
+        product: 3,
+        eventId: 'sr:match:1',
+        timestamp: 16,
+        startTime: 99,
+        nextLiveTime: 98,
+      },
       { type: 'alive', product: 3, timestamp: 17, subscribed: true },
       { type: 'snapshot_complete', product: 3, timestamp: 18, requestId: 4 },
     ];
@@ -301,7 +343,9 @@ describe('refusing what the schema does not allow', () => {
       'bet_settlement: element outcomes is missing',
     );
     expect(
-      refusal('<bet_cancel product="1" event_id="sr:match:1" timestamp="1"><market id="1" specifiers="total"/></bet_cancel>'),
+      refusal(
+        '<bet_cancel product="1" event_id="sr:match:1" timestamp="1"><market id="1" specifiers="total"/></bet_cancel>',
+      ),
     ).toMatch(/specifier "total" is not name=value/);
   });
 

@@ -66,7 +66,8 @@ export const createUofRestClient = (options: {
     if (!response.ok) {
       let detail = '';
       try {
-        detail = parseResponse(body).message ?? '';
+        const answer = parseResponse(body);
+        detail = answer.message || answer.action || '';
       } catch {
         /* not a `response` document: the status says enough */
       }

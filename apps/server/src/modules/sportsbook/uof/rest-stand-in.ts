@@ -16,56 +16,60 @@ const xsBoolean = (value: boolean | undefined) => (value === undefined ? undefin
 
 /** A fixtures_fixture document for one event, as /v1/sports/{lang}/sport_events/{urn}/fixture.xml answers. */
 export const fixtureXml = (f: TFixture) =>
-  `${PROLOG}\n${xmlElement('fixtures_fixture', { xmlns: SPORTS_API_NS, generated_at: '2026-11-21T12:00:00+00:00' }, [
-    xmlElement(
-      'fixture',
-      {
-        start_time_confirmed: xsBoolean(f.startTimeConfirmed),
-        start_time: f.startTime,
-        liveodds: f.liveOdds,
-        status: f.status,
-        next_live_time: f.nextLiveTime,
-        id: f.id,
-        name: f.name,
-        scheduled: f.scheduled,
-        start_time_tbd: xsBoolean(f.startTimeTbd),
-        replaced_by: f.replacedBy,
-      },
-      [
-        xmlElement('tournament', { id: f.tournament.id, name: f.tournament.name }, [
-          xmlElement('sport', { id: f.sport.id, name: f.sport.name }),
-          ...(f.category
-            ? [
-                xmlElement('category', {
-                  id: f.category.id,
-                  name: f.category.name,
-                  country_code: f.category.countryCode,
-                }),
-              ]
-            : []),
-        ]),
-        xmlElement(
-          'competitors',
-          {},
-          f.competitors.map((c) =>
-            xmlElement('competitor', {
-              qualifier: c.qualifier,
-              id: c.id,
-              name: c.name,
-              abbreviation: c.abbreviation,
-              country_code: c.countryCode,
-            }),
+  `${PROLOG}\n${xmlElement(
+    'fixtures_fixture',
+    { xmlns: SPORTS_API_NS, generated_at: '2026-11-21T12:00:00+00:00' },
+    [
+      xmlElement(
+        'fixture',
+        {
+          start_time_confirmed: xsBoolean(f.startTimeConfirmed),
+          start_time: f.startTime,
+          liveodds: f.liveOdds,
+          status: f.status,
+          next_live_time: f.nextLiveTime,
+          id: f.id,
+          name: f.name,
+          scheduled: f.scheduled,
+          start_time_tbd: xsBoolean(f.startTimeTbd),
+          replaced_by: f.replacedBy,
+        },
+        [
+          xmlElement('tournament', { id: f.tournament.id, name: f.tournament.name }, [
+            xmlElement('sport', { id: f.sport.id, name: f.sport.name }),
+            ...(f.category
+              ? [
+                  xmlElement('category', {
+                    id: f.category.id,
+                    name: f.category.name,
+                    country_code: f.category.countryCode,
+                  }),
+                ]
+              : []),
+          ]),
+          xmlElement(
+            'competitors',
+            {},
+            f.competitors.map((c) =>
+              xmlElement('competitor', {
+                qualifier: c.qualifier,
+                id: c.id,
+                name: c.name,
+                abbreviation: c.abbreviation,
+                country_code: c.countryCode,
+              }),
+            ),
           ),
-        ),
-        ...(f.venue ? [xmlElement('venue', { id: f.venue.id, name: f.venue.name })] : []),
-        xmlElement(
-          'extra_info',
-          {},
-          Object.entries(f.extraInfo).map(([key, value]) => xmlElement('info', { key, value })),
-        ),
-      ],
-    ),
-  ])}`;
+          ...(f.venue ? [xmlElement('venue', { id: f.venue.id, name: f.venue.name })] : []),
+          xmlElement(
+            'extra_info',
+            {},
+            Object.entries(f.extraInfo).map(([key, value]) => xmlElement('info', { key, value })),
+          ),
+        ],
+      ),
+    ],
+  )}`;
 
 /** A market_descriptions document, as /v1/descriptions/{lang}/markets.xml answers. */
 export const marketDescriptionsXml = (markets: TMarketDescription[]) =>
@@ -85,7 +89,13 @@ export const marketDescriptionsXml = (markets: TMarketDescription[]) =>
         },
         [
           ...(m.outcomes.length > 0
-            ? [xmlElement('outcomes', {}, m.outcomes.map((o) => xmlElement('outcome', { id: o.id, name: o.name })))]
+            ? [
+                xmlElement(
+                  'outcomes',
+                  {},
+                  m.outcomes.map((o) => xmlElement('outcome', { id: o.id, name: o.name })),
+                ),
+              ]
             : []),
           ...(m.specifiers.length > 0
             ? [
@@ -151,7 +161,8 @@ export const startRestStandIn = async (options: {
     if (req.method === 'POST' && recovery) {
       const product = productByPath.get(recovery[1] ?? '');
       if (product === undefined) return answer(res, 404, responseXml('NOT_FOUND', 'No such producer'));
-      const number = (name: string) => (url.searchParams.has(name) ? Number(url.searchParams.get(name)) : undefined);
+      const number = (name: string) =>
+        url.searchParams.has(name) ? Number(url.searchParams.get(name)) : undefined;
       const recorded: TRecordedRecovery = { product };
       for (const [key, name] of [
         ['after', 'after'],
