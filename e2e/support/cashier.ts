@@ -6,7 +6,7 @@
 
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { totpCode } from '../../apps/server/src/modules/auth/totp.ts';
+import { totpCode } from '../../apps/server/src/platform/totp.ts';
 import { createOperator } from '../../apps/server/src/modules/backoffice/operators.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase, type TDatabase } from '../../apps/server/src/platform/db/database.ts';

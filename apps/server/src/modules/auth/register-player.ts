@@ -19,7 +19,7 @@ import { invalidParameters } from '../../platform/http/app-error.ts';
 import type { TPlayer, TProfileData } from '../players/schema.ts';
 import { createPlayer, updatePlayer } from '../players/service.ts';
 import { invalidPasswordParameters, newPasswordRule, passwordMinLength } from './password-policy.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import {
   DEFAULT_REGISTRATION_CONFIG,
   formFields,

@@ -7,7 +7,7 @@ import { publicUrl } from '../../platform/public-url.ts';
 import { t } from '../i18n/translate.ts';
 import { findContact, findPlayerForSignIn, updatePlayer } from '../players/service.ts';
 import { invalidPasswordParameters, newPasswordRule, passwordMinLength } from './password-policy.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { passwordResetTokens } from './schema.ts';
 
 export const RESET_TOKEN_TTL_MS = 3600_000;

@@ -6,8 +6,8 @@ import { AppError, notAuthorized } from '../../platform/http/app-error.ts';
 import type { TPlayer } from '../players/schema.ts';
 import { findPlayerForSignIn, loginKey } from '../players/service.ts';
 import { assertMaySignIn } from '../responsible-gaming/guards.ts';
-import { verifyPassword } from './passwords.ts';
-import { secondsUntilNextCode } from './totp.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { secondsUntilNextCode } from '../../platform/totp.ts';
 import { acceptTotpCode } from './two-factor.ts';
 
 export const authAccount = (player: TPlayer): TAuthAccount => ({

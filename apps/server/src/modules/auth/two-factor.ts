@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { TPlayer } from '../players/schema.ts';
 import { resealTwoFactorSecrets, updatePlayer } from '../players/service.ts';
 import { totpUsedSteps } from './schema.ts';
-import { matchTotp, newTotpSecret, totpQrCode, totpUri } from './totp.ts';
+import { matchTotp, newTotpSecret, totpQrCode, totpUri } from '../../platform/totp.ts';
 
 /**
  * Spends a time step for a player: true only when it is newer than every step they used before, so a code

@@ -1,7 +1,7 @@
 /** Test helpers for the back-office: operators, and a browser-like client of the /admin pages. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { totpCode } from '../auth/totp.ts';
+import { totpCode } from '../../platform/totp.ts';
 import { createOperator } from './operators.ts';
 import { operators, type TOperatorRole } from './schema.ts';
 

@@ -4,7 +4,7 @@ import { loadConfig, testConfig } from '../../platform/config.ts';
 import { signedInClient } from '../../test/factories.ts';
 import { productionEnv } from '../../test/production-env.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { totpCode } from '../auth/totp.ts';
+import { totpCode } from '../../platform/totp.ts';
 import {
   adminClient,
   currentCode,

@@ -3,8 +3,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import type { TRandom } from '../../platform/providers.ts';
 import type { TSecretBox } from '../../platform/secret-box.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { newTotpSecret, totpUri } from '../auth/totp.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { newTotpSecret, totpUri } from '../../platform/totp.ts';
 import { OPERATOR_ROLES, operators, type TOperator, type TOperatorRole } from './schema.ts';
 
 export const TOTP_LABEL_PREFIX = 'back-office';

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { contentSecurityPolicy } from '../../platform/http/csp.ts';
 import { fieldsWithNul } from '../../platform/http/form-body.ts';
 import { originOf, publicUrl } from '../../platform/public-url.ts';
-import { totpQrCode } from '../auth/totp.ts';
+import { totpQrCode } from '../../platform/totp.ts';
 import { auditArea } from './areas/audit.ts';
 import { operatorsArea } from './areas/operators.ts';
 import { recordAudit } from './audit-log.ts';

@@ -6,8 +6,8 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { matchTotp } from '../auth/totp.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { matchTotp } from '../../platform/totp.ts';
 import { recordAudit } from './audit-log.ts';
 import type { TOperatorSessions, TResolvedOperator } from './operator-session.ts';
 import { findOperatorByEmail } from './operators.ts';

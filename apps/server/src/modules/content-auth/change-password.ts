@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import { recordAudit } from '../backoffice/audit-log.ts';
 import { findOperatorById, setOperatorPassword } from '../backoffice/operators.ts';
 import { LOGIN_MAX_PER_EMAIL, LOGIN_WINDOW_SECONDS } from '../backoffice/sign-in.ts';

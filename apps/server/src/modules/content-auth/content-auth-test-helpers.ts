@@ -1,6 +1,6 @@
 /** Test helpers for the content client: JSON requests from an address of their own, editors' TOTP codes. */
 import type { FastifyInstance } from 'fastify';
-import { totpCode } from '../auth/totp.ts';
+import { totpCode } from '../../platform/totp.ts';
 
 let addresses = 0;
 

@@ -4,7 +4,7 @@
  * back-office first. A code's time step is spent once (no replay); 5 attempts in 15 minutes, then a wait.
  */
 import type { TAppContext } from '../../platform/context.ts';
-import { matchTotp } from '../auth/totp.ts';
+import { matchTotp } from '../../platform/totp.ts';
 import { recordAudit, type TActor } from '../backoffice/audit-log.ts';
 import { spendOperatorTotpStep } from '../backoffice/operators.ts';
 import type { TOperator } from '../backoffice/schema.ts';

@@ -8,19 +8,19 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext, TModule } from '../../platform/context.ts';
 import { publicUrl } from '../../platform/public-url.ts';
 import { findEnabledLocale, localeSettings } from '../i18n/locales-service.ts';
-import { enabledSocialServices } from '../social-auth/providers.ts';
 import { listBanners } from './banners.ts';
 import { resolveCmsBanners } from './cms-banners.ts';
 import { isMarketingPausedFor } from './marketing-pause-rule.ts';
 import { generalInfo, loadSeo, publicMetadata, seoForHost } from './public-metadata.ts';
 import { renderRobots } from './robots.ts';
 import { getCmsConfig, getPage, seedContent } from './settings-service.ts';
+import { socialServicesOf } from './social-services.ts';
 import { validateContent } from './validate-content.ts';
 
 const notFound = (message: string) => ({ error: 'NotFound', message });
 
 const register = (app: FastifyInstance, ctx: TAppContext) => {
-  ctx.api.handle(ZMetadataGet, () => publicMetadata(ctx.db, enabledSocialServices(ctx.config)));
+  ctx.api.handle(ZMetadataGet, () => publicMetadata(ctx.db, socialServicesOf(ctx)));
   ctx.api.handle(ZMetadataGetGeneralInfo, () => generalInfo(ctx.db));
   ctx.api.handle(ZBannersGet, async (params, request) =>
     listBanners(ctx, {

@@ -12,13 +12,14 @@ import { isSecureRequest } from '../../platform/http/secure-request.ts';
 import { originOf, publicUrl } from '../../platform/public-url.ts';
 import { runRegistrationHooks } from '../auth/registration-hooks.ts';
 import { assertCanSignIn } from '../auth/sign-in.ts';
+import { registerSocialServices } from '../metadata/social-services.ts';
 import { assertMaySignIn } from '../responsible-gaming/guards.ts';
 import { rememberRefusal } from '../responsible-gaming/marketing-pause.ts';
 import { resolveSocialPlayer, SocialSignInRefusal } from './identities.ts';
 import { clientConfiguration } from './oidc-client.ts';
 import { errorPage, successPage, type TSocialError } from './pages.ts';
 import { readProfile } from './profile.ts';
-import { isSocialService, socialProviderSettings } from './providers.ts';
+import { enabledSocialServices, isSocialService, socialProviderSettings } from './providers.ts';
 import { consumeSocialRequest, REQUEST_TTL_MS, STATE_COOKIE, startSocialRequest } from './requests.ts';
 
 const INIT_LIMIT = { max: 30, windowSeconds: 600 };
@@ -150,4 +151,10 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
   app.post('/oauth/callback/:service', callback);
 };
 
-export const socialAuthModule: TModule = { name: 'social-auth', register };
+export const socialAuthModule: TModule = {
+  name: 'social-auth',
+  register(app, ctx) {
+    registerSocialServices(ctx, () => enabledSocialServices(ctx.config));
+    register(app, ctx);
+  },
+};

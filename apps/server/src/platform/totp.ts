@@ -1,7 +1,7 @@
 /** TOTP of RFC 6238 (SHA-1, 6 digits, 30-second steps, ±1 step accepted) for two-factor sign-in. */
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { TRandom } from '../../platform/providers.ts';
+import type { TRandom } from './providers.ts';
 
 export const TOTP_ISSUER = 'Casino';
 export const TOTP_PERIOD_SECONDS = 30;
