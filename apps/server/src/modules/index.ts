@@ -1,4 +1,8 @@
-/** The feature modules, in registration order (a module may call the services of those before it). */
+/**
+ * The feature modules, in registration order: a module imports only the modules before it (and the base modules),
+ * so it may call their services; module-order.test.ts holds every import to this order. The back-office shell
+ * comes first (the features' admin areas use its kit; it is given them by admin-areas.ts).
+ */
 import type { TModule } from '../platform/context.ts';
 import { accountModule } from './account/module.ts';
 import { ADMIN_FEATURES } from './admin-areas.ts';
@@ -26,29 +30,32 @@ import { supportModule } from './support/module.ts';
 import { verificationModule } from './verification/module.ts';
 import { walletModule } from './wallet/module.ts';
 
+/** The modules below every registered one: no routes or jobs of their own, used by many. */
+export const BASE_MODULES = ['players', 'ledger', 'bets'] as const;
+
 export const modules: TModule[] = [
+  createBackofficeModule(ADMIN_FEATURES),
   i18nModule,
-  metadataModule,
-  authModule,
-  accountModule,
   storageModule,
-  eventsModule,
+  pwaModule,
+  metadataModule,
   supportModule,
-  walletModule,
-  gamesModule,
+  sandboxOidcModule,
+  responsibleGamingModule,
+  authModule,
+  socialAuthModule,
+  eventsModule,
+  verificationModule,
   paymentsModule,
   cashierModule,
+  accountModule,
+  walletModule,
+  gamesModule,
   bonusesModule,
   campaignsModule,
   competitionsModule,
   loyaltyModule,
-  responsibleGamingModule,
   sportsbookModule,
-  verificationModule,
   reportsModule,
-  sandboxOidcModule,
-  socialAuthModule,
-  pwaModule,
-  createBackofficeModule(ADMIN_FEATURES),
   contentAuthModule,
 ];
