@@ -6,13 +6,11 @@
 -- carry), goes through jackpot_apply_each. Answers the number of jackpots it changed (or of ledger movements, stake
 -- by stake).
 --
--- Two statements in the common case (docs/decisions/056): one reads the batch (its shares, whether it goes stake by
--- stake, each jackpot's key, meta and fingerprint, the accounts), one writes it (every jackpot's parts, ledger
--- transaction and entries, as jackpot_contribute writes one). Only a key found taken goes back to jackpot_contribute's
--- rules: its shares taken back out, other content under it refused.
+-- Two statements in the common case (docs/decisions/056): this one reads the batch (its shares, whether it goes
+-- stake by stake, each jackpot's key, meta and fingerprint, the accounts), jackpot_contribute_many's writes it (every
+-- jackpot's parts, ledger transaction and entries).
 create or replace function jackpot_apply(p_events jsonb) returns int language plpgsql as $$
 declare
-  v_part int := (pg_backend_pid() % 16)::int;
   v_each boolean;
   -- Per jackpot and tier, in that order: the batch's shares (e4) and the pool's account.
   v_jackpots bigint[];
@@ -26,10 +24,6 @@ declare
   v_ats timestamptz[];
   v_fingerprints text[];
   v_house bigint;
-  v_moving bigint[];
-  v_posted bigint[];
-  v_taken bigint;
-  v_changes int;
 begin
   with e as materialized (
     select e.* from jsonb_to_recordset(p_events) as e(kind text, player_id bigint, provider text, game text,
@@ -101,67 +95,10 @@ begin
       on conflict do nothing;
     select a.id into v_house from ledger_accounts a where a.code = 'house:games';
     select array_agg(a.id order by u.n) into v_accounts
-      from unnest(v_tiers) with ordinality as u(tier_id, n) join ledger_accounts a on a.code = 'house:jackpot:' || u.tier_id;
+      from unnest(v_tiers) with ordinality as u(tier_id, n)
+      join ledger_accounts a on a.code = 'house:jackpot:' || u.tier_id;
   end if;
 
-  -- jackpot_contribute's statement for every jackpot of the batch at once: the parts in tier order (the lock order
-  -- of 1031: the player's accounts, the parts, the cycle), then each jackpot's transaction when its shares moved a
-  -- whole cent, its house leg first and then its tiers', none of 0.
-  with shares as (
-    select u.jackpot_id, u.tier_id, u.account_id, u.share, (u.share % 10000 + 10000) % 10000 as rest
-      from unnest(v_jackpots, v_tiers, v_accounts, v_shares) as u(jackpot_id, tier_id, account_id, share)),
-  added as (
-    insert into jackpot_pool_parts as x (tier_id, part, amount, carry)
-      select s.tier_id, v_part, (s.share - s.rest) / 10000, s.rest from shares s order by s.tier_id
-    on conflict (tier_id, part) do update
-      set amount = x.amount + excluded.amount + (x.carry + excluded.carry) / 10000,
-          carry = (x.carry + excluded.carry) % 10000
-    returning x.tier_id, x.carry),
-  moved as (
-    select s.jackpot_id, s.tier_id, s.account_id,
-           (s.share - s.rest) / 10000 + case when a.carry < s.rest then 1 else 0 end as cents
-      from added a join shares s on s.tier_id = a.tier_id),
-  moving as (
-    select distinct m.jackpot_id from moved m where m.cents <> 0),
-  posted as (
-    insert into ledger_transactions (idempotency_key, kind, reference, fingerprint, meta, created_at)
-      select u.key, 'jackpot.contribution', u.jackpot_id::text, u.fingerprint, u.meta, coalesce(u.at, now())
-        from unnest(v_keyed, v_keys, v_fingerprints, v_metas, v_ats) as u(jackpot_id, key, fingerprint, meta, at)
-       where u.jackpot_id in (select jackpot_id from moving)
-       order by u.jackpot_id
-      on conflict (idempotency_key) do nothing
-      returning id, reference::bigint as jackpot_id),
-  entries as (
-    insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-      select p.id, l.account_id, l.cents, null
-        from posted p
-        cross join lateral (
-          select 0::bigint as n, v_house as account_id, -sum(m.cents)::bigint as cents
-            from moved m where m.jackpot_id = p.jackpot_id
-          union all
-          select m.tier_id, m.account_id, m.cents from moved m where m.jackpot_id = p.jackpot_id) l
-       where l.cents <> 0
-       order by p.jackpot_id, l.n
-      returning 1)
-  select (select array_agg(jackpot_id) from moving), (select array_agg(jackpot_id) from posted)
-    into v_moving, v_posted;
-
-  v_changes := cardinality(v_keyed);
-  -- A jackpot whose shares moved a cent but whose key was taken: as jackpot_contribute, its shares taken back out,
-  -- and other content under the key refused.
-  for v_taken in select m from unnest(v_moving) m where not m = any (coalesce(v_posted, '{}')) loop
-    v_changes := v_changes - 1;
-    insert into jackpot_pool_parts as x (tier_id, part, amount, carry)
-      select u.t, v_part, (-u.s - (-u.s % 10000 + 10000) % 10000) / 10000, (-u.s % 10000 + 10000) % 10000
-        from unnest(v_jackpots, v_tiers, v_shares) as u(j, t, s) where u.j = v_taken order by u.t
-    on conflict (tier_id, part) do update
-      set amount = x.amount + excluded.amount + (x.carry + excluded.carry) / 10000,
-          carry = (x.carry + excluded.carry) % 10000;
-    if (select t.fingerprint from ledger_transactions t where t.idempotency_key = v_keys[array_position(v_keyed, v_taken)])
-       is distinct from v_fingerprints[array_position(v_keyed, v_taken)] then
-      raise exception using errcode = 'LD002', message = 'idempotency key reused with different content',
-        detail = v_keys[array_position(v_keyed, v_taken)];
-    end if;
-  end loop;
-  return v_changes;
+  return jackpot_contribute_many(v_keyed, v_keys, v_metas, v_ats, v_fingerprints, v_house, v_jackpots, v_tiers,
+                                 v_accounts, v_shares);
 end $$;
