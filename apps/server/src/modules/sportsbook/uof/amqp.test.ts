@@ -59,7 +59,7 @@ describe('on an in-memory broker', () => {
     });
     closers.push(() => consumer.close());
     const received: TDelivery[] = [];
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });

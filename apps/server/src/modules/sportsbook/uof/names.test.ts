@@ -1,6 +1,6 @@
 /** Market and outcome names rendered from the descriptions' templates and a market's specifiers. */
 import { describe, expect, it } from 'vitest';
-import { renderName, UofNameError } from './names.ts';
+import { renderName, type TNameContext, UofNameError } from './names.ts';
 
 const en = (specifiers: Record<string, string> = {}) => ({
   specifiers,
@@ -65,7 +65,7 @@ describe('renderName', () => {
   });
 
   it('refuses a malformed template or a missing value, saying which', () => {
-    const refusal = (template: string, context = en()) => {
+    const refusal = (template: string, context: TNameContext = en()) => {
       try {
         renderName(template, context);
         return 'rendered';

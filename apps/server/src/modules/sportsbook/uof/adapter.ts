@@ -1,0 +1,65 @@
+/**
+ * The UOF adapter's protocol side put together: the consumer's messages are parsed; `alive` and
+ * `snapshot_complete` go to the producers' monitor (which asks the REST API for recoveries); each event message
+ * goes through the per-event sequencer to the handler the book gives (part 2 wires the book's apply there). A
+ * message that cannot be read is logged and dropped (acknowledged): it would fail the same way again.
+ */
+import type { TUofConsumer } from './amqp.ts';
+import type { TOrderStore, TVerdict } from './event-order.ts';
+import { createEventSequencer } from './event-order.ts';
+import { isEventMessage, type TUofEventMessage } from './message-types.ts';
+import { tryParseUofMessage } from './parse-message.ts';
+import type { TProducerMonitor } from './producers.ts';
+
+export interface TAdapterOptions<C> {
+  consumer: TUofConsumer;
+  monitor: TProducerMonitor;
+  store: TOrderStore<C>;
+  /** Applies one event message, in the store's transaction. */
+  apply: (message: TUofEventMessage, tx: C) => Promise<void>;
+  /** How often the producers' alive watchdog runs (ms; default 1 s). */
+  tickMs?: number;
+  log?: { warn(message: string): void };
+  /** Told each event message's verdict (tests, metrics). */
+  onVerdict?: (message: TUofEventMessage, verdict: TVerdict) => void;
+}
+
+export const createUofAdapter = <C>(options: TAdapterOptions<C>) => {
+  const { consumer, monitor } = options;
+  const sequencer = createEventSequencer(options.store);
+  let ticker: ReturnType<typeof setInterval> | undefined;
+
+  consumer.onConnectionChange((up) => {
+    if (up) void monitor.connected();
+    else monitor.disconnected();
+  });
+  consumer.onMessage(async (delivery) => {
+    const parsed = tryParseUofMessage(delivery.content);
+    if (!parsed.ok) {
+      options.log?.warn(`uof: dropped a message on ${delivery.routingKey}: ${parsed.error.message}`);
+      return;
+    }
+    const message = parsed.message;
+    if (!isEventMessage(message)) {
+      await monitor.handle(message);
+      return;
+    }
+    const verdict = await sequencer.submit(message, options.apply);
+    options.onVerdict?.(message, verdict);
+  });
+
+  return {
+    /** Connects (resolving at the first connection) and starts the watchdog. */
+    async start() {
+      ticker = setInterval(() => void monitor.tick(), options.tickMs ?? 1000);
+      await consumer.start();
+    },
+    async close() {
+      if (ticker) clearInterval(ticker);
+      ticker = undefined;
+      await consumer.close();
+    },
+    onProducerDown: (listener: (product: number) => void) => monitor.on('producerDown', listener),
+    onProducerUp: (listener: (product: number) => void) => monitor.on('producerUp', listener),
+  };
+};
