@@ -112,3 +112,45 @@ it('recovers, applies each event message once and in order, and recovers again a
   await adapter.close();
   expect(broker.openConnections()).toBe(0);
 });
+
+it("an alive counts (becomes the next recovery's `after`) only once the messages before it were applied", async () => {
+  const broker = createFakeBroker({ exchanges: [UOF_EXCHANGE] });
+  const clock = fixedClock(new Date(T0));
+  const rest = createUofRestClient({ apiUrl: standIn.url, accessToken: 'tok' });
+  const consumer = createUofConsumer({
+    url: 'amqp://fake',
+    bindingKeys: bindingKeys(),
+    connect: broker.connect,
+  });
+  const monitor = createProducerMonitor({ clock, products: [1], requestRecovery: rest.requestRecovery });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const adapter = createUofAdapter({
+    consumer,
+    monitor,
+    store: memoryOrderStore(),
+    apply: () => held,
+    tickMs: 60_000,
+  });
+  const send = (message: TUofMessage) =>
+    broker.publish(UOF_EXCHANGE, routingKeyFor(message, { sportId: 1 }), buildUofXml(message));
+  const before = standIn.recoveries.length;
+  await adapter.start();
+  await until(() => standIn.recoveries.length === before + 1);
+  send({
+    type: 'snapshot_complete',
+    product: 1,
+    timestamp: 1,
+    requestId: standIn.recoveries.at(-1)?.requestId ?? 0,
+  });
+  await until(() => monitor.isUp(1));
+  send({ type: 'odds_change', product: 1, eventId: 'sr:match:6', timestamp: T0 - 2000, markets: [] });
+  send({ type: 'alive', product: 1, timestamp: T0 - 1000, subscribed: true });
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(monitor.state(1)?.lastProcessed).toBeUndefined();
+  release();
+  await until(() => monitor.state(1)?.lastProcessed === T0 - 1000);
+  await adapter.close();
+});

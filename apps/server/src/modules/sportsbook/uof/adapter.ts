@@ -28,6 +28,8 @@ export const createUofAdapter = <C>(options: TAdapterOptions<C>) => {
   const { consumer, monitor } = options;
   const sequencer = createEventSequencer(options.store);
   let ticker: ReturnType<typeof setInterval> | undefined;
+  /** Event messages handed on and not yet applied: an alive counts only once those before it are. */
+  const inFlight = new Set<Promise<TVerdict>>();
 
   consumer.onConnectionChange((up) => {
     if (up) void monitor.connected();
@@ -41,11 +43,22 @@ export const createUofAdapter = <C>(options: TAdapterOptions<C>) => {
     }
     const message = parsed.message;
     if (!isEventMessage(message)) {
+      // An alive's timestamp becomes the next recovery's `after`: everything that came before it must have been
+      // applied. If something failed, the session is being dropped and this alive does not count.
+      const before = await Promise.allSettled([...inFlight]);
+      if (before.some((r) => r.status === 'rejected')) return;
       await monitor.handle(message);
       return;
     }
-    const verdict = await sequencer.submit(message, options.apply);
-    options.onVerdict?.(message, verdict);
+    const run = sequencer.submit(message, options.apply);
+    inFlight.add(run);
+    try {
+      // Awaited first: an optional call skips evaluating its arguments when there is nothing to call.
+      const verdict = await run;
+      options.onVerdict?.(message, verdict);
+    } finally {
+      inFlight.delete(run);
+    }
   });
 
   return {
