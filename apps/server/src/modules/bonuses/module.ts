@@ -1,7 +1,7 @@
 /**
  * The bonus engine (one for casino and betting bonuses): templates seeded from content/bonuses, the calls
  * bonuses.* and BettingBonuses.*, the withdrawal forfeit, and the expiry on the jobs queue. Other modules grant
- * bonuses with engine.ts's grantBonus; the wallet's bet moves bonus money (migrations/0511); a betting bonus's
+ * bonuses with engine.ts's grantBonus; the wallet's bet moves bonus money (sql/functions/wallet); a betting bonus's
  * wagering and free bets are counted when a sportsbook bet settles (betting-settlement.ts).
  */
 import type { TParsedParams } from '@casino/contracts';
@@ -19,10 +19,21 @@ import type { FastifyRequest } from 'fastify';
 import type { TAppContext, TModule } from '../../platform/context.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
 import { registerWithdrawalCheck } from '../cashier/withdrawal-checks.ts';
+import {
+  FREESPINS_WINNINGS_TEMPLATE,
+  registerFreespinsWinningsGrant,
+} from '../games/play/freespins-winnings.ts';
 import { publishBalances } from '../ledger/balances.ts';
 import { bettingBonusSettlement } from './betting-settlement.ts';
 import { readTemplatesContent } from './content.ts';
-import { activateBonus, BonusError, deactivateBonus, expireDueBonuses, removeBonus } from './engine.ts';
+import {
+  activateBonus,
+  BonusError,
+  deactivateBonus,
+  expireDueBonuses,
+  grantBonus,
+  removeBonus,
+} from './engine.ts';
 import { seedTemplates } from './seed-templates.ts';
 import { bonusItem, listBonuses } from './views.ts';
 import { bonusWithdrawalCheck } from './withdrawal-forfeit.ts';
@@ -101,6 +112,17 @@ export const bonusesModule: TModule = {
 
     registerWithdrawalCheck('bonuses', bonusWithdrawalCheck);
     ctx.bets.settlements.register(bettingBonusSettlement);
+    registerFreespinsWinningsGrant(ctx, (db, winnings) =>
+      grantBonus(db, {
+        playerId: winnings.playerId,
+        template: FREESPINS_WINNINGS_TEMPLATE,
+        amount: winnings.amount,
+        source: 'freespins',
+        sourceRef: winnings.roundId,
+        grantKey: `freespins:${winnings.roundId}`,
+        now: winnings.now,
+      }),
+    );
 
     ctx.jobs.define(EXPIRE_JOB, async () => {
       const players = await expireDueBonuses(ctx.db, ctx.providers.clock.now());

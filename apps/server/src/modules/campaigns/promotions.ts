@@ -13,7 +13,7 @@ import { ipxUrl } from '../../platform/images.ts';
 import type { TBonusTemplate } from '../bonuses/schema.ts';
 import { listTemplates } from '../bonuses/templates-admin.ts';
 import { bonusWords, contributionsView } from '../bonuses/views.ts';
-import { FREESPINS_WINNINGS_TEMPLATE } from '../games/play/play-round.ts';
+import { FREESPINS_WINNINGS_TEMPLATE } from '../games/play/freespins-winnings.ts';
 import { DEPOSIT_TEMPLATE } from './content.ts';
 import { isLive, offerView } from './offers.ts';
 import { campaignOffers, promoCodes, type TCampaignOffer } from './schema.ts';

@@ -6,7 +6,6 @@
 import { toMajor } from '@casino/contracts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { WalletError } from '../wallet/wallet-error.ts';
 import { activeSecondsSince } from './activity.ts';
 import { type BetRulesCache, betRulesOf } from './bet-rules.ts';
 import { activeExclusion, exclusionError } from './exclusions.ts';
@@ -15,19 +14,6 @@ import { netLossSince } from './play-totals.ts';
 
 const DAY_MS = 86_400_000;
 const windowStart = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-
-/** A wallet refusal that carries the §8 error the game's caller should answer (see refusalAsAppError). */
-export class ResponsibleGamingRefusal extends WalletError {
-  readonly appError: AppError;
-  constructor(appError: AppError) {
-    super('PLAYER_BLOCKED', String(appError.errorData.reason ?? 'responsible_gaming'));
-    this.appError = appError;
-  }
-}
-
-/** What a game answers for a wallet PLAYER_BLOCKED: the responsible-gaming reason when there is one. */
-export const refusalAsAppError = (error: WalletError) =>
-  error instanceof ResponsibleGamingRefusal ? error.appError : new AppError('AccessDeniedException');
 
 const sessionLimitError = async (db: TExecutor, playerId: number, now: Date, known?: TLimit) => {
   const limit = known ?? (await readLimit(db, playerId, 'session', now));
@@ -87,14 +73,11 @@ export const betRefusal = async (
 };
 
 /**
- * The wallet's bet calls this inside its transaction, before money moves; throws a WalletError subclass. `db` is
- * the database whose copy of the rules to use (betRulesOf); `tx` reads what is not copied.
+ * The wallet's bet asks this inside its transaction, before money moves: the §8 error that refuses the bet, or
+ * null. `db` is the database whose copy of the rules to use (betRulesOf); `tx` reads what is not copied.
  */
-export const assertMayBet = async (
+export const mayBetRefusal = (
   tx: TExecutor,
   input: { playerId: number; mode: 'real' | 'demo'; amount: bigint; now: Date },
   db: TExecutor,
-) => {
-  const refusal = await betRefusal(tx, input, betRulesOf(db));
-  if (refusal) throw new ResponsibleGamingRefusal(refusal);
-};
+) => betRefusal(tx, input, betRulesOf(db));

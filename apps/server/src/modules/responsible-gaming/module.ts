@@ -101,10 +101,9 @@ export const responsibleGamingModule: TModule = {
 export { canReceiveMarketing, excludedPlayersQuery } from './exclusions.ts';
 export { assertFeatureEnabled, isFeatureEnabled } from './feature-flags.ts';
 export {
-  assertMayBet,
   assertMayDeposit,
   assertMayReceiveOffers,
   assertMaySignIn,
-  refusalAsAppError,
+  mayBetRefusal,
 } from './guards.ts';
 export { isBrowserPaused, isMarketingPaused, rememberRefusal } from './marketing-pause.ts';

@@ -17,9 +17,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { forgetWalletToken, walletToken } from '../games/play/wallet-token.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { toBigInt } from '../ledger/sql.ts';
-import { refusalAsAppError } from '../responsible-gaming/guards.ts';
 import { placeBet as placeWalletBet } from '../wallet/place-bet.ts';
-import { WalletError } from '../wallet/wallet-error.ts';
+import { blockedAsAppError, WalletError } from '../wallet/wallet-error.ts';
 import { listBets } from './bets-view.ts';
 import { checkLimits } from './limits.ts';
 import { insertPart, placedView } from './place-record.ts';
@@ -113,7 +112,7 @@ const record = async (ctx: TCtx, playerId: number, params: TPlaceParams, delayed
         mode: 'real',
       });
     }
-    if (error instanceof WalletError && error.code === 'PLAYER_BLOCKED') throw refusalAsAppError(error);
+    if (error instanceof WalletError && error.code === 'PLAYER_BLOCKED') throw blockedAsAppError(error);
     throw error;
   }
 };

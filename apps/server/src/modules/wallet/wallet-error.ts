@@ -22,13 +22,20 @@ export type TWalletErrorCode = keyof typeof WALLET_ERRORS;
 export class WalletError extends Error {
   readonly code: TWalletErrorCode;
   readonly status: number;
-  constructor(code: TWalletErrorCode, message: string = code) {
+  /** The §8 error a player's own call answers (a responsible-gaming refusal's reason), when there is one. */
+  readonly appError: AppError | null;
+  constructor(code: TWalletErrorCode, message: string = code, appError: AppError | null = null) {
     super(message);
     this.name = 'WalletError';
     this.code = code;
     this.status = WALLET_ERRORS[code];
+    this.appError = appError;
   }
 }
+
+/** What a game answers for a wallet PLAYER_BLOCKED: the responsible-gaming reason when there is one. */
+export const blockedAsAppError = (error: WalletError) =>
+  error.appError ?? new AppError('AccessDeniedException');
 
 /**
  * BONUS_MAX_BET as the field error a player's own call answers (games.play, a table bet): the stake field is `bet`,

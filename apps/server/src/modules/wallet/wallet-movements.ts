@@ -10,7 +10,7 @@ import type { TBetReport } from '../bets/pipeline.ts';
 import { BALANCE_UPDATED, balancePayload, type TBalances } from '../ledger/balances.ts';
 import { InsufficientFundsError, pgFailure } from '../ledger/errors.ts';
 import { ledgerErrorOf } from '../ledger/post-transaction.ts';
-import { assertMayBet } from '../responsible-gaming/guards.ts';
+import { mayBetRefusal } from '../responsible-gaming/guards.ts';
 import { SESSION_TTL_MS, type TWalletContext } from './sessions.ts';
 import { type TWalletErrorCode, WALLET_ERRORS, WalletError } from './wallet-error.ts';
 import type { TApplied, TBetInput, TCallInput, TKind, TMovement, TOpened } from './wallet-types.ts';
@@ -100,7 +100,7 @@ export const checkBet = async (
 ) => {
   if (session.status !== 'active') throw new WalletError('PLAYER_BLOCKED');
   if (new Date(session.expires_at).getTime() <= now.getTime()) throw new WalletError('SESSION_EXPIRED');
-  await assertMayBet(
+  const refusal = await mayBetRefusal(
     tx,
     {
       playerId: Number(session.player_id),
@@ -110,6 +110,12 @@ export const checkBet = async (
     },
     ctx.db,
   );
+  if (refusal)
+    throw new WalletError(
+      'PLAYER_BLOCKED',
+      String(refusal.errorData.reason ?? 'responsible_gaming'),
+      refusal,
+    );
 };
 
 /** The bet as the pipeline's consequences see it: known from the session before the money moves. */

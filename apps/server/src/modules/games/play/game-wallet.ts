@@ -8,11 +8,10 @@ import { type Cents, toCents, toMajor } from '@casino/contracts';
 import type { TAppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { getBalances } from '../../ledger/balances.ts';
-import { refusalAsAppError } from '../../responsible-gaming/guards.ts';
 import { placeBet, type TPlacedBet, type TRoundOrder } from '../../wallet/place-bet.ts';
 import { grantDemoFunds, type TWalletMode } from '../../wallet/sessions.ts';
 import { visitorBalance, visitorCredit } from '../../wallet/visitor-wallet.ts';
-import { maxBetAsAppError, WalletError } from '../../wallet/wallet-error.ts';
+import { blockedAsAppError, maxBetAsAppError, WalletError } from '../../wallet/wallet-error.ts';
 import { walletService } from '../../wallet/wallet-service.ts';
 import type { TOwner } from './owner.ts';
 import { extendWalletToken, forgetWalletToken, type TTokenKey, walletToken } from './wallet-token.ts';
@@ -61,7 +60,7 @@ const refusalOf = async (ctx: TGameWalletCtx, owner: TOwner, key: TBetKey, error
       mode: key.mode,
     });
   }
-  if (error.code === 'PLAYER_BLOCKED') return refusalAsAppError(error);
+  if (error.code === 'PLAYER_BLOCKED') return blockedAsAppError(error);
   if (error.code === 'BONUS_MAX_BET') return maxBetAsAppError(error);
   return error;
 };

@@ -10,10 +10,10 @@ import { crashMultiplierAt, encodeGameJson, getEngine, RoundFloats } from '@casi
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
-import { grantBonus } from '../../bonuses/engine.ts';
 import { openingAction, stepAction } from './actions.ts';
 import { takeNonce } from './fairness.ts';
 import { livePackSql } from './freespins.ts';
+import { grantFreespinsWinnings } from './freespins-winnings.ts';
 import { findPlayableGame, type TPlayableGame } from './game-lookup.ts';
 import { gameWalletOf, type TGameWallet, type TMode } from './game-wallet.ts';
 import { openRound as placeNewRound } from './open-round.ts';
@@ -60,13 +60,10 @@ export const creditFinishedRound = async (
   const fromPack =
     round.packId !== null && round.mode === 'real' && round.playerId !== null && round.win > 0n;
   if (fromPack)
-    await grantBonus(ctx.db, {
+    await grantFreespinsWinnings(ctx, {
       playerId: Number(round.playerId),
-      template: FREESPINS_WINNINGS_TEMPLATE,
       amount: round.win,
-      source: 'freespins',
-      sourceRef: round.id,
-      grantKey: `freespins:${round.id}`,
+      roundId: round.id,
       now: ctx.providers.clock.now(),
     });
   const balance = await wallet.win(round.id, `${round.id}:win`, fromPack ? 0n : round.win);
@@ -80,9 +77,6 @@ export const creditFinishedRound = async (
   if (updated[0]) await announceSettled(ctx, finished, owner);
   return { round: finished, balance };
 };
-
-/** The bonus template a freespins pack's winnings are granted from (content/bonuses/templates.json). */
-export const FREESPINS_WINNINGS_TEMPLATE = 'freespins_winnings';
 
 /** Stores a step of an open round; false when another call changed the round first. */
 const storeStep = async (
