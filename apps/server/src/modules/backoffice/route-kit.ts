@@ -103,7 +103,7 @@ export const createRouteKit = (ctx: TAppContext, counters: TSectionCounter[] = [
           operator,
           csrf: session.csrfToken,
           section,
-          flash: flashFrom(request.query),
+          flash: flashFrom(request.query, request.url.split('?')[0]),
           counts: await counts(request),
         },
         body,

@@ -1,6 +1,7 @@
 /** The flash messages of the bonus screens (a player's bonuses, bonus templates): codes only, never free text. */
+import type { TFlashMessages } from '../../backoffice/flash.ts';
 
-export const BONUSES_OK: Record<string, string> = {
+const BONUSES_OK: Record<string, string> = {
   bonus_granted:
     'Bonus granted. It is active now unless the player already had an active bonus (then it waits).',
   bonus_cancelled: 'Bonus cancelled: its money went back to the house.',
@@ -9,7 +10,7 @@ export const BONUSES_OK: Record<string, string> = {
     'Template saved. The next bonus granted from it uses these terms; bonuses already granted keep theirs.',
 };
 
-export const BONUSES_ERRORS: Record<string, string> = {
+const BONUSES_ERRORS: Record<string, string> = {
   id_excluded: 'Refused: the player is in a time-out or self-exclusion and may receive no bonus.',
   id_notActive: 'Refused: the player is banned or deleted.',
   template_requiredField: 'Choose a bonus template.',
@@ -54,3 +55,5 @@ export const BONUSES_ERRORS: Record<string, string> = {
   valid_days_wrongField: 'A bonus lasts 1 to 365 days.',
   valid_days_maxValue: 'A bonus lasts 365 days at most.',
 };
+
+export const BONUSES_FLASH: TFlashMessages = { ok: BONUSES_OK, errors: BONUSES_ERRORS };

@@ -2,8 +2,9 @@
  * The flash messages of the campaigns' screens (promo codes, cashback, popups): codes only, never free text. A
  * popup's words share the banners' codes (metadata/admin/banners-flash.ts); a code's template, the bonuses'.
  */
+import type { TFlashMessages } from '../../backoffice/flash.ts';
 
-export const CAMPAIGNS_OK: Record<string, string> = {
+const CAMPAIGNS_OK: Record<string, string> = {
   code_created: 'Promo code created.',
   codes_generated: 'Codes generated: the list below shows the batch.',
   code_switched: 'Promo code switched.',
@@ -16,7 +17,7 @@ export const CAMPAIGNS_OK: Record<string, string> = {
   nothing_changed: 'Nothing changed.',
 };
 
-export const CAMPAIGNS_ERRORS: Record<string, string> = {
+const CAMPAIGNS_ERRORS: Record<string, string> = {
   code_requiredField: 'Enter the code.',
   code_wrongField: 'A code is 2 to 40 letters, digits, _ or -.',
   code_taken: 'That code exists already (codes are matched without regard to case): nothing created.',
@@ -54,4 +55,11 @@ export const CAMPAIGNS_ERRORS: Record<string, string> = {
   pages_wrongField: 'Pages are paths starting with /, separated by spaces or commas.',
   priority_wrongField: 'The priority is a whole number from -1000 to 1000.',
   priority_maxValue: 'The priority is 1000 at most.',
+};
+
+/** A popup's priority is refused as a category's order is (`priority_wrongField`): on these pages, in these words. */
+export const CAMPAIGNS_FLASH: TFlashMessages = {
+  ok: CAMPAIGNS_OK,
+  errors: CAMPAIGNS_ERRORS,
+  under: '/admin/promotions',
 };

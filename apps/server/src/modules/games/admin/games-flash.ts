@@ -1,6 +1,11 @@
-/** The flash messages of the games screens (flash.ts shows them; codes only, never free text). */
+/** The flash messages of the games screens: codes only, never free text. */
+import type { TFlashMessages } from '../../backoffice/flash.ts';
 
-export const GAMES_ERRORS: Record<string, string> = {
+const GAMES_OK: Record<string, string> = {
+  games_saved: 'Saved. The lobby shows it within 10 seconds.',
+};
+
+const GAMES_ERRORS: Record<string, string> = {
   game_notFound: 'There is no such game.',
   games_filter: 'That filter names a studio, kind or status that does not exist: showing every game.',
   sysname_notFound: 'There is no such game: nothing changed.',
@@ -17,3 +22,6 @@ export const GAMES_ERRORS: Record<string, string> = {
   category_notFound: 'A category in the form does not exist (any more): reload the page. Nothing changed.',
   category_wrongField: 'The form did not name each category once: reload the page. Nothing changed.',
 };
+
+/** A category's order is refused as a popup's priority is (`priority_wrongField`): on these pages, in these words. */
+export const GAMES_FLASH: TFlashMessages = { ok: GAMES_OK, errors: GAMES_ERRORS, under: '/admin/games' };

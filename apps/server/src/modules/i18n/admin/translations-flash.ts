@@ -2,8 +2,9 @@
  * The flash messages of the translations screens: codes only, never free text. `locale_wrongField` serves every
  * Content screen (pages and the FAQ name a language too).
  */
+import type { TFlashMessages } from '../../backoffice/flash.ts';
 
-export const TRANSLATIONS_OK: Record<string, string> = {
+const TRANSLATIONS_OK: Record<string, string> = {
   translation_saved: 'Translation saved. The site shows it within 10 seconds.',
   translation_removed: 'Override removed: the text of the language file shows again within 10 seconds.',
 };
@@ -14,4 +15,10 @@ export const TRANSLATIONS_ERRORS: Record<string, string> = {
   value_requiredField: 'Enter the text (remove the override to go back to the language file).',
   value_maxLength: 'The text is too long (5,000 characters at most).',
   value_placeholders: 'The text must keep exactly the placeholders of the English message.',
+};
+
+export const TRANSLATIONS_FLASH: TFlashMessages = {
+  ok: TRANSLATIONS_OK,
+  errors: TRANSLATIONS_ERRORS,
+  under: '/admin/content',
 };

@@ -2,12 +2,13 @@
  * The flash messages of the banners screen: codes only, never free text. A campaign popup's words are refused with
  * the same codes (title, text, button, url, locale), so its messages are these.
  */
+import type { TFlashMessages } from '../../backoffice/flash.ts';
 
-export const BANNERS_OK: Record<string, string> = {
+const BANNERS_OK: Record<string, string> = {
   banner_saved: 'Banner saved. The site shows it within 10 seconds.',
 };
 
-export const BANNERS_ERRORS: Record<string, string> = {
+const BANNERS_ERRORS: Record<string, string> = {
   finished_at_wrongField: 'Give the end as YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC).',
   locale_wrongField: 'Choose a language.',
   title_requiredField: 'Enter a title.',
@@ -16,4 +17,11 @@ export const BANNERS_ERRORS: Record<string, string> = {
   button_maxLength: 'The button label is too long (60 characters at most).',
   url_wrongField: 'The link is a path starting with / or an https:// address.',
   image_wrongField: 'The image is a path starting with / (e.g. /_ipx/…/banners/hero.svg).',
+};
+
+/** A banner's and a popup's title and language are refused as a content page's are: on these pages, in these words. */
+export const BANNERS_FLASH: TFlashMessages = {
+  ok: BANNERS_OK,
+  errors: BANNERS_ERRORS,
+  under: '/admin/promotions',
 };

@@ -1,6 +1,7 @@
 /** The flash messages of the content pages screens (pages, their images): codes only, never free text. */
+import type { TFlashMessages } from '../../backoffice/flash.ts';
 
-export const PAGES_OK: Record<string, string> = {
+const PAGES_OK: Record<string, string> = {
   page_saved: 'Page saved. The site shows it at once.',
   page_created: 'Page created. Write its text, then save.',
   page_hidden: 'Page hidden: the site answers “not found” for it in every language.',
@@ -21,3 +22,5 @@ export const PAGES_ERRORS: Record<string, string> = {
   image_wrongType: 'Only PNG, JPEG, GIF and WebP images can be uploaded (checked by their content).',
   image_maxSize: 'The image is too large (5 MB at most).',
 };
+
+export const PAGES_FLASH: TFlashMessages = { ok: PAGES_OK, errors: PAGES_ERRORS, under: '/admin/content' };

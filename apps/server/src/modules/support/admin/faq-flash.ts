@@ -1,10 +1,11 @@
 /** The flash messages of the FAQ screen: codes only, never free text. */
+import type { TFlashMessages } from '../../backoffice/flash.ts';
 
-export const FAQ_OK: Record<string, string> = {
+const FAQ_OK: Record<string, string> = {
   faq_saved: 'FAQ saved. The support page shows it within 10 seconds.',
 };
 
-export const FAQ_ERRORS: Record<string, string> = {
+const FAQ_ERRORS: Record<string, string> = {
   question_requiredField: 'Write the question.',
   question_maxLength: 'The question is too long (300 characters at most).',
   answer_requiredField: 'Write the answer.',
@@ -13,3 +14,5 @@ export const FAQ_ERRORS: Record<string, string> = {
   faq_notFound: 'There is no such question: nothing changed.',
   id_wrongField: 'That question’s id is not valid.',
 };
+
+export const FAQ_FLASH: TFlashMessages = { ok: FAQ_OK, errors: FAQ_ERRORS, under: '/admin/content' };

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAppContext } from '../../platform/context.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { ADMIN_FEATURES } from '../admin-areas.ts';
-import { SETTINGS_SECTIONS } from '../metadata/admin/settings-sections.ts';
-import { makeOperator, signInOperator } from './backoffice-test-helpers.ts';
-import { can, type TPermission } from './permissions.ts';
-import { createRouteKit } from './route-kit.ts';
-import { SHELL_AREAS } from './routes.ts';
-import { OPERATOR_ROLES, operatorAudit } from './schema.ts';
+import type { TAppContext } from '../platform/context.ts';
+import { AppError } from '../platform/http/app-error.ts';
+import { createTestApp, type TTestApp } from '../test/test-app.ts';
+import { ADMIN_FEATURES } from './admin-areas.ts';
+import { makeOperator, signInOperator } from './backoffice/backoffice-test-helpers.ts';
+import { flashCodeOf, flashFrom } from './backoffice/flash.ts';
+import { can, type TPermission } from './backoffice/permissions.ts';
+import { createRouteKit } from './backoffice/route-kit.ts';
+import { SHELL_AREAS } from './backoffice/routes.ts';
+import { OPERATOR_ROLES, operatorAudit } from './backoffice/schema.ts';
+import { SETTINGS_SECTIONS } from './metadata/admin/settings-sections.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -255,5 +257,66 @@ describe('roles', () => {
       .from(operatorAudit)
       .where(and(eq(operatorAudit.action, 'operator.status'), eq(operatorAudit.targetId, String(other.id))));
     expect([disabled?.before, disabled?.after]).toEqual([{ status: 'active' }, { status: 'disabled' }]);
+  });
+});
+
+describe('flash messages', () => {
+  const textOf = (kind: 'ok' | 'error', code: string, path: string) =>
+    flashFrom({ [kind]: code }, path)?.text;
+
+  it('word a code two features share in each one’s words on its own pages', () => {
+    const messages = ADMIN_FEATURES.messages;
+    for (const [i, earlier] of messages.entries())
+      for (const later of messages.slice(i + 1))
+        for (const kind of ['ok', 'errors'] as const)
+          for (const [code, text] of Object.entries(earlier[kind] ?? {})) {
+            const other = later[kind]?.[code];
+            if (other === undefined || other === text) continue;
+            // Both scoped, to different pages: each shows its own words there.
+            expect([code, earlier.under, later.under].every(Boolean)).toBe(true);
+            expect([code, earlier.under === later.under]).toEqual([code, false]);
+            expect(textOf(kind === 'ok' ? 'ok' : 'error', code, `${earlier.under}/x`)).toBe(text);
+            expect(textOf(kind === 'ok' ? 'ok' : 'error', code, `${later.under}/x`)).toBe(other);
+          }
+    expect(textOf('error', 'title_requiredField', '/admin/promotions/banners')).toBe('Enter a title.');
+    expect(textOf('error', 'title_requiredField', '/admin/promotions/popups/1')).toBe('Enter a title.');
+    expect(textOf('error', 'title_requiredField', '/admin/content')).toBe('Give the page a title.');
+    expect(textOf('error', 'priority_wrongField', '/admin/promotions/popups/1')).toBe(
+      'The priority is a whole number from -1000 to 1000.',
+    );
+    expect(textOf('error', 'priority_wrongField', '/admin/games/categories')).toBe(
+      'Each order is a whole number from 0 to 100000: nothing changed.',
+    );
+    // A prefix is a whole path segment; another page shows the later feature's words.
+    expect(textOf('error', 'title_requiredField', '/admin/promotionsx')).toBe('Give the page a title.');
+    expect(textOf('error', 'locale_wrongField', '/admin/players/1')).toBe('There is no such language.');
+  });
+
+  it('name a refusal by the kind a feature registers, else by its field, else failed', () => {
+    expect(flashCodeOf(new AppError('WithdrawalDeclinedException', { reason: 'not_pending' }))).toBe(
+      'not_pending',
+    );
+    expect(flashCodeOf(new AppError('ApplicationUnavailableException'))).toBe('unavailable');
+    expect(flashCodeOf(new AppError('AccessDeniedException', { reason: 'verification_decided' }))).toBe(
+      'kyc_not_pending',
+    );
+    expect(flashCodeOf(new AppError('AccessDeniedException', { reason: 'other' }))).toBe('failed');
+    const invalid = (field: string, code: string) =>
+      flashCodeOf(new AppError('InvalidParameterException', { invalid_parameters: { [field]: code } }));
+    expect(invalid('factor', 'wrongField')).toBe('factor_wrongField');
+    expect(invalid('reason', 'minLength')).toBe('reason_minLength');
+    expect(invalid('factor', 'nope')).toBe('failed');
+    expect(flashCodeOf(new Error('not an AppError'))).toBe('failed');
+  });
+
+  it('show the page’s words in the page (the route kit passes its path)', async () => {
+    const client = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'admin'));
+    const banners = await client.get('/admin/promotions/banners?error=title_requiredField');
+    expect(banners.body).toContain('Enter a title.');
+    const content = await client.get('/admin/content?error=title_requiredField');
+    expect(content.body).toContain('Give the page a title.');
+    expect((await client.get('/admin/withdrawals?ok=approved')).body).toContain(
+      'Withdrawal approved: the money is paid out.',
+    );
   });
 });

@@ -1,0 +1,23 @@
+/** The flash messages of the KYC review: codes only, never free text. */
+import type { TFlashMessages } from '../../backoffice/flash.ts';
+
+export const KYC_FLASH: TFlashMessages = {
+  ok: {
+    kyc_approved: 'Verification approved: the player is verified.',
+    kyc_rejected: 'Verification rejected; the player sees the reason.',
+  },
+  errors: {
+    unavailable: 'The verification service is not available.',
+    kyc_not_pending: 'That verification is already decided (by you or another operator): nothing changed.',
+  },
+  // The review refuses by kind: no verification service installed, or a case already decided.
+  codeOf: (error) => {
+    if (error.type === 'ApplicationUnavailableException') return 'unavailable';
+    if (
+      error.type === 'AccessDeniedException' &&
+      String(error.errorData.reason ?? '').startsWith('verification_')
+    )
+      return 'kyc_not_pending';
+    return null;
+  },
+};
