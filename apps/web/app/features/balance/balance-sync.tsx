@@ -11,9 +11,9 @@ import { fetchSocketUrl, readBalanceInto, refreshSettingsQuery } from './balance
 import { BALANCE_UPDATED, isBalanceSnapshot } from './balance-cache';
 import { balanceGateOf } from './balance-gate';
 import { createBalanceRefresher } from './balance-refresh';
-import { startPositionSync, type TPositionSync } from './position-sync';
+import { startBalanceSocket, type TBalanceSocket } from './balance-socket';
 
-let current: TPositionSync | null = null;
+let current: TBalanceSocket | null = null;
 
 /** Ends the socket for every tab of this browser (logout). */
 export const closeLiveBalance = () => {
@@ -25,9 +25,9 @@ export function useLiveBalance(uid: number | null) {
   const client = useQueryClient();
   useEffect(() => {
     if (uid === null) return;
-    let sync: TPositionSync | null = null;
+    let sync: TBalanceSocket | null = null;
     let gone = false;
-    startPositionSync({
+    startBalanceSocket({
       requestUrl: fetchSocketUrl,
       onEvent: (event, data) => {
         if (event === BALANCE_UPDATED && isBalanceSnapshot(data)) balanceGateOf(client).offer(data);

@@ -26,7 +26,7 @@ export interface TPortLike {
 
 const TOKEN_WAIT_MS = 10_000;
 
-export const createPositionSyncHub = (options: {
+export const createBalanceSocketHub = (options: {
   openSocket: (url: string) => TSocketLike;
   setTimeout?: (fn: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;

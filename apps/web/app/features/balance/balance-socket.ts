@@ -3,17 +3,18 @@
  * shared worker, or, where SharedWorker is missing, keep a socket of the page's own. Events come back through
  * `onEvent`; `detach()` when the page goes away, `close()` to end the socket for every tab.
  */
-import type { TFromWorker, TToWorker } from './position-sync-hub';
+import type { TFromWorker, TToWorker } from './balance-socket-hub';
 import { createSocketLink, type TSocketLike } from './socket-link';
 
+/** The shared worker's name, as the spec (§4) names it. */
 export const WORKER_NAME = 'position-sync';
 
-export interface TPositionSync {
+export interface TBalanceSocket {
   detach(): void;
   close(): void;
 }
 
-export interface TPositionSyncOptions {
+export interface TBalanceSocketOptions {
   /** A fresh socket URL with a new token, or null when the visitor is not signed in. */
   requestUrl: () => Promise<string | null>;
   onEvent: (event: string, data: unknown) => void;
@@ -22,7 +23,7 @@ export interface TPositionSyncOptions {
 const createWorker = (): SharedWorker | null => {
   if (typeof SharedWorker === 'undefined') return null;
   try {
-    return new SharedWorker(new URL('./position-sync.worker.ts', import.meta.url), {
+    return new SharedWorker(new URL('./balance-socket.worker.ts', import.meta.url), {
       type: 'module',
       name: WORKER_NAME,
     });
@@ -31,7 +32,7 @@ const createWorker = (): SharedWorker | null => {
   }
 };
 
-const viaWorker = (worker: SharedWorker, url: string, options: TPositionSyncOptions): TPositionSync => {
+const viaWorker = (worker: SharedWorker, url: string, options: TBalanceSocketOptions): TBalanceSocket => {
   const port = worker.port;
   const send = (message: TToWorker) => port.postMessage(message);
   port.onmessage = (event: MessageEvent<TFromWorker>) => {
@@ -48,7 +49,7 @@ const viaWorker = (worker: SharedWorker, url: string, options: TPositionSyncOpti
   return { detach: () => send({ type: 'detach' }), close: () => send({ type: 'close' }) };
 };
 
-const inPage = (url: string, options: TPositionSyncOptions): TPositionSync => {
+const inPage = (url: string, options: TBalanceSocketOptions): TBalanceSocket => {
   const link = createSocketLink({
     openSocket: (target) => new WebSocket(target) as unknown as TSocketLike,
     requestUrl: options.requestUrl,
@@ -59,7 +60,7 @@ const inPage = (url: string, options: TPositionSyncOptions): TPositionSync => {
 };
 
 /** Starts only once a token exists: a visitor (no token) gets null and no socket. */
-export const startPositionSync = async (options: TPositionSyncOptions): Promise<TPositionSync | null> => {
+export const startBalanceSocket = async (options: TBalanceSocketOptions): Promise<TBalanceSocket | null> => {
   const url = await options.requestUrl();
   if (!url) return null;
   const worker = createWorker();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPositionSyncHub, type TFromWorker, type TPortLike, type TToWorker } from './position-sync-hub';
+import { createBalanceSocketHub, type TFromWorker, type TPortLike, type TToWorker } from './balance-socket-hub';
 import type { TSocketLike } from './socket-link';
 
 const port = () => {
@@ -32,10 +32,10 @@ const fakeSocket = (url: string) => {
   return s;
 };
 
-describe('position-sync hub', () => {
+describe('the balance socket hub', () => {
   it('shares one socket between tabs and fans its events out to every tab', () => {
     const sockets: ReturnType<typeof fakeSocket>[] = [];
-    const hub = createPositionSyncHub({
+    const hub = createBalanceSocketHub({
       openSocket: (url) => {
         const s = fakeSocket(url);
         sockets.push(s);
@@ -61,7 +61,7 @@ describe('position-sync hub', () => {
   it('asks the tabs for a fresh token to reconnect and closes when the last tab leaves', async () => {
     vi.useFakeTimers();
     const sockets: ReturnType<typeof fakeSocket>[] = [];
-    const hub = createPositionSyncHub({
+    const hub = createBalanceSocketHub({
       openSocket: (url) => {
         const s = fakeSocket(url);
         sockets.push(s);
@@ -89,7 +89,7 @@ describe('position-sync hub', () => {
 
   it('closes the socket for everyone on close (logout)', () => {
     const sockets: ReturnType<typeof fakeSocket>[] = [];
-    const hub = createPositionSyncHub({
+    const hub = createBalanceSocketHub({
       openSocket: (url) => {
         const s = fakeSocket(url);
         sockets.push(s);

@@ -1,8 +1,8 @@
-/** The `position-sync` shared worker: one live socket for all the player's tabs (see position-sync-hub.ts). */
-import { createPositionSyncHub, type TPortLike } from './position-sync-hub';
+/** The `position-sync` shared worker: one live socket for all the player's tabs (see balance-socket-hub.ts). */
+import { createBalanceSocketHub, type TPortLike } from './balance-socket-hub';
 import type { TSocketLike } from './socket-link';
 
-const hub = createPositionSyncHub({
+const hub = createBalanceSocketHub({
   openSocket: (url) => new WebSocket(url) as unknown as TSocketLike,
 });
 
