@@ -72,7 +72,7 @@ export interface TAuditFilter {
   to?: Date;
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 export const listAudit = async (
   db: TExecutor,

@@ -4,10 +4,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import {
   formAmount,
   formAmountOrZero,
-  formCheckbox,
   formDate,
   formFlag,
-  formInt,
   formList,
   formOdds,
   formOptional,
@@ -20,8 +18,8 @@ import {
 const schema = z.object({
   reason: formText(20),
   amount: formAmount(),
-  days: formInt(1, 30),
-  notify: formCheckbox(),
+  days: formWhole(1, 30),
+  notify: formFlag(),
 });
 
 const refusal = (body: unknown) => {
@@ -35,7 +33,7 @@ const refusal = (body: unknown) => {
 
 describe('parseForm', () => {
   it('reads a form into typed values', () => {
-    expect(parseForm(schema, { reason: ' goodwill ', amount: '25.50', days: '7', notify: 'on' })).toEqual({
+    expect(parseForm(schema, { reason: ' goodwill ', amount: '25.50', days: '7', notify: '1' })).toEqual({
       reason: 'goodwill',
       amount: 2550n,
       days: 7,
@@ -61,13 +59,13 @@ describe('parseForm', () => {
     });
     expect(refusal({ reason: 'ok', amount: '100000.01', days: '0' })).toEqual({
       amount: 'maxValue',
-      days: 'minValue',
+      days: 'wrongField',
     });
     expect(refusal(undefined)).toMatchObject({ reason: 'requiredField', amount: 'requiredField' });
   });
 });
 
-describe("the promotions forms' fields (form-values' rules, read by zod)", () => {
+describe("the promotions forms' fields", () => {
   const terms = z.object({
     bonus: formOptional(formAmount()),
     min: formAmountOrZero(),

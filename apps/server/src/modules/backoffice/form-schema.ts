@@ -3,10 +3,29 @@
  * read as their values, a repeated field as its list) go through one schema; a refusal is an
  * InvalidParameterException with a field code per field, which the route kit shows as a flash error.
  */
-import { toCents } from '@casino/contracts';
+import { type Cents, toCents } from '@casino/contracts';
 import { z } from 'zod';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { MAX_FORM_AMOUNT } from './form-values.ts';
+
+/** One amount stays under this (a typo guard: 100,000.00). */
+const MAX_FORM_AMOUNT: Cents = 10_000_000n;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A real calendar day the database takes: `2026-13-45` and `2026-02-31` are no days (Postgres refuses them,
+ * JavaScript rolls the second over to 3 March), nor is year 0000 (Postgres has no year zero) or 9999 (its next
+ * day, an exclusive upper bound, is year 10000).
+ */
+export const isDay = (value: string) => {
+  const at = DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  return (
+    !Number.isNaN(at) &&
+    new Date(at).toISOString().slice(0, 10) === value &&
+    value >= '1970' &&
+    value < '3000'
+  );
+};
 
 const partValue = (value: unknown) =>
   value && typeof value === 'object' && (value as { type?: unknown }).type === 'field'
@@ -65,24 +84,6 @@ export const formAmount = () =>
     .refine((cents) => cents > 0n, 'wrongField')
     .refine((cents) => cents <= MAX_FORM_AMOUNT, 'maxValue');
 
-/** A whole number in [min, max]. */
-export const formInt = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'requiredField')
-    .regex(/^-?\d{1,9}$/, 'wrongField')
-    .transform(Number)
-    .refine((n) => n >= min, 'minValue')
-    .refine((n) => n <= max, 'maxValue');
-
-/** A checkbox: present is true. */
-export const formCheckbox = () =>
-  z
-    .string()
-    .optional()
-    .transform((v) => v !== undefined && v !== '');
-
 /** The reason an operator gives (recorded in the audit log): 5 to 500 characters, trimmed. */
 export const formReason = () =>
   z.string().trim().min(1, 'requiredField').min(5, 'minLength').max(500, 'maxLength');
@@ -138,7 +139,7 @@ export const formAmountOrZero = () =>
     )
     .transform((v) => v ?? 0n);
 
-/** A day (YYYY-MM-DD, UTC midnight) or a minute (YYYY-MM-DDTHH:MM, UTC), as a Date; see form-values' dateField. */
+/** A day (YYYY-MM-DD, UTC midnight) or a minute (YYYY-MM-DDTHH:MM, UTC), as a Date. */
 export const formDate = () =>
   z
     .string()

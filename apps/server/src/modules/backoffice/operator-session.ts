@@ -11,11 +11,11 @@ import type { TAppContext } from '../../platform/context.ts';
 import { isSecureRequest } from '../../platform/http/secure-request.ts';
 import { operatorSessions, operators, type TOperator, type TOperatorSession } from './schema.ts';
 
-export const OPERATOR_COOKIE = 'bo_sid';
-export const ADMIN_PATH = '/admin';
-export const IDLE_MS = 30 * 60_000;
-export const ABSOLUTE_MS = 12 * 3600_000;
-export const PENDING_MS = 10 * 60_000;
+const OPERATOR_COOKIE = 'bo_sid';
+const ADMIN_PATH = '/admin';
+const IDLE_MS = 30 * 60_000;
+const ABSOLUTE_MS = 12 * 3600_000;
+const PENDING_MS = 10 * 60_000;
 
 type TStage = TOperatorSession['stage'];
 

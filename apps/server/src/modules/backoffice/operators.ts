@@ -7,7 +7,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { newTotpSecret, totpUri } from '../../platform/totp.ts';
 import { OPERATOR_ROLES, operators, type TOperator, type TOperatorRole } from './schema.ts';
 
-export const TOTP_LABEL_PREFIX = 'back-office';
+const TOTP_LABEL_PREFIX = 'back-office';
 export const MIN_OPERATOR_PASSWORD = 12;
 
 /** The `otpauth://` URI of an operator's clear-text TOTP secret. */

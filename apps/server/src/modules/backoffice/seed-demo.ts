@@ -19,7 +19,7 @@ export const demoOperator = (config: TConfig) => ({
   role: 'admin' as const,
 });
 
-export const isDemoOperatorSeeded = (config: TConfig) =>
+const isDemoOperatorSeeded = (config: TConfig) =>
   config.NODE_ENV === 'development' || config.DEMO_MODE === '1';
 
 export const seedDemoOperator = async (ctx: TAppContext, print: (line: string) => void) => {

@@ -1,6 +1,6 @@
 /** The audit log with its filters. */
 import { auditActions, auditTargetTypes, listAudit } from '../audit-log.ts';
-import { isDay } from '../form-values.ts';
+import { isDay } from '../form-schema.ts';
 import { pageOf, queryOf, type TRouteArea } from '../route-kit.ts';
 import { auditBody, type TAuditQuery } from '../ui/audit-page.ts';
 

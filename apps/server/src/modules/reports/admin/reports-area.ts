@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { recordAudit } from '../../backoffice/audit-log.ts';
 import { toCsv } from '../../backoffice/csv.ts';
-import { parseForm } from '../../backoffice/form-schema.ts';
-import { isDay } from '../../backoffice/form-values.ts';
+import { isDay, parseForm } from '../../backoffice/form-schema.ts';
 import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
 import { dayOf, recomputeReportDay } from '../aggregate-day.ts';
 import type { TMovementLine } from '../reconciliation-queries.ts';
