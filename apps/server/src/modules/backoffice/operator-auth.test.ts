@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, testConfig } from '../../platform/config.ts';
+import { totpCode } from '../../platform/totp.ts';
 import { signedInClient } from '../../test/factories.ts';
 import { productionEnv } from '../../test/production-env.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { totpCode } from '../../platform/totp.ts';
 import {
   adminClient,
   currentCode,

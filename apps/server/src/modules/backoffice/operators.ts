@@ -1,9 +1,9 @@
 /** Operator accounts: created by the CLI (or the dev seed), never by a player; argon2id password, TOTP secret. */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import type { TRandom } from '../../platform/providers.ts';
 import type { TSecretBox } from '../../platform/secret-box.ts';
-import { hashPassword } from '../../platform/passwords.ts';
 import { newTotpSecret, totpUri } from '../../platform/totp.ts';
 import { OPERATOR_ROLES, operators, type TOperator, type TOperatorRole } from './schema.ts';
 
