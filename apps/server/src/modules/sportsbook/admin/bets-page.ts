@@ -3,7 +3,7 @@
 import { badge, money, time } from '../../backoffice/ui/format.ts';
 import { type Html, html } from '../../backoffice/ui/html.ts';
 import { pager } from '../../backoffice/ui/layout.ts';
-import { BET_STATUSES, type TAdminBet } from '../admin-bets.ts';
+import { BET_STATUSES, type TAdminBet } from './bet-queries.ts';
 import { deskTabs, oddsText, problemBox } from './events-page.ts';
 
 const BET_TONE: Record<string, 'neutral' | 'good' | 'warn' | 'bad' | 'info'> = {

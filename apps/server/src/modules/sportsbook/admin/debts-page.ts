@@ -6,7 +6,7 @@ import { DEFAULT_CURRENCY } from '@casino/contracts';
 import { badge, dateTime, money, time } from '../../backoffice/ui/format.ts';
 import { html } from '../../backoffice/ui/html.ts';
 import { csrfField, pager } from '../../backoffice/ui/layout.ts';
-import type { playerLimits, TDebt } from '../admin-bets.ts';
+import type { playerLimits, TDebt } from './bet-queries.ts';
 import { deskTabs } from './events-page.ts';
 
 const DEBT_TABS = [

@@ -6,7 +6,7 @@ import { DEFAULT_CURRENCY } from '@casino/contracts';
 import { badge, money, time } from '../../backoffice/ui/format.ts';
 import { type Html, html } from '../../backoffice/ui/html.ts';
 import { csrfField } from '../../backoffice/ui/layout.ts';
-import type { TAdminMarket, TAdminOutcome, TEventBook } from '../admin-queries.ts';
+import type { TAdminMarket, TAdminOutcome, TEventBook } from './event-queries.ts';
 import { deskTabs, eventStatusBadge, oddsText, scoreText } from './events-page.ts';
 
 const settled = (m: TAdminMarket) => m.outcomes.some((o) => o.result !== null);

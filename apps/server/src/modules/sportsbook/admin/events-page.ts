@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY } from '@casino/contracts';
 import { badge, money, time } from '../../backoffice/ui/format.ts';
 import { type Html, html } from '../../backoffice/ui/html.ts';
 import { pager } from '../../backoffice/ui/layout.ts';
-import type { TAdminEvent, TEventFilter } from '../admin-queries.ts';
+import type { TAdminEvent, TEventFilter } from './event-queries.ts';
 
 export type TDeskTab = 'events' | 'bets' | 'debts';
 

@@ -6,7 +6,10 @@ import { parseForm } from '../../backoffice/form-schema.ts';
 import { idParam, pageOf, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
 import { errorPage } from '../../backoffice/ui/auth-pages.ts';
 import { requirePlayer } from '../../players/require-player.ts';
-import { BET_STATUSES, listDebts, playerLimits, searchBets, type TBetFilter } from '../admin-bets.ts';
+import { BET_STATUSES, listDebts, playerLimits, searchBets, type TBetFilter } from './bet-queries.ts';
+import { sportsbookBetsBody } from './bets-page.ts';
+import { sportsbookDebtsBody, sportsbookPlayerBody } from './debts-page.ts';
+import { sportsbookEventBody } from './event-page.ts';
 import {
   EVENT_FILTERS,
   eventBook,
@@ -14,10 +17,7 @@ import {
   listAdminEvents,
   listSportKeys,
   type TEventFilter,
-} from '../admin-queries.ts';
-import { sportsbookBetsBody } from './bets-page.ts';
-import { sportsbookDebtsBody, sportsbookPlayerBody } from './debts-page.ts';
-import { sportsbookEventBody } from './event-page.ts';
+} from './event-queries.ts';
 import { sportsbookEventsBody } from './events-page.ts';
 import {
   actOnMarket,

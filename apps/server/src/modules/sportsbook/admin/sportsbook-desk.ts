@@ -1,14 +1,14 @@
 /**
  * The sportsbook desk: the operator's market actions (suspend, resume, settle, void) and a player's stake factor,
- * their forms read through zod, done through the sportsbook's own admin functions (settlement through the feed's code
- * path) and audited with before and after. Refusals are InvalidParameterException with the field codes flash.ts names.
+ * their forms read through zod, done through desk-actions.ts (settlement through the feed's code path) and audited
+ * with before and after. Refusals are InvalidParameterException with the field codes sportsbook-flash.ts names.
  */
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import { invalidParameters } from '../../../platform/http/app-error.ts';
 import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
 import type { TPlayer } from '../../players/schema.ts';
-import { MAX_STAKE_FACTOR, setMarketSuspended, setStakeFactor, settleMarketByHand } from '../admin.ts';
+import { MAX_STAKE_FACTOR, setMarketSuspended, setStakeFactor, settleMarketByHand } from './desk-actions.ts';
 
 export type TMarketAction = 'suspend' | 'resume' | 'settle' | 'void';
 

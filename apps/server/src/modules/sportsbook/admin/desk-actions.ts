@@ -3,15 +3,15 @@
  * through the feed's own code path (processFeedMessage with an operator's message id), so the bets settle exactly
  * as the feed would settle them — and a player's stake factor. Each checks its input and answers what it changed
  * (before / after) for the audit entry; refusals are InvalidParameterException with a field code. The caller (the
- * back-office) checks the operator's role and writes the audit entry. The reads are in admin-queries.ts.
+ * back-office) checks the operator's role and writes the audit entry. The reads are in event-queries.ts and bet-queries.ts.
  */
 import { sql } from 'drizzle-orm';
-import type { TAppContext } from '../../platform/context.ts';
-import type { TExecutor } from '../../platform/db/database.ts';
-import { invalidParameters } from '../../platform/http/app-error.ts';
-import { queryRows } from '../ledger/sql.ts';
-import { processFeedMessage } from './feed.ts';
-import type { TFeedMessage } from './feed-messages.ts';
+import type { TAppContext } from '../../../platform/context.ts';
+import type { TExecutor } from '../../../platform/db/database.ts';
+import { invalidParameters } from '../../../platform/http/app-error.ts';
+import { queryRows } from '../../ledger/sql.ts';
+import { processFeedMessage } from '../feed.ts';
+import type { TFeedMessage } from '../feed-messages.ts';
 
 type TCtx = Pick<TAppContext, 'db' | 'bus' | 'providers' | 'jobs'>;
 

@@ -5,10 +5,10 @@
  */
 import type { Cents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
-import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { ADMIN_PAGE_SIZE } from './admin-queries.ts';
-import { LIMITS, stakeFactorOf } from './limits.ts';
+import type { TExecutor } from '../../../platform/db/database.ts';
+import { queryRows, toBigInt } from '../../ledger/sql.ts';
+import { LIMITS, stakeFactorOf } from '../limits.ts';
+import { ADMIN_PAGE_SIZE } from './event-queries.ts';
 
 export const BET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out', 'cancelled'] as const;
 

@@ -1,12 +1,12 @@
 /** The back-office's sportsbook services: liability, suspend / resume, settle and void by hand, stake factor, search. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { fundedClient } from '../games/play/test-helpers.ts';
-import { getBalances } from '../ledger/balances.ts';
-import { setMarketSuspended, setStakeFactor, settleMarketByHand } from './admin.ts';
-import { searchBets } from './admin-bets.ts';
-import { eventBook } from './admin-queries.ts';
-import { feedClient } from './test-feed.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { fundedClient } from '../../games/play/test-helpers.ts';
+import { getBalances } from '../../ledger/balances.ts';
+import { feedClient } from '../test-feed.ts';
+import { searchBets } from './bet-queries.ts';
+import { setMarketSuspended, setStakeFactor, settleMarketByHand } from './desk-actions.ts';
+import { eventBook } from './event-queries.ts';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -2,13 +2,13 @@
  * What the back-office reads of the book's events: events with their open bets and worst-case liability, and one
  * event's markets with the liability of each outcome (what the open bets on it would pay if it won). Money is in
  * cents (sums over an event add every player's cents, as the site runs in one currency); odds in thousandths as
- * stored. Bets, debts and a player's limits: admin-bets.ts.
+ * stored. Bets, debts and a player's limits: bet-queries.ts.
  */
 import type { Cents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
-import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { eventName, marketName, namingOf, outcomeName } from './market-names.ts';
+import type { TExecutor } from '../../../platform/db/database.ts';
+import { queryRows, toBigInt } from '../../ledger/sql.ts';
+import { eventName, marketName, namingOf, outcomeName } from '../market-names.ts';
 
 export const ADMIN_PAGE_SIZE = 50;
 export const EVENT_FILTERS = ['open', 'live', 'prematch', 'ended', 'all'] as const;
