@@ -150,6 +150,25 @@ export const ZMarket = z.object({
 });
 export type TMarket = z.output<typeof ZMarket>;
 
+/**
+ * A live match's clock as the feed last reported it (UOF's sport_event_status): `match_time` "27:33" (or "27")
+ * at `at`; while not `stopped` the site carries it forward from `at`. `remaining_time` counts down where the
+ * sport's clock does (basketball). `match_status` is UOF's code (6 1st half, 31 halftime, 7 2nd half, 13 1st
+ * quarter…), `period` its English name.
+ */
+export const ZMatchClock = z.object({
+  match_time: z.string().nullable(),
+  stoppage_time: z.string().nullable(),
+  remaining_time: z.string().nullable(),
+  remaining_time_in_period: z.string().nullable(),
+  stopped: z.boolean(),
+  match_status: z.number().int().nullable(),
+  period: z.string().nullable(),
+  /** When the feed reported it (ISO 8601). */
+  at: z.string(),
+});
+export type TMatchClock = z.output<typeof ZMatchClock>;
+
 export const ZEventItem = z.object({
   id: z.string(),
   sport: z.string(),
@@ -158,8 +177,15 @@ export const ZEventItem = z.object({
   start_time: z.string(),
   status: z.enum(EVENT_STATUSES),
   score: ZScore.nullable(),
+  /** The match clock and period (live events the feed clocks); null or absent otherwise. */
+  clock: ZMatchClock.nullable().optional(),
   /** The 1X2 (or the sport's first) market; null when the event has none. */
   main_market: ZMarket.nullable(),
+  /**
+   * Lists: the sport's main markets, in order: the result (1X2, or the winner), the total and the handicap, each
+   * at its most balanced line; those the event has.
+   */
+  main_markets: z.array(ZMarket).optional(),
 });
 export type TEventItem = z.output<typeof ZEventItem>;
 

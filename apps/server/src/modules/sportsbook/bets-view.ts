@@ -114,7 +114,12 @@ export const loadLegs = async (db: TExecutor, betIds: number[]) => {
 };
 
 /** One bet as the API shows it (placeBet builds its answer from the rows it wrote). */
-export const betView = (bet: TViewBetRow, legs: TViewLegRow[], marginPercent: number): TBet => {
+export const betView = (
+  bet: TViewBetRow,
+  legs: TViewLegRow[],
+  marginPercent: number,
+  locale?: string,
+): TBet => {
   const cashout = cashoutValue(bet, legs, marginPercent);
   const odds =
     bet.type === 'system' ? null : legs.reduce((product, leg) => product * (Number(leg.odds) / 1000), 1);
@@ -138,7 +143,7 @@ export const betView = (bet: TViewBetRow, legs: TViewLegRow[], marginPercent: nu
     settled_at: iso(bet.settled_at),
     legs: legs.map((leg) => {
       const competitors = typeof leg.competitors === 'string' ? JSON.parse(leg.competitors) : leg.competitors;
-      const naming = namingOf(competitors, leg.specifiers);
+      const naming = namingOf(competitors, leg.specifiers, locale);
       const factor = factorOf(leg);
       return {
         event_id: leg.event_id,
@@ -170,6 +175,8 @@ export const listBets = async (
     betUuid?: string;
   },
   marginPercent: number,
+  /** Market and outcome names in this locale where the descriptions have it. */
+  locale?: string,
 ): Promise<{ items: TBet[]; count: number }> => {
   const where = sql`b.player_id = ${input.playerId}
     ${input.status === 'open' ? sql`and b.status = 'open'` : input.status === 'settled' ? sql`and b.status <> 'open'` : sql``}
@@ -189,7 +196,7 @@ export const listBets = async (
     rows.map((r) => Number(r.id)),
   );
   return {
-    items: rows.map((r) => betView(r, legs.get(Number(r.id)) ?? [], marginPercent)),
+    items: rows.map((r) => betView(r, legs.get(Number(r.id)) ?? [], marginPercent, locale)),
     count: Number(total?.n ?? 0),
   };
 };

@@ -1,14 +1,16 @@
 /**
  * What the player sees of the book: sports with their counts, events of a sport (live or pre-match) with their
- * main market, and one event with every market. A market suspended by the alive watchdog shows as suspended (-1).
- * Settled, ended and cancelled events are not listed.
+ * main markets, and one event with every market, named in the request's locale (market-names.ts), with the match
+ * clock. A market suspended by the alive watchdog (or its producer down) shows as suspended (-1). Settled, ended
+ * and cancelled events are not listed.
  */
-import type { TEventItem, TMarket } from '@casino/contracts/calls/sportsbook';
+import type { TEventItem, TMarket, TMatchClock } from '@casino/contracts/calls/sportsbook';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { marketName, namingOf, outcomeName } from './market-names.ts';
+import { periodName } from './match-status.ts';
 
 /** Sport keys the site names (translations in the betting namespace); any other key shows as sent. */
 export const SPORT_NAMES: Record<string, string> = {
@@ -23,6 +25,71 @@ export const SPORT_NAMES: Record<string, string> = {
 /** The market shown in lists: 1X2, else the two-way winner, else the first one. */
 const MAIN_MARKETS = [1, 186, 219];
 
+/**
+ * A sport's main markets in lists, by UOF market id, each the first id the event has: the result, the total, the
+ * handicap (incl. overtime where the sport plays it; tennis: games).
+ */
+const MAIN_BY_SPORT: Record<string, number[][]> = {
+  football: [[1], [18], [16]],
+  ice_hockey: [[1, 406], [18], [16]],
+  basketball: [
+    [219, 1, 186],
+    [225, 18],
+    [223, 16],
+  ],
+  tennis: [[186], [189], [187]],
+};
+const MAIN_OTHER = [
+  [1, 186, 219],
+  [18, 225],
+  [16, 223],
+];
+
+/** The most balanced line of a market with several (total=2.5 over total=4.5): the smallest spread of odds. */
+const balanced = (lines: TMarket[]) => {
+  const spread = (m: TMarket) => {
+    const odds = m.outcomes.filter((o) => o.active).map((o) => o.odds);
+    return m.status !== 1 || odds.length < 2
+      ? Number.POSITIVE_INFINITY
+      : Math.max(...odds) - Math.min(...odds);
+  };
+  return lines.reduce((best, m) => (spread(m) < spread(best) ? m : best));
+};
+
+export const mainMarketsOf = (sport: string, markets: TMarket[]): TMarket[] =>
+  (MAIN_BY_SPORT[sport] ?? MAIN_OTHER).flatMap((ids) => {
+    for (const id of ids) {
+      const lines = markets.filter((m) => m.id === id);
+      if (lines.length > 0) return [balanced(lines)];
+    }
+    return [];
+  });
+
+interface TClockRow {
+  match_time?: string;
+  stoppage_time?: string;
+  remaining_time?: string;
+  remaining_time_in_period?: string;
+  stopped?: boolean;
+  match_status?: number;
+  at: string;
+}
+
+const clockOf = (value: TClockRow | string | null): TMatchClock | null => {
+  if (value === null) return null;
+  const c = typeof value === 'string' ? (JSON.parse(value) as TClockRow) : value;
+  return {
+    match_time: c.match_time ?? null,
+    stoppage_time: c.stoppage_time ?? null,
+    remaining_time: c.remaining_time ?? null,
+    remaining_time_in_period: c.remaining_time_in_period ?? null,
+    stopped: c.stopped === true,
+    match_status: c.match_status ?? null,
+    period: periodName(c.match_status),
+    at: c.at,
+  };
+};
+
 interface TEventRow {
   id: string;
   sport: string;
@@ -31,6 +98,7 @@ interface TEventRow {
   start_time: string | Date;
   status: TEventItem['status'];
   score: { home: number; away: number } | string | null;
+  clock: TClockRow | string | null;
 }
 
 interface TOutcomeRow {
@@ -48,7 +116,7 @@ const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.pa
 
 const OPEN = sql`e.status in ('not_started', 'live', 'suspended')`;
 
-const marketsOf = async (db: TExecutor, events: TEventRow[], only?: 'main') => {
+const marketsOf = async (db: TExecutor, events: TEventRow[], locale: string) => {
   const byEvent = new Map<string, TMarket[]>();
   if (events.length === 0) return byEvent;
   const ids = sql.join(
@@ -67,7 +135,7 @@ const marketsOf = async (db: TExecutor, events: TEventRow[], only?: 'main') => {
   for (const row of rows) {
     const list = byEvent.get(row.event_id) ?? [];
     byEvent.set(row.event_id, list);
-    const naming = namingOf(competitors.get(row.event_id) ?? [], row.specifiers);
+    const naming = namingOf(competitors.get(row.event_id) ?? [], row.specifiers, locale);
     let market = list.find((m) => m.id === Number(row.market_id) && m.specifiers === row.specifiers);
     if (!market) {
       market = {
@@ -92,11 +160,6 @@ const marketsOf = async (db: TExecutor, events: TEventRow[], only?: 'main') => {
       market.outcomes.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
     list.sort((a, b) => a.id - b.id || a.specifiers.localeCompare(b.specifiers));
   }
-  if (only === 'main')
-    for (const [id, list] of byEvent) {
-      const main = MAIN_MARKETS.map((m) => list.find((x) => x.id === m)).find(Boolean) ?? list[0];
-      byEvent.set(id, main ? [main] : []);
-    }
   return byEvent;
 };
 
@@ -108,7 +171,12 @@ const item = (row: TEventRow) => ({
   start_time: new Date(row.start_time).toISOString(),
   status: row.status,
   score: row.score === null ? null : parse(row.score),
+  clock: clockOf(row.clock),
 });
+
+/** The market lists show alone (as before main_markets): 1X2, else the two-way winner, else the first one. */
+const mainMarket = (markets: TMarket[]) =>
+  MAIN_MARKETS.map((m) => markets.find((x) => x.id === m)).find(Boolean) ?? markets[0] ?? null;
 
 export const listSports = async (db: TExecutor) => {
   const rows = await queryRows<{ sport: string; live: unknown; prematch: unknown }>(
@@ -130,33 +198,37 @@ export const listSports = async (db: TExecutor) => {
 export const listEvents = async (
   db: TExecutor,
   input: { sport: string; status: 'live' | 'prematch' | 'all'; offset: number; count: number },
+  locale = 'en',
 ) => {
   const where = sql`${OPEN}
     ${input.sport ? sql`and e.sport = ${input.sport}` : sql``}
     ${input.status === 'live' ? sql`and e.status in ('live', 'suspended')` : input.status === 'prematch' ? sql`and e.status = 'not_started'` : sql``}`;
   const rows = await queryRows<TEventRow>(
     db,
-    sql`select e.id, e.sport, e.tournament, e.competitors, e.start_time, e.status, e.score from sb_events e
+    sql`select e.id, e.sport, e.tournament, e.competitors, e.start_time, e.status, e.score, e.clock from sb_events e
          where ${where} order by (e.status = 'not_started'), e.start_time, e.id offset ${input.offset} limit ${input.count}`,
   );
   const [total] = await queryRows<{ n: unknown }>(
     db,
     sql`select count(*)::int as n from sb_events e where ${where}`,
   );
-  const markets = await marketsOf(db, rows, 'main');
+  const markets = await marketsOf(db, rows, locale);
   return {
-    items: rows.map((r) => ({ ...item(r), main_market: markets.get(r.id)?.[0] ?? null })),
+    items: rows.map((r) => {
+      const all = markets.get(r.id) ?? [];
+      return { ...item(r), main_market: mainMarket(all), main_markets: mainMarketsOf(r.sport, all) };
+    }),
     count: Number(total?.n ?? 0),
   };
 };
 
-export const getEvent = async (db: TExecutor, id: string) => {
+export const getEvent = async (db: TExecutor, id: string, locale = 'en') => {
   const [row] = await queryRows<TEventRow>(
     db,
-    sql`select e.id, e.sport, e.tournament, e.competitors, e.start_time, e.status, e.score from sb_events e
+    sql`select e.id, e.sport, e.tournament, e.competitors, e.start_time, e.status, e.score, e.clock from sb_events e
          where e.id = ${id}`,
   );
   if (!row) throw new AppError('InvalidParameterException', { invalid_parameters: { id: 'wrongField' } });
-  const markets = await marketsOf(db, [row]);
+  const markets = await marketsOf(db, [row], locale);
   return { ...item(row), markets: markets.get(row.id) ?? [] };
 };

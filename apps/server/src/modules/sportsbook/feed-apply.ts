@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { deadHeatText, type TFeedMessage } from './feed-messages.ts';
+import { deadHeatText, oddsThousandths, type TFeedMessage } from './feed-messages.ts';
 
 export interface TMarketKey {
   eventId: string;
@@ -68,24 +68,36 @@ const applyOddsChange = async (
   now: Date,
   result: TApplyResult,
 ) => {
-  if (m.event_status !== undefined || m.score !== undefined)
+  if (m.event_status !== undefined || m.score !== undefined || m.clock !== undefined) {
+    const clock = m.clock && { ...m.clock, at: new Date(m.timestamp).toISOString() };
     await tx.execute(sql`
       update sb_events set
         status = coalesce(${m.event_status ?? null}, status),
         score = coalesce(${m.score ? JSON.stringify(m.score) : null}::jsonb, score),
+        clock = coalesce(${clock ? JSON.stringify(clock) : null}::jsonb, clock),
         last_ts = ${m.timestamp}, updated_at = ${now}
       where id = ${m.event_id} and last_ts <= ${m.timestamp}`);
+  }
   for (const market of m.markets) {
     if (!(await claimMarket(tx, m.event_id, market, m.timestamp, now, true))) continue;
     await tx.execute(sql`update sb_markets set status = ${market.status}
       where event_id = ${m.event_id} and market_id = ${market.id} and specifiers = ${market.specifiers}`);
-    for (const outcome of market.outcomes)
+    for (const outcome of market.outcomes) {
+      if (outcome.odds === undefined) {
+        // No price: not offered. A new outcome waits at the floor price until one comes; a known one keeps its odds.
+        await tx.execute(sql`
+          insert into sb_outcomes (event_id, market_id, specifiers, outcome_id, odds, active)
+          values (${m.event_id}, ${market.id}, ${market.specifiers}, ${outcome.id}, 1000, false)
+          on conflict (event_id, market_id, specifiers, outcome_id) do update set active = false`);
+        continue;
+      }
       await tx.execute(sql`
         insert into sb_outcomes (event_id, market_id, specifiers, outcome_id, odds, active)
-        values (${m.event_id}, ${market.id}, ${market.specifiers}, ${outcome.id}, ${Math.round(outcome.odds * 1000)},
+        values (${m.event_id}, ${market.id}, ${market.specifiers}, ${outcome.id}, ${oddsThousandths(outcome.odds)},
                 ${outcome.active})
         on conflict (event_id, market_id, specifiers, outcome_id)
         do update set odds = excluded.odds, active = excluded.active`);
+    }
     result.changed.push({ eventId: m.event_id, marketId: market.id, specifiers: market.specifiers });
   }
 };
@@ -179,6 +191,30 @@ const applyCancel = async (
          and (${to}::timestamptz is null or b.placed_at < ${to}::timestamptz)`);
     result.markets.push({ eventId: m.event_id, marketId: market.id, specifiers: market.specifiers });
   }
+  if (m.superceded_by !== undefined)
+    await tx.execute(sql`update sb_events set replaced_by = ${m.superceded_by} where id = ${m.event_id}`);
+};
+
+/** The legs a bet_cancel voided in the same window count again (the reconciliation settles or reopens them). */
+const applyRollbackCancel = async (
+  tx: TExecutor,
+  m: Extract<TFeedMessage, { type: 'rollback_bet_cancel' }>,
+  now: Date,
+  result: TApplyResult,
+) => {
+  const from = m.start_time === undefined ? null : new Date(m.start_time);
+  const to = m.end_time === undefined ? null : new Date(m.end_time);
+  for (const market of m.markets) {
+    if (!(await claimMarket(tx, m.event_id, market, m.timestamp, now, false))) continue;
+    await tx.execute(sql`
+      update sb_bet_legs l set cancelled = false
+        from sb_bets b
+       where b.id = l.bet_id and l.event_id = ${m.event_id} and l.market_id = ${market.id}
+         and l.specifiers = ${market.specifiers} and l.cancelled and b.status <> 'cashed_out'
+         and (${from}::timestamptz is null or b.placed_at >= ${from}::timestamptz)
+         and (${to}::timestamptz is null or b.placed_at < ${to}::timestamptz)`);
+    result.markets.push({ eventId: m.event_id, marketId: market.id, specifiers: market.specifiers });
+  }
 };
 
 const applyMessage = async (tx: TExecutor, message: TFeedMessage, now: Date, result: TApplyResult) => {
@@ -195,6 +231,7 @@ const applyMessage = async (tx: TExecutor, message: TFeedMessage, now: Date, res
   else if (message.type === 'bet_settlement') await applySettlement(tx, message, now, result);
   else if (message.type === 'rollback_bet_settlement') await applyRollback(tx, message, now, result);
   else if (message.type === 'bet_cancel') await applyCancel(tx, message, now, result);
+  else if (message.type === 'rollback_bet_cancel') await applyRollbackCancel(tx, message, now, result);
 };
 
 /**
@@ -208,14 +245,24 @@ export const applyFeedMessage = async (
   inTransaction?: (tx: TExecutor, result: TApplyResult) => Promise<void>,
 ): Promise<TApplyResult> =>
   db.transaction(async (tx) => {
-    const result: TApplyResult = { duplicate: false, markets: [], changed: [] };
-    const fresh = await queryRows(
-      tx,
-      sql`insert into sb_feed_messages (message_id, type, received_at)
-          values (${message.message_id}, ${message.type}, ${now}) on conflict do nothing returning 1 as n`,
-    );
-    if (fresh.length === 0) return { ...result, duplicate: true };
-    await applyMessage(tx, message, now, result);
-    await inTransaction?.(tx, result);
+    const result = await applyFeedMessageIn(tx, message, now);
+    if (!result.duplicate) await inTransaction?.(tx, result);
     return result;
   });
+
+/** The same in the caller's transaction (the UOF adapter applies a message in the one its order claim is in). */
+export const applyFeedMessageIn = async (
+  tx: TExecutor,
+  message: TFeedMessage,
+  now: Date,
+): Promise<TApplyResult> => {
+  const result: TApplyResult = { duplicate: false, markets: [], changed: [] };
+  const fresh = await queryRows(
+    tx,
+    sql`insert into sb_feed_messages (message_id, type, received_at)
+        values (${message.message_id}, ${message.type}, ${now}) on conflict do nothing returning 1 as n`,
+  );
+  if (fresh.length === 0) return { ...result, duplicate: true };
+  await applyMessage(tx, message, now, result);
+  return result;
+};

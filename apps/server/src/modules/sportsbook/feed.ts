@@ -8,7 +8,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
-import { applyFeedMessage, type TApplyResult } from './feed-apply.ts';
+import type { TExecutor } from '../../platform/db/database.ts';
+import { applyFeedMessageIn, type TApplyResult } from './feed-apply.ts';
 import { type TFeedMessage, ZFeedMessage } from './feed-messages.ts';
 import { queueSettlement } from './settle-queue.ts';
 
@@ -27,23 +28,49 @@ const verify = (secret: string, rawBody: string, header: unknown) => {
 
 type TFeedCtx = Pick<TAppContext, 'db' | 'bus' | 'providers' | 'jobs'>;
 
+export interface TProcessed {
+  result: TApplyResult;
+  /** Whether a settlement job was queued (the workers are woken after commit). */
+  queued: boolean;
+}
+
 /**
- * Applies a message and, in its transaction, queues the reconciliation of the bets it touched (settle-queue.ts):
- * the answer does not wait for the bets' money. The simulator and the back-office use it too.
+ * Applies a message in the caller's transaction and queues there the reconciliation of the bets it touched; the
+ * caller runs `afterFeedCommit` once that transaction committed (the UOF adapter: its order claim's transaction).
  */
-export const processFeedMessage = async (ctx: TFeedCtx, message: TFeedMessage): Promise<TApplyResult> => {
-  let queued = false;
-  const result = await applyFeedMessage(ctx.db, message, ctx.providers.clock.now(), async (tx, applied) => {
-    queued = await queueSettlement(ctx, tx, message.message_id, applied.markets);
-  });
+export const processFeedMessageIn = async (
+  ctx: Pick<TAppContext, 'providers' | 'jobs'>,
+  tx: TExecutor,
+  message: TFeedMessage,
+): Promise<TProcessed> => {
+  const result = await applyFeedMessageIn(tx, message, ctx.providers.clock.now());
+  const queued = !result.duplicate && (await queueSettlement(ctx, tx, message.message_id, result.markets));
+  return { result, queued };
+};
+
+/** After the commit: the settlement workers woken, the price changes published for the sockets. */
+export const afterFeedCommit = async (
+  ctx: Pick<TAppContext, 'bus' | 'jobs'>,
+  message: TFeedMessage,
+  { result, queued }: TProcessed,
+) => {
   if (queued) ctx.jobs.wake();
-  if (result.duplicate) return result;
+  if (result.duplicate) return;
   if (result.changed.length > 0 && 'event_id' in message)
     await ctx.bus.publish(ODDS_CHANGED, {
       event_id: message.event_id,
       markets: result.changed.map((m) => ({ id: m.marketId, specifiers: m.specifiers })),
     });
-  return result;
+};
+
+/**
+ * Applies a message and, in its transaction, queues the reconciliation of the bets it touched (settle-queue.ts):
+ * the answer does not wait for the bets' money. The simulator and the back-office use it too.
+ */
+export const processFeedMessage = async (ctx: TFeedCtx, message: TFeedMessage): Promise<TApplyResult> => {
+  const processed = await ctx.db.transaction((tx) => processFeedMessageIn(ctx, tx, message));
+  await afterFeedCommit(ctx, message, processed);
+  return processed.result;
 };
 
 export const registerFeedRoute = async (app: FastifyInstance, ctx: TAppContext) => {

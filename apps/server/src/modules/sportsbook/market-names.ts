@@ -1,12 +1,26 @@
 /**
- * Names of UOF markets and outcomes (English; the site translates by market id and outcome id). `{$competitor1}`
- * style templates are filled with the event's competitors and the market's specifiers.
+ * Names of UOF markets and outcomes: from the feed's market descriptions in the naming's locale when they describe
+ * the market (market-descriptions.ts), else the English names below of the markets the book always knew (the site
+ * translates those by market id and outcome id), else "Market 123".
  */
+import { describedMarketName, describedOutcomeName, type TNameInput } from './market-descriptions.ts';
+
 export interface TNaming {
   home: string;
   away: string;
   specifiers: string;
+  /** The site's locale (descriptions' names); English when absent. */
+  locale?: string;
+  /** How many competitors the event has (an outright's one names {$event}). */
+  single?: boolean;
 }
+
+const inputOf = (marketId: number, n: TNaming): TNameInput => ({
+  locale: n.locale ?? 'en',
+  marketId,
+  specifiers: n.specifiers,
+  competitors: n.single ? [n.home] : [n.home, n.away],
+});
 
 const specifier = (specifiers: string, key: string) =>
   specifiers
@@ -48,9 +62,11 @@ const OUTCOMES: Record<string, (n: TNaming) => string> = {
 };
 
 export const marketName = (marketId: number, naming: TNaming) =>
-  MARKETS[marketId]?.(naming) ?? `Market ${marketId}`;
+  describedMarketName(inputOf(marketId, naming)) ?? MARKETS[marketId]?.(naming) ?? `Market ${marketId}`;
 
 export const outcomeName = (marketId: number, outcomeId: string, naming: TNaming) => {
+  const described = describedOutcomeName(inputOf(marketId, naming), outcomeId);
+  if (described) return described;
   // 1X2-style outcome ids mean home / draw / away only on markets 1 and 186; elsewhere they are the feed's own.
   if ((outcomeId === '1' || outcomeId === '2' || outcomeId === '3') && marketId !== 1)
     return `Outcome ${outcomeId}`;
@@ -60,8 +76,10 @@ export const outcomeName = (marketId: number, outcomeId: string, naming: TNaming
 /** "Home v Away" (or the one competitor of an outright). */
 export const eventName = (competitors: { name: string }[]) => competitors.map((c) => c.name).join(' v ');
 
-export const namingOf = (competitors: { name: string }[], specifiers: string): TNaming => ({
+export const namingOf = (competitors: { name: string }[], specifiers: string, locale?: string): TNaming => ({
   home: competitors[0]?.name ?? '',
   away: competitors[1]?.name ?? '',
   specifiers,
+  ...(locale === undefined ? {} : { locale }),
+  ...(competitors.length === 1 ? { single: true } : {}),
 });

@@ -12,7 +12,7 @@ import {
   ZGetSports,
   ZPlaceBet,
 } from '@casino/contracts/calls/sportsbook';
-import { isSportsbookSimulatorOn } from '../../platform/config.ts';
+import { isSportsbookSimulatorOn, isUofOn } from '../../platform/config.ts';
 import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
 import { registerPaidDepositHook } from '../cashier/paid-deposit-hooks.ts';
@@ -28,6 +28,7 @@ import { defineSettleJob } from './settle-queue.ts';
 import { createSimulator, readSimulatorContent, TICK_MS } from './simulator.ts';
 import { registerOddsSocket } from './socket.ts';
 import { SPORTSBOOK_GAME } from './sportsbook-game.ts';
+import { createUofBook } from './uof-book.ts';
 import { checkAlive } from './watchdog.ts';
 
 const playerOf = (request: { player: { id: number } | null }) => {
@@ -41,8 +42,8 @@ export const sportsbookModule: TModule = {
     await registerFeedRoute(app, ctx);
     await registerOddsSocket(app, ctx);
     ctx.api.handle(ZGetSports, () => listSports(ctx.db));
-    ctx.api.handle(ZGetEvents, (params) => listEvents(ctx.db, params));
-    ctx.api.handle(ZGetEvent, (params) => getEvent(ctx.db, params.id));
+    ctx.api.handle(ZGetEvents, (params, request) => listEvents(ctx.db, params, request.locale));
+    ctx.api.handle(ZGetEvent, (params, request) => getEvent(ctx.db, params.id, request.locale));
     ctx.api.handle(ZPlaceBet, (params, request) => placeBet(ctx, playerOf(request), params));
     ctx.api.handle(ZGetBets, (params, request) =>
       listBets(
@@ -55,6 +56,7 @@ export const sportsbookModule: TModule = {
           id: params.id || undefined,
         },
         ctx.config.SPORTSBOOK_CASHOUT_MARGIN,
+        request.locale,
       ),
     );
     ctx.api.handle(ZCashout, (params, request) =>
@@ -63,9 +65,25 @@ export const sportsbookModule: TModule = {
     registerPaidDepositHook('sportsbook.debts', repayDebts);
     // Its bets settle (and may be settled again) long after their session ended.
     keepSessionsOf(SPORTSBOOK_GAME);
-    ctx.jobs.every('sportsbook.alive-watchdog', 1000, async () => {
-      await checkAlive(ctx);
-    });
+    const uofUrl = ctx.config.UOF_AMQP_URL;
+    if (isUofOn(ctx.config) && uofUrl) {
+      // The Unified Odds Feed (uof-book.ts): its producers' monitor is the alive watchdog. The broker may be
+      // down at the start: the consumer keeps trying, the server starts all the same.
+      const book = createUofBook(app, ctx, {
+        amqpUrl: uofUrl,
+        apiUrl: ctx.config.UOF_API_URL,
+        ...(ctx.config.UOF_ACCESS_TOKEN ? { accessToken: ctx.config.UOF_ACCESS_TOKEN } : {}),
+        ...(ctx.config.UOF_NODE_ID === undefined ? {} : { nodeId: ctx.config.UOF_NODE_ID }),
+      });
+      app.addHook('onReady', async () => {
+        book.start().catch((error: Error) => app.log.error({ err: error }, 'uof: the adapter did not start'));
+      });
+      app.addHook('onClose', () => book.close());
+    } else {
+      ctx.jobs.every('sportsbook.alive-watchdog', 1000, async () => {
+        await checkAlive(ctx);
+      });
+    }
     // Bets whose legs all settled but whose settlement did not run (a restart in between).
     ctx.jobs.every('sportsbook.settle-pending', 30_000, async () => {
       await reconcileBets(ctx, await settleableBets(ctx.db));

@@ -17,11 +17,16 @@ export interface TAdapterOptions<C> {
   store: TOrderStore<C>;
   /** Applies one event message, in the store's transaction. */
   apply: (message: TUofEventMessage, tx: C) => Promise<void>;
+  /**
+   * Runs in the message's turn in its event's queue, before its transaction (the book fetches a new event's
+   * fixture here, so no REST call holds a transaction open). A failure drops the session as a failed apply does.
+   */
+  prepare?: (message: TUofEventMessage) => Promise<void>;
   /** How often the producers' alive watchdog runs (ms; default 1 s). */
   tickMs?: number;
   log?: { warn(message: string): void };
-  /** Told each event message's verdict (tests, metrics). */
-  onVerdict?: (message: TUofEventMessage, verdict: TVerdict) => void;
+  /** Told each event message's verdict once its transaction committed (the book's after-commit work; tests). */
+  onVerdict?: (message: TUofEventMessage, verdict: TVerdict) => void | Promise<void>;
 }
 
 export const createUofAdapter = <C>(options: TAdapterOptions<C>) => {
@@ -50,12 +55,12 @@ export const createUofAdapter = <C>(options: TAdapterOptions<C>) => {
       await monitor.handle(message);
       return;
     }
-    const run = sequencer.submit(message, options.apply);
+    const run = sequencer.submit(message, options.apply, options.prepare);
     inFlight.add(run);
     try {
       // Awaited first: an optional call skips evaluating its arguments when there is nothing to call.
       const verdict = await run;
-      options.onVerdict?.(message, verdict);
+      await options.onVerdict?.(message, verdict);
     } finally {
       inFlight.delete(run);
     }

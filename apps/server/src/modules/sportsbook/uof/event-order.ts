@@ -102,11 +102,17 @@ export const createEventSequencer = <C>(store: TOrderStore<C>) => {
     /**
      * Applies `message` after the messages of its event that came before it, if its claim says so; answers the
      * verdict. A failing apply rejects (and leaves no claim): the caller does not acknowledge the message.
+     * `before` runs in the message's turn, before its transaction.
      */
-    submit(message: TUofEventMessage, apply: (message: TUofEventMessage, tx: C) => Promise<void>) {
+    submit(
+      message: TUofEventMessage,
+      apply: (message: TUofEventMessage, tx: C) => Promise<void>,
+      before?: (message: TUofEventMessage) => Promise<void>,
+    ) {
       const previous = chains.get(message.eventId) ?? Promise.resolve();
       const run = previous
         .catch(() => undefined)
+        .then(() => before?.(message))
         .then(() =>
           store.transaction(async (tx, claim) => {
             const verdict = await claim(orderKeyOf(message));
