@@ -132,6 +132,38 @@ describe('feed endpoint', () => {
     });
   });
 
+  it("takes UOF's active 0|1 beside true|false, odds exact to the thousandth, and a match clock", async () => {
+    await feed.football('active-1');
+    const answer = await feed.send({
+      type: 'odds_change',
+      event_id: 'active-1',
+      event_status: 'live',
+      clock: { match_time: '12:05', match_status: 6 },
+      markets: [
+        {
+          id: 1,
+          outcomes: [
+            { id: '1', odds: 1.0005, active: 1 },
+            { id: '2', odds: 3.25, active: 0 },
+            { id: '3', odds: 4.1, active: true },
+          ],
+        },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    const event = (await visitor().get('sportsbook.getEvent', { id: 'active-1' })).data;
+    expect(outcome(event, 1, '1')).toMatchObject({ odds: 1.001, active: true });
+    expect(outcome(event, 1, '2')).toMatchObject({ odds: 3.25, active: false });
+    expect(outcome(event, 1, '3')).toMatchObject({ odds: 4.1, active: true });
+    expect(event.clock).toMatchObject({ match_time: '12:05', stopped: false, period: '1st half' });
+    const refused = await feed.send({
+      type: 'odds_change',
+      event_id: 'active-1',
+      markets: [{ id: 1, outcomes: [{ id: '1', odds: 2, active: 2 }] }],
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('suspends every live market when no alive message came within the timeout, until one does', async () => {
     await feed.football('alive-1', [2, 3, 4], { live: true });
     await feed.football('alive-pre', [2, 3, 4]);
