@@ -25,6 +25,7 @@ import { registerFeedRoute } from './feed.ts';
 import { placeBet } from './place-bet.ts';
 import { reconcileBets, settleableBets } from './settle.ts';
 import { defineSettleJob } from './settle-queue.ts';
+import { readMarketDescriptions, SIM_UOF_PREFIX } from './sim-uof.ts';
 import { createSimulator, readSimulatorContent, TICK_MS } from './simulator.ts';
 import { registerOddsSocket } from './socket.ts';
 import { SPORTSBOOK_GAME } from './sportsbook-game.ts';
@@ -90,8 +91,30 @@ export const sportsbookModule: TModule = {
     });
     defineSettleJob(ctx);
     if (isSportsbookSimulatorOn(ctx.config)) {
-      const simulator = createSimulator(app, ctx, readSimulatorContent(ctx.contentDir));
+      // With a broker the simulator publishes UOF and serves its REST stand-in under /uof-sim (sim-uof.ts).
+      const simulator = createSimulator(
+        app,
+        ctx,
+        readSimulatorContent(ctx.contentDir),
+        isUofOn(ctx.config) && uofUrl ? { uofUrl, descriptions: readMarketDescriptions(ctx.contentDir) } : {},
+      );
       ctx.jobs.every('sportsbook.simulator', TICK_MS, () => simulator.safeTick());
+      app.addHook('onClose', () => simulator.close());
+      if (isUofOn(ctx.config))
+        app.route({
+          method: ['GET', 'POST'],
+          url: `${SIM_UOF_PREFIX}/*`,
+          helmet: false,
+          logLevel: 'warn',
+          handler: async (request, reply) => {
+            const answer = await simulator.uofRest(
+              request.method,
+              request.url.slice(SIM_UOF_PREFIX.length),
+              request.headers['x-access-token'],
+            );
+            return reply.status(answer.status).type('application/xml; charset=utf-8').send(answer.body);
+          },
+        });
     }
   },
 };

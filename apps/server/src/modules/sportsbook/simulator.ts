@@ -4,7 +4,9 @@
  * teams and their strengths) it keeps a number of pre-match and live events per sport, moves pre-match prices,
  * plays the live matches (scores, prices from sim-pricing.ts with a margin, a bet stop around each score) and
  * settles them at the end. Every tick sends `alive`. Its state is the book itself (events, scores, start times),
- * so a restart picks up where it was.
+ * so a restart picks up where it was. Schedules stay real: a team plays one match at a time. Live matches carry a
+ * match clock and period (the sport's regulation time played over live_minutes). With UOF_AMQP_URL set it speaks
+ * UOF instead (sim-uof.ts): its messages go to the broker as UOF XML and the adapter brings them into the book.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +23,10 @@ import {
   setWinChance,
   type TModel,
 } from './sim-pricing.ts';
+import { createSimUof, simUrn, type TSimUofSink } from './sim-uof.ts';
+import type { TAmqpConnect } from './uof/amqp.ts';
+import { PRODUCT } from './uof/message-types.ts';
+import type { TMarketDescription } from './uof/rest-types.ts';
 
 interface TSportContent {
   model: TModel;
@@ -52,7 +58,46 @@ const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) a
 
 export const TICK_MS = 2000;
 
-export const createSimulator = (app: FastifyInstance, ctx: TAppContext, content: TSimContent) => {
+/** Regulation time and its periods (UOF match status codes) of the sports the simulator clocks. */
+const CLOCKS: Record<string, { minutes: number; periods: number[]; countdown?: boolean }> = {
+  football: { minutes: 90, periods: [6, 7] },
+  ice_hockey: { minutes: 60, periods: [1, 2, 3] },
+  basketball: { minutes: 48, periods: [13, 14, 15, 16], countdown: true },
+};
+
+const mmss = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
+/** The clock of a match a `share` (0–1) of the way through; a sport played in sets shows the set it is in. */
+export const simClock = (sport: string, share: number, score: { home: number; away: number }) => {
+  const spec = CLOCKS[sport];
+  if (!spec) return { stopped: false, match_status: Math.min(12, 8 + score.home + score.away) };
+  const played = Math.min(1, Math.max(0, share)) * spec.minutes * 60;
+  const length = (spec.minutes * 60) / spec.periods.length;
+  const index = Math.min(spec.periods.length - 1, Math.floor(played / length));
+  return {
+    match_time: mmss(played),
+    ...(spec.countdown ? { remaining_time_in_period: mmss(Math.max(0, (index + 1) * length - played)) } : {}),
+    stopped: false,
+    match_status: spec.periods[index] as number,
+  };
+};
+
+export interface TSimulatorOptions {
+  /** Publish on this broker as UOF instead of posting to the JSON feed (sim-uof.ts). */
+  uofUrl?: string;
+  descriptions?: Record<string, TMarketDescription[]>;
+  /** A test's exchange and broker (the in-memory one). */
+  exchange?: string;
+  connect?: TAmqpConnect;
+}
+
+export const createSimulator = (
+  app: FastifyInstance,
+  ctx: TAppContext,
+  content: TSimContent,
+  options: TSimulatorOptions = {},
+) => {
   const strength = new Map<string, number>();
   for (const sport of Object.values(content.sports))
     for (const t of sport.tournaments) for (const [name, s] of t.teams) strength.set(name, s);
@@ -63,10 +108,18 @@ export const createSimulator = (app: FastifyInstance, ctx: TAppContext, content:
   const random = () => ctx.providers.random.int(1_000_000) / 1_000_000;
   const liveMs = content.live_minutes * 60_000;
 
-  const send = async (message: Record<string, unknown>) => {
+  let uof: TSimUofSink | undefined;
+
+  const send = async (
+    message: Record<string, unknown>,
+    via?: (message: Record<string, unknown>) => Promise<void>,
+  ) => {
     const now = ctx.providers.clock.now().getTime();
     lastTs = Math.max(lastTs + 1, now);
-    const body = JSON.stringify({ message_id: `sim-${now}-${seq++}`, timestamp: lastTs, ...message });
+    const stamped = { message_id: `sim-${now}-${seq++}`, timestamp: lastTs, ...message };
+    if (via) return via(stamped);
+    if (uof) return message.type === 'alive' ? uof.alive(lastTs) : uof.send(stamped);
+    const body = JSON.stringify(stamped);
     const response = await app.inject({
       method: 'POST',
       url: '/feed/sportsbook',
@@ -99,27 +152,57 @@ export const createSimulator = (app: FastifyInstance, ctx: TAppContext, content:
     };
   };
 
-  const price = (event: TSimEvent, now: number, extra: Record<string, unknown> = {}) =>
-    send({
-      type: 'odds_change',
-      event_id: event.id,
-      ...extra,
-      markets: marketsFor(stateOf(event, now), content.margin_percent, event.sport),
-    });
+  const price = (
+    event: TSimEvent,
+    now: number,
+    extra: Record<string, unknown> = {},
+    via?: (message: Record<string, unknown>) => Promise<void>,
+  ) => {
+    const state = stateOf(event, now);
+    const live = event.status !== 'not_started';
+    return send(
+      {
+        type: 'odds_change',
+        event_id: event.id,
+        ...(live ? { clock: simClock(event.sport, 1 - state.left, state.score) } : {}),
+        ...extra,
+        markets: marketsFor(state, content.margin_percent, event.sport),
+      },
+      via,
+    );
+  };
 
-  const createEvent = async (sport: string, live: boolean, now: number) => {
+  /** Teams busy in a match whose time overlaps [start, start + the match]. */
+  const busyTeams = (events: TSimEvent[], start: number) => {
+    const busy = new Set<string>();
+    for (const e of events) {
+      const from = new Date(e.start_time).getTime();
+      if (from < start + liveMs && start < from + liveMs)
+        for (const c of parse(e.competitors)) busy.add(c.name);
+    }
+    return busy;
+  };
+
+  /** A new match of two teams free at its time (none when no tournament has two). */
+  const createEvent = async (sport: string, live: boolean, now: number, events: TSimEvent[]) => {
     const spec = content.sports[sport] as TSportContent;
-    const tournament = spec.tournaments[
-      ctx.providers.random.int(spec.tournaments.length)
-    ] as TSportContent['tournaments'][number];
-    const i = ctx.providers.random.int(tournament.teams.length);
-    let j = ctx.providers.random.int(tournament.teams.length - 1);
-    if (j >= i) j++;
-    const names = [tournament.teams[i]?.[0] as string, tournament.teams[j]?.[0] as string];
-    const id = `sim-${sport}-${now.toString(36)}-${seq++}`;
     const start = live
       ? now - ctx.providers.random.int(Math.floor(liveMs / 3))
       : now + (3 + ctx.providers.random.int(55)) * 60_000;
+    const busy = busyTeams(events, start);
+    const first = ctx.providers.random.int(spec.tournaments.length);
+    let tournament: TSportContent['tournaments'][number] | undefined;
+    let free: string[] = [];
+    for (let k = 0; k < spec.tournaments.length && free.length < 2; k++) {
+      tournament = spec.tournaments[(first + k) % spec.tournaments.length];
+      free = (tournament?.teams ?? []).map(([name]) => name).filter((name) => !busy.has(name));
+    }
+    if (!tournament || free.length < 2) return;
+    const i = ctx.providers.random.int(free.length);
+    let j = ctx.providers.random.int(free.length - 1);
+    if (j >= i) j++;
+    const names = [free[i] as string, free[j] as string];
+    const id = uof ? simUrn(now, seq++) : `sim-${sport}-${now.toString(36)}-${seq++}`;
     const event: TSimEvent = {
       id,
       sport,
@@ -128,6 +211,7 @@ export const createSimulator = (app: FastifyInstance, ctx: TAppContext, content:
       status: live ? 'live' : 'not_started',
       score: live ? { home: 0, away: 0 } : null,
     };
+    events.push(event);
     // A match joined in progress has the score of the part already played (a basketball game at 0:0 a third of the
     // way in left its total far out of reach).
     if (live) {
@@ -155,14 +239,25 @@ export const createSimulator = (app: FastifyInstance, ctx: TAppContext, content:
     return score.home !== s.score.home || score.away !== s.score.away ? score : null;
   };
 
+  /** Matches finished and not yet closed in the book (over UOF the book follows a moment later). */
+  const finished = new Set<string>();
+
   const finish = async (event: TSimEvent, now: number) => {
+    if (finished.has(event.id)) return;
+    finished.add(event.id);
     const s = stateOf(event, now);
     const score = { ...s.score };
     if (s.model === 'points' && score.home === score.away) score[random() < 0.5 ? 'home' : 'away'] += 2;
     while (s.model === 'sets' && score.home < 2 && score.away < 2)
       score[random() < setWinChance(s.home, s.away) ? 'home' : 'away']++;
     await send({ type: 'bet_stop', event_id: event.id });
-    await send({ type: 'odds_change', event_id: event.id, event_status: 'ended', score });
+    await send({
+      type: 'odds_change',
+      event_id: event.id,
+      event_status: 'ended',
+      score,
+      clock: { stopped: true, match_status: 100 },
+    });
     await send({
       type: 'bet_settlement',
       event_id: event.id,
@@ -172,20 +267,49 @@ export const createSimulator = (app: FastifyInstance, ctx: TAppContext, content:
     drift.delete(event.id);
   };
 
+  const openEvents = () =>
+    queryRows<TSimEvent>(
+      ctx.db,
+      sql`select id, sport, competitors, start_time, status, score from sb_events
+           where (id like 'sim-%' or id like 'sim:%') and status in ('not_started', 'live', 'suspended', 'ended')`,
+    );
+
+  /** A recovery's snapshot (UOF): the current odds of the producer's events, sent through `via`. */
+  const snapshot = async (product: number, via: (message: Record<string, unknown>) => Promise<void>) => {
+    const now = ctx.providers.clock.now().getTime();
+    for (const event of await openEvents()) {
+      const live = event.status !== 'not_started';
+      if (event.status === 'ended' || live !== (product === PRODUCT.liveOdds)) continue;
+      await price(
+        event,
+        now,
+        live ? { event_status: 'live', score: parse(event.score) ?? { home: 0, away: 0 } } : {},
+        via,
+      );
+    }
+  };
+
+  if (options.uofUrl)
+    uof = createSimUof(app, ctx, {
+      url: options.uofUrl,
+      descriptions: options.descriptions ?? {},
+      snapshot,
+      ...(options.exchange ? { exchange: options.exchange } : {}),
+      ...(options.connect ? { connect: options.connect } : {}),
+    });
+
   const tick = async () => {
     const now = ctx.providers.clock.now().getTime();
     await send({ type: 'alive' });
-    const events = await queryRows<TSimEvent>(
-      ctx.db,
-      sql`select id, sport, competitors, start_time, status, score from sb_events
-           where id like 'sim-%' and status in ('not_started', 'live', 'suspended', 'ended')`,
-    );
+    const events = await openEvents();
+    for (const id of finished) if (!events.some((e) => e.id === id)) finished.delete(id);
+    const playing = [...events];
     for (const sport of Object.keys(content.sports)) {
       const mine = events.filter((e) => e.sport === sport);
       const live = mine.filter((e) => e.status !== 'not_started').length;
       const prematch = mine.length - live;
-      if (live < content.live_per_sport) await createEvent(sport, true, now);
-      if (prematch < content.prematch_per_sport) await createEvent(sport, false, now);
+      if (live < content.live_per_sport) await createEvent(sport, true, now, playing);
+      if (prematch < content.prematch_per_sport) await createEvent(sport, false, now, playing);
     }
     for (const event of events) {
       const started = new Date(event.start_time).getTime();
@@ -212,6 +336,10 @@ export const createSimulator = (app: FastifyInstance, ctx: TAppContext, content:
   let running = false;
   return {
     tick,
+    close: async () => uof?.close(),
+    /** The UOF REST stand-in's answer to one call (module.ts serves it under /uof-sim). */
+    uofRest: (method: string, path: string, token: unknown) =>
+      uof ? uof.rest(method, path, token) : Promise.resolve({ status: 404, body: '' }),
     /** One tick at a time; a failure is logged and the next tick tries again. */
     async safeTick() {
       if (running) return;

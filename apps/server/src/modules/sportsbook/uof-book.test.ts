@@ -74,7 +74,7 @@ const market = (
 
 const MARKETS: Record<string, TMarketDescription[]> = {
   en: [
-    market('1', '1x2', 'all|score|regular_play', [
+    market(1, '1x2', 'all|score|regular_play', [
       ['1', '{$competitor1}'],
       ['2', 'draw'],
       ['3', '{$competitor2}'],
@@ -120,9 +120,9 @@ const MARKETS: Record<string, TMarketDescription[]> = {
       ],
       ['total'],
     ),
-  ].map((m) => ({ ...m, id: Number(m.id) })),
+  ],
   de: [
-    market('1', '1x2', 'all|score|regular_play', [
+    market(1, '1x2', 'all|score|regular_play', [
       ['1', '{$competitor1}'],
       ['2', 'Unentschieden'],
       ['3', '{$competitor2}'],
@@ -137,7 +137,7 @@ const MARKETS: Record<string, TMarketDescription[]> = {
       ],
       ['total'],
     ),
-  ].map((m) => ({ ...m, id: Number(m.id) })),
+  ],
 };
 
 let t: TTestApp;
