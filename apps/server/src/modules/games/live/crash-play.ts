@@ -56,7 +56,7 @@ const publicName = async (ctx: TPlayCtx, owner: TOwner) => {
   if (owner.kind !== 'player') return '';
   const [p] = await queryRows<{ fakename: string | null; login: string }>(
     ctx.db,
-    sql`select fakename, login from players where id = ${owner.playerId}`,
+    sql`select fakename, login from players_summary_v where id = ${owner.playerId}`,
   );
   return p?.fakename?.trim() || maskName(p?.login ?? owner.name);
 };
