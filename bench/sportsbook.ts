@@ -7,8 +7,12 @@
  *      bet_settlement (its answer comes at once; the jobs queue settles the bets, docs/decisions/030 and 035), timed
  *      until no bet is open (goal < 10 s); also the feed request's own time and the bets per second;
  *   3. odds change → socket p99 with BENCH_SOCKETS (1,000) clients on /ws/sportsbook (goal < 100 ms);
- *   4. ledger discrepancies after the run (goal 0).
- * Last line: `sportsbook <X> bets/s, pgbench <Y> tps, ratio <R>, settle <S> s, odds p99 <P> ms, ledger discrepancies <N>`.
+ *   4. ledger discrepancies after the run (goal 0);
+ *   5. the broker path (BENCH_UOF=0 leaves it out; RabbitMQ at BENCH_UOF_AMQP_URL): the server runs the UOF adapter
+ *      throughout, and UOF odds_change messages applied per second and odds → socket p99 through AMQP are measured
+ *      (bench/sportsbook-uof.ts).
+ * Last line: `sportsbook <X> bets/s, pgbench <Y> tps, ratio <R>, settle <S> s, odds p99 <P> ms, uof <M> msg/s,
+ * uof odds p99 <Q> ms, ledger discrepancies <N>`.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -32,6 +36,7 @@ import {
 } from './harness.ts';
 import { oddsStep } from './sportsbook-odds.ts';
 import { placementStep } from './sportsbook-place.ts';
+import { startUofFeed } from './sportsbook-uof.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -100,6 +105,7 @@ const fixture = async (id: string) => {
 };
 
 const main = async () => {
+  const uof = process.env.BENCH_UOF === '0' ? null : await startUofFeed();
   await postgres.run(`create database ${bookDb}`);
   await postgres.run(`create database ${pgbenchDb}`);
   const server = await startServer({
@@ -113,6 +119,7 @@ const main = async () => {
       WALLET_HMAC_SECRET: randomBytes(24).toString('hex'),
       SPORTSBOOK_FEED_SECRET: secret,
       SPORTSBOOK_SIMULATOR: '0',
+      ...(uof?.env ?? {}),
     },
     flags: [
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
@@ -126,6 +133,7 @@ const main = async () => {
   await raw.connect();
   let discrepancies = 0;
   try {
+    await uof?.ready();
     // Players with a session cookie and money.
     const cookies: string[] = [];
     for (let i = 0; i < clients; i++) {
@@ -272,6 +280,11 @@ const main = async () => {
         }),
     });
 
+    // 5. The broker path.
+    const broker = uof
+      ? await uof.measure({ port, serverPid: server.pid ?? 0, raw, sockets: socketCount, changes })
+      : null;
+
     await stopServer(server);
     await raw.end();
     await database.close();
@@ -279,7 +292,9 @@ const main = async () => {
     discrepancies = await auditScratchLedger({ databaseUrl: postgres.url(bookDb) });
     process.stdout.write(
       `sportsbook ${betsPerSecond.toFixed(1)} bets/s, pgbench ${tps.toFixed(1)} tps, ratio ${(betsPerSecond / tps).toFixed(2)}, ` +
-        `settle ${Number.isNaN(settleSeconds) ? 'n/a' : `${settleSeconds.toFixed(2)} s`}, odds p99 ${p99.toFixed(1)} ms, ledger discrepancies ${discrepancies}\n`,
+        `settle ${Number.isNaN(settleSeconds) ? 'n/a' : `${settleSeconds.toFixed(2)} s`}, odds p99 ${p99.toFixed(1)} ms, ` +
+        `uof ${broker ? `${broker.perSecond.toFixed(0)} msg/s, uof odds p99 ${broker.p99.toFixed(1)} ms` : 'n/a'}, ` +
+        `ledger discrepancies ${discrepancies}\n`,
     );
   } catch (error) {
     const cause = error instanceof Error && error.cause ? ` (cause: ${String(error.cause)})` : '';
@@ -289,6 +304,7 @@ const main = async () => {
     process.exitCode = 1;
     await stopServer(server).catch(() => undefined);
   } finally {
+    await uof?.close().catch(() => undefined);
     await postgres.run(`drop database if exists ${bookDb} with (force)`).catch(() => undefined);
     await postgres.run(`drop database if exists ${pgbenchDb} with (force)`).catch(() => undefined);
   }
