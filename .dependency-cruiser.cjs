@@ -2,11 +2,11 @@
  * The house's dependency rules (issue 17), checked in CI by `npm run check:house`:
  * - no import circle between files, nor between the server's modules (a module imports only modules below it);
  * - the shared packages never import the apps, the site never imports the server (nor the other way round);
- * - the server's platform never imports a module.
- * Two rules only warn, as the house does not keep them yet (issue 17, house order): the platform's context and
- * session name the bet pipeline and the players' row (modules/bets, modules/players), and the folder-level circle
- * rule also sees the circles that tests close (a folder's tests import the test kit of src/test, which imports what
- * it sets up). The same rule without the tests is an error: .dependency-cruiser.modules.cjs.
+ * - the server's platform never imports a module;
+ * - a server module uses another only through its front door (index.ts), and so does the composition root.
+ * One rule only warns, as the house does not keep it yet: the platform's context and session name the bet pipeline
+ * and the players' row (modules/bets, modules/players). The folder-level circle rule is checked without the tests,
+ * as an error, by .dependency-cruiser.modules.cjs (the tests close circles through the test kit of src/test).
  */
 module.exports = {
   forbidden: [
@@ -18,13 +18,34 @@ module.exports = {
       to: { circular: true },
     },
     {
+      // Checked as an error without the tests by .dependency-cruiser.modules.cjs: here, where the tests are in,
+      // every folder's tests close circles through the test kit (src/test imports the app it sets up).
       name: 'no-module-circle',
-      severity: 'warn',
+      severity: 'ignore',
       comment:
         'A server module imports only modules below it: two modules that import each other run one back up.',
       scope: 'folder',
-      from: { path: '^apps/server/src/modules/[^/]+/' },
-      to: { path: '^apps/server/src/modules/[^/]+/', circular: true },
+      from: { path: '^apps/server/src/modules/[^/]+(/|$)' },
+      to: { path: '^apps/server/src/modules/[^/]+(/|$)', circular: true },
+    },
+    {
+      name: 'module-front-door',
+      severity: 'error',
+      comment:
+        "A server module uses another only through that module's front door (its index.ts). Its tests and test " +
+        'helpers may reach further: they set up and read other modules\' data.',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$|test-helpers' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'composition-root-front-door',
+      severity: 'error',
+      comment: 'The composition root (modules/index.ts, admin-areas.ts) takes each module through its front door.',
+      from: { path: '^apps/server/src/modules/[^/]+\\.ts$', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'platform-below-modules',

@@ -13,7 +13,7 @@ module.exports = {
   options: {
     ...base.options,
     exclude: {
-      path: '(^|/)(node_modules|build|dist)/|\\.test\\.tsx?$|/test-helpers\\.ts$|^apps/server/src/test/',
+      path: '(^|/)(node_modules|build|dist)/|\\.test\\.tsx?$|test-helpers|^apps/server/src/test/',
     },
   },
 };

@@ -2,49 +2,40 @@
  * The back-office's feature areas, each owned by its module (its admin/ folder), and the navigation's counters.
  * The back-office shell (modules/backoffice) registers them beside its own (operators, the audit log).
  */
-import { createPlayersArea } from './account/admin/players-area.ts';
-import { PLAYERS_FLASH } from './account/admin/players-flash.ts';
-import type { TAdminFeatures } from './backoffice/route-kit.ts';
-import { bonusesArea } from './bonuses/admin/bonuses-area.ts';
-import { BONUSES_FLASH } from './bonuses/admin/bonuses-flash.ts';
-import { playerBonusesPanel } from './bonuses/admin/player-bonuses-panel.ts';
-import { gameContribution, setGameContribution } from './bonuses/game-contributions.ts';
-import { campaignsArea } from './campaigns/admin/campaigns-area.ts';
-import { CAMPAIGNS_FLASH } from './campaigns/admin/campaigns-flash.ts';
-import { depositOfferTermsBySysname } from './campaigns/offers.ts';
-import { adjustmentsArea } from './cashier/admin/adjustments-area.ts';
-import { ADJUSTMENTS_FLASH } from './cashier/admin/adjustments-flash.ts';
-import { adjustmentPanel, depositLimitFact } from './cashier/admin/player-panels.ts';
-import { countPendingWithdrawals } from './cashier/admin/withdrawal-queue.ts';
-import { withdrawalsArea } from './cashier/admin/withdrawals-area.ts';
-import { WITHDRAWALS_FLASH } from './cashier/admin/withdrawals-flash.ts';
-import { competitionsArea } from './competitions/admin/competitions-area.ts';
-import { COMPETITIONS_FLASH } from './competitions/admin/competitions-flash.ts';
-import { jackpotsOfGame, setJackpotEligibility } from './competitions/jackpot-eligibility.ts';
-import { signUpSourcePanel } from './events/admin/sign-up-source-panel.ts';
-import { createGamesArea } from './games/admin/games-area.ts';
-import { GAMES_FLASH } from './games/admin/games-flash.ts';
-import { translationsArea } from './i18n/admin/translations-area.ts';
-import { TRANSLATIONS_FLASH } from './i18n/admin/translations-flash.ts';
-import { loyaltyArea } from './loyalty/admin/catalogue-area.ts';
-import { CATALOGUE_FLASH } from './loyalty/admin/catalogue-flash.ts';
-import { loyaltyPointsArea } from './loyalty/admin/points-area.ts';
-import { loyaltyPointsPanel } from './loyalty/admin/points-panel.ts';
-import { bannersArea } from './metadata/admin/banners-area.ts';
-import { BANNERS_FLASH } from './metadata/admin/banners-flash.ts';
-import { pagesArea } from './metadata/admin/pages-area.ts';
-import { PAGES_FLASH } from './metadata/admin/pages-flash.ts';
-import { settingsArea } from './metadata/admin/settings-area.ts';
-import { lifetimePanel } from './reports/admin/lifetime-panel.ts';
-import { reportsArea } from './reports/admin/reports-area.ts';
-import { REPORTS_FLASH } from './reports/admin/reports-flash.ts';
-import { volumesOf } from './reports/game-volume.ts';
-import { sportsbookArea } from './sportsbook/admin/sportsbook-area.ts';
-import { SPORTSBOOK_FLASH } from './sportsbook/admin/sportsbook-flash.ts';
-import { faqArea } from './support/admin/faq-area.ts';
-import { FAQ_FLASH } from './support/admin/faq-flash.ts';
-import { kycArea } from './verification/admin/kyc-area.ts';
-import { KYC_FLASH } from './verification/admin/kyc-flash.ts';
+import { createPlayersArea, PLAYERS_FLASH } from './account/index.ts';
+import type { TAdminFeatures } from './backoffice/index.ts';
+import {
+  BONUSES_FLASH,
+  bonusesArea,
+  gameContribution,
+  playerBonusesPanel,
+  setGameContribution,
+} from './bonuses/index.ts';
+import { CAMPAIGNS_FLASH, campaignsArea, depositOfferTermsBySysname } from './campaigns/index.ts';
+import {
+  ADJUSTMENTS_FLASH,
+  adjustmentPanel,
+  adjustmentsArea,
+  countPendingWithdrawals,
+  depositLimitFact,
+  WITHDRAWALS_FLASH,
+  withdrawalsArea,
+} from './cashier/index.ts';
+import {
+  COMPETITIONS_FLASH,
+  competitionsArea,
+  jackpotsOfGame,
+  setJackpotEligibility,
+} from './competitions/index.ts';
+import { signUpSourcePanel } from './events/index.ts';
+import { createGamesArea, GAMES_FLASH } from './games/index.ts';
+import { TRANSLATIONS_FLASH, translationsArea } from './i18n/index.ts';
+import { CATALOGUE_FLASH, loyaltyArea, loyaltyPointsArea, loyaltyPointsPanel } from './loyalty/index.ts';
+import { BANNERS_FLASH, bannersArea, PAGES_FLASH, pagesArea, settingsArea } from './metadata/index.ts';
+import { lifetimePanel, REPORTS_FLASH, reportsArea, volumesOf } from './reports/index.ts';
+import { SPORTSBOOK_FLASH, sportsbookArea } from './sportsbook/index.ts';
+import { FAQ_FLASH, faqArea } from './support/index.ts';
+import { KYC_FLASH, kycArea } from './verification/index.ts';
 
 export const ADMIN_FEATURES: TAdminFeatures = {
   areas: [

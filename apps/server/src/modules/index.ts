@@ -4,31 +4,31 @@
  * comes first (the features' admin areas use its kit; it is given them by admin-areas.ts).
  */
 import type { TModule } from '../platform/context.ts';
-import { accountModule } from './account/module.ts';
+import { accountModule } from './account/index.ts';
 import { ADMIN_FEATURES } from './admin-areas.ts';
-import { authModule } from './auth/module.ts';
-import { createBackofficeModule } from './backoffice/module.ts';
-import { bonusesModule } from './bonuses/module.ts';
-import { campaignsModule } from './campaigns/module.ts';
-import { cashierModule } from './cashier/module.ts';
-import { competitionsModule } from './competitions/module.ts';
-import { contentAuthModule } from './content-auth/module.ts';
-import { eventsModule } from './events/module.ts';
-import { gamesModule } from './games/module.ts';
-import { i18nModule } from './i18n/module.ts';
-import { loyaltyModule } from './loyalty/module.ts';
-import { metadataModule } from './metadata/module.ts';
-import { paymentsModule } from './payments/module.ts';
-import { pwaModule } from './pwa/module.ts';
-import { reportsModule } from './reports/module.ts';
-import { responsibleGamingModule } from './responsible-gaming/module.ts';
-import { sandboxOidcModule } from './sandbox-oidc/module.ts';
-import { socialAuthModule } from './social-auth/module.ts';
-import { sportsbookModule } from './sportsbook/module.ts';
-import { storageModule } from './storage/module.ts';
-import { supportModule } from './support/module.ts';
-import { verificationModule } from './verification/module.ts';
-import { walletModule } from './wallet/module.ts';
+import { authModule } from './auth/index.ts';
+import { createBackofficeModule } from './backoffice/index.ts';
+import { bonusesModule } from './bonuses/index.ts';
+import { campaignsModule } from './campaigns/index.ts';
+import { cashierModule } from './cashier/index.ts';
+import { competitionsModule } from './competitions/index.ts';
+import { contentAuthModule } from './content-auth/index.ts';
+import { eventsModule } from './events/index.ts';
+import { gamesModule } from './games/index.ts';
+import { i18nModule } from './i18n/index.ts';
+import { loyaltyModule } from './loyalty/index.ts';
+import { metadataModule } from './metadata/index.ts';
+import { paymentsModule } from './payments/index.ts';
+import { pwaModule } from './pwa/index.ts';
+import { reportsModule } from './reports/index.ts';
+import { responsibleGamingModule } from './responsible-gaming/index.ts';
+import { sandboxOidcModule } from './sandbox-oidc/index.ts';
+import { socialAuthModule } from './social-auth/index.ts';
+import { sportsbookModule } from './sportsbook/index.ts';
+import { storageModule } from './storage/index.ts';
+import { supportModule } from './support/index.ts';
+import { verificationModule } from './verification/index.ts';
+import { walletModule } from './wallet/index.ts';
 
 /** The modules below every registered one: no routes or jobs of their own, used by many. */
 export const BASE_MODULES = ['players', 'ledger', 'bets'] as const;

@@ -15,7 +15,7 @@ const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    const isTest = name.endsWith('.test.ts') || name.includes('test-helpers');
+    const isTest = name.endsWith('.test.ts') || path.includes('test-helpers');
     return name.endsWith('.ts') && !isTest ? [path] : [];
   });
 

@@ -2,9 +2,9 @@
 import { type Cents, DEFAULT_CURRENCY, toMajor } from '@casino/contracts';
 import type { TAccountInfo } from '@casino/contracts/calls/account';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { getBalances, type TBalances } from '../ledger/balances.ts';
-import type { TPlayer } from '../players/schema.ts';
-import { findContact } from '../players/service.ts';
+import { getBalances, type TBalances } from '../ledger/index.ts';
+import type { TPlayer } from '../players/index.ts';
+import { findContact } from '../players/index.ts';
 
 const money = (cents: Cents, currency: string) => ({ amount: toMajor(cents), currency });
 

@@ -7,9 +7,9 @@ import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { invalidPasswordParameters, newPasswordRule, passwordMinLength } from '../auth/password-policy.ts';
-import type { TPlayer } from '../players/schema.ts';
-import { updatePlayer } from '../players/service.ts';
+import { invalidPasswordParameters, newPasswordRule, passwordMinLength } from '../auth/index.ts';
+import type { TPlayer } from '../players/index.ts';
+import { updatePlayer } from '../players/index.ts';
 
 export const changePassword = async (
   ctx: TAppContext,

@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY } from '@casino/contracts';
 import { AVAILABLE_CURRENCIES, isAvailableLocale } from '@casino/contracts/countries';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { updatePlayer } from '../players/service.ts';
+import { updatePlayer } from '../players/index.ts';
 import { isUniqueViolation } from './db-errors.ts';
 
 /** The nickname is unique case-insensitively (a unique index on lower(fakename) guarantees it). */

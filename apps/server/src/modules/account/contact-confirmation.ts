@@ -7,10 +7,9 @@ import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { publicUrl } from '../../platform/public-url.ts';
-import { t } from '../i18n/translate.ts';
-import { markContactConfirmed } from '../players/contact-changes.ts';
-import type { TPlayer } from '../players/schema.ts';
-import { findPlayerById, updatePlayer } from '../players/service.ts';
+import { t } from '../i18n/index.ts';
+import type { TPlayer } from '../players/index.ts';
+import { findPlayerById, markContactConfirmed, updatePlayer } from '../players/index.ts';
 import { requireContact, type TContactType } from './contacts.ts';
 import { contactConfirmations } from './schema.ts';
 

@@ -3,14 +3,15 @@ import { rules } from '@casino/contracts';
 import { findCountry } from '@casino/contracts/countries';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
-import { saveContact, setContactSubscribed } from '../players/contact-changes.ts';
 import {
   findContact,
   findPlayerByLogin,
   isContactTaken,
   listContacts,
+  saveContact,
+  setContactSubscribed,
   updatePlayer,
-} from '../players/service.ts';
+} from '../players/index.ts';
 import { isUniqueViolation } from './db-errors.ts';
 
 export type TContactType = 'email' | 'phone';

@@ -5,7 +5,7 @@
 import type { ZDepositLimit } from '@casino/contracts/calls/account';
 import type { z } from 'zod';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { getDepositLimit } from '../cashier/deposit-limit.ts';
+import { getDepositLimit } from '../cashier/index.ts';
 
 export type TDepositLimit = z.output<typeof ZDepositLimit>;
 

@@ -2,8 +2,8 @@
 import type { TContact, TProfileInfo } from '@casino/contracts/calls/account';
 import { findCountry } from '@casino/contracts/countries';
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TPlayer, TPlayerContact } from '../players/schema.ts';
-import { listContacts } from '../players/service.ts';
+import type { TPlayer, TPlayerContact } from '../players/index.ts';
+import { listContacts } from '../players/index.ts';
 
 export const presentContact = (contact: TPlayerContact): TContact => ({
   type: contact.type,

@@ -12,8 +12,8 @@ import {
 import type { TFieldCode } from '@casino/contracts/validation';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import type { TPlayer, TProfileData } from '../players/schema.ts';
-import { updatePlayer } from '../players/service.ts';
+import type { TPlayer, TProfileData } from '../players/index.ts';
+import { updatePlayer } from '../players/index.ts';
 
 /** The youngest a player may be, and the earliest believable birth year. */
 export const MIN_AGE_YEARS = 18;

@@ -7,7 +7,7 @@ import type { TConfig } from '../../platform/config.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { publicUrl } from '../../platform/public-url.ts';
-import { findContact } from '../players/service.ts';
+import { findContact } from '../players/index.ts';
 import { changeSubscription, type TContactType } from './contacts.ts';
 
 export const makeUnsubscribeToken = (secret: string, playerId: number, type: TContactType) =>

@@ -12,7 +12,7 @@ import {
 import type { TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isSameOriginRequest } from '../../platform/http/same-origin.ts';
-import { assertFeatureEnabled } from '../responsible-gaming/feature-flags.ts';
+import { assertFeatureEnabled } from '../responsible-gaming/index.ts';
 import { registerPlayer } from './register-player.ts';
 import { runRegistrationHooks } from './registration-hooks.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './restore-password.ts';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { passwordMinOf, passwordWithMin, type TFieldCode, type TRule } from '@casino/contracts/validation';
 import type { TDb } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { getSetting } from '../metadata/settings-service.ts';
+import { getSetting } from '../metadata/index.ts';
 
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')

@@ -16,10 +16,10 @@ import {
 } from '@casino/contracts/validation';
 import type { TAppContext } from '../../platform/context.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import type { TPlayer, TProfileData } from '../players/schema.ts';
-import { createPlayer, updatePlayer } from '../players/service.ts';
-import { invalidPasswordParameters, newPasswordRule, passwordMinLength } from './password-policy.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import type { TPlayer, TProfileData } from '../players/index.ts';
+import { createPlayer, updatePlayer } from '../players/index.ts';
+import { invalidPasswordParameters, newPasswordRule, passwordMinLength } from './password-policy.ts';
 import {
   DEFAULT_REGISTRATION_CONFIG,
   formFields,

@@ -5,7 +5,7 @@
  * Hooks belong to one app (its context): two apps in one process (tests, a second instance) keep their own.
  */
 import type { FastifyRequest } from 'fastify';
-import type { TPlayer } from '../players/schema.ts';
+import type { TPlayer } from '../players/index.ts';
 
 export type TRegistrationHook = (player: TPlayer, request: FastifyRequest) => Promise<void>;
 

@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { publicUrl } from '../../platform/public-url.ts';
-import { t } from '../i18n/translate.ts';
-import { findContact, findPlayerForSignIn, updatePlayer } from '../players/service.ts';
-import { invalidPasswordParameters, newPasswordRule, passwordMinLength } from './password-policy.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { publicUrl } from '../../platform/public-url.ts';
+import { t } from '../i18n/index.ts';
+import { findContact, findPlayerForSignIn, updatePlayer } from '../players/index.ts';
+import { invalidPasswordParameters, newPasswordRule, passwordMinLength } from './password-policy.ts';
 import { passwordResetTokens } from './schema.ts';
 
 export const RESET_TOKEN_TTL_MS = 3600_000;

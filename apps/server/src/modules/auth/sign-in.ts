@@ -3,11 +3,11 @@ import type { TAuthAccount } from '@casino/contracts/calls/auth';
 import { normaliseLogin, stripEmoji } from '@casino/contracts/validation';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError, notAuthorized } from '../../platform/http/app-error.ts';
-import type { TPlayer } from '../players/schema.ts';
-import { findPlayerForSignIn, loginKey } from '../players/service.ts';
-import { assertMaySignIn } from '../responsible-gaming/guards.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { secondsUntilNextCode } from '../../platform/totp.ts';
+import type { TPlayer } from '../players/index.ts';
+import { findPlayerForSignIn, loginKey } from '../players/index.ts';
+import { assertMaySignIn } from '../responsible-gaming/index.ts';
 import { acceptTotpCode } from './two-factor.ts';
 
 export const authAccount = (player: TPlayer): TAuthAccount => ({

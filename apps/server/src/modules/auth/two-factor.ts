@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { TPlayer } from '../players/schema.ts';
-import { resealTwoFactorSecrets, updatePlayer } from '../players/service.ts';
-import { totpUsedSteps } from './schema.ts';
 import { matchTotp, newTotpSecret, totpQrCode, totpUri } from '../../platform/totp.ts';
+import type { TPlayer } from '../players/index.ts';
+import { resealTwoFactorSecrets, updatePlayer } from '../players/index.ts';
+import { totpUsedSteps } from './schema.ts';
 
 /**
  * Spends a time step for a player: true only when it is newer than every step they used before, so a code

@@ -1,7 +1,7 @@
 /** Keeps logins, e-mails and phones unique across players while accounts are created concurrently. */
 import { sql } from 'drizzle-orm';
 import type { TExecutor, TTx } from '../../platform/db/database.ts';
-import { findPlayerByLogin, isContactTaken, loginKey } from '../players/service.ts';
+import { findPlayerByLogin, isContactTaken, loginKey } from '../players/index.ts';
 
 /** Serialises, until the transaction ends, every transaction that locks one of these identities. */
 export const lockIdentities = async (tx: TTx, identities: string[]) => {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { TPlayer } from '../players/schema.ts';
+import type { TPlayer } from '../players/index.ts';
 import { recordAudit, type TActor } from './audit-log.ts';
 import { flashCodeOf, flashFrom, type TFlashMessages } from './flash.ts';
 import type { TResolvedOperator } from './operator-session.ts';

@@ -11,11 +11,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TBetSettlement, TSettlementConsequence } from '../bets/settlement-consequences.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { getBalances } from '../ledger/balances.ts';
-import { lockPlayerAccounts, postInTransaction } from '../ledger/post-transaction.ts';
-import { queryRows } from '../ledger/sql.ts';
+import type { TBetSettlement, TSettlementConsequence } from '../bets/index.ts';
+import { getBalances, HOUSE, lockPlayerAccounts, postInTransaction, queryRows } from '../ledger/index.ts';
 import { bonusContributionOf } from './game-contributions.ts';
 import type { TPlayerBonus } from './schema.ts';
 import { bonusBetSettlements, playerBonuses } from './schema.ts';

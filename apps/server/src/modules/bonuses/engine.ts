@@ -17,9 +17,7 @@ import type {
 } from '@casino/contracts/calls/bonuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { pgFailure } from '../ledger/errors.ts';
-import { isTransaction, lockPlayerAccounts } from '../ledger/post-transaction.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { isTransaction, lockPlayerAccounts, pgFailure, queryRows, toBigInt } from '../ledger/index.ts';
 import { MAX_WAGER_MULTIPLIER } from './content.ts';
 import { bonusTemplates, playerBonuses, type TBonusTemplate, type TPlayerBonus } from './schema.ts';
 

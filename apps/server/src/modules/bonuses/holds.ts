@@ -2,8 +2,8 @@
 import type { Cents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { pendingWithdrawalAmounts } from '../cashier/pending-withdrawals.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { pendingWithdrawalAmounts } from '../cashier/index.ts';
+import { queryRows } from '../ledger/index.ts';
 
 export interface TWithdrawalHold {
   /** What the withdrawals holding the bonus take out together. */

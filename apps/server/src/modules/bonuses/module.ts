@@ -18,12 +18,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext, TModule } from '../../platform/context.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
-import { registerWithdrawalCheck } from '../cashier/withdrawal-checks.ts';
-import {
-  FREESPINS_WINNINGS_TEMPLATE,
-  registerFreespinsWinningsGrant,
-} from '../games/play/freespins-winnings.ts';
-import { publishBalances } from '../ledger/balances.ts';
+import { registerWithdrawalCheck } from '../cashier/index.ts';
+import { FREESPINS_WINNINGS_TEMPLATE, registerFreespinsWinningsGrant } from '../games/index.ts';
+import { publishBalances } from '../ledger/index.ts';
 import { bettingBonusSettlement } from './betting-settlement.ts';
 import { readTemplatesContent } from './content.ts';
 import {

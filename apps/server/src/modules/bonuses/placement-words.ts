@@ -6,7 +6,7 @@
 import { formatMoney } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { t } from '../i18n/translate.ts';
+import { t } from '../i18n/index.ts';
 import type { TBonusPlacement } from './queue.ts';
 import { bonusTemplates, playerBonuses } from './schema.ts';
 import { wordsOf } from './views.ts';

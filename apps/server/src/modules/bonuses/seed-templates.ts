@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database.ts';
-import { contentHash } from '../i18n/locales-service.ts';
+import { contentHash } from '../i18n/index.ts';
 import { oddsThousandths, type TContentTemplate } from './content.ts';
 import { bonusTemplates } from './schema.ts';
 

@@ -12,7 +12,7 @@ import {
 import { fillPlaceholders } from '@casino/contracts/offer-terms';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { getBalances } from '../ledger/balances.ts';
+import { getBalances } from '../ledger/index.ts';
 import { type TWithdrawalHold, withdrawalHoldsOf } from './holds.ts';
 import { isHeld, QUEUE_ORDER, queuedBonusesOf } from './queue.ts';
 import { bonusTemplates, playerBonuses, type TContributions, type TPlayerBonus } from './schema.ts';

@@ -17,9 +17,8 @@ import type {
   TWithdrawalPreview,
   TWithdrawalRule,
   TWithdrawalSettle,
-} from '../cashier/withdrawal-checks.ts';
-import { lockPlayerAccounts } from '../ledger/post-transaction.ts';
-import { queryRows, textArray, toBigInt } from '../ledger/sql.ts';
+} from '../cashier/index.ts';
+import { lockPlayerAccounts, queryRows, textArray, toBigInt } from '../ledger/index.ts';
 import { activeBonusMoney } from './engine.ts';
 import { bonusTemplates, playerBonuses } from './schema.ts';
 import { wordsOf } from './views.ts';

@@ -8,8 +8,8 @@ import { toCents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../platform/db/database.ts';
-import { findTemplateBySysname } from '../bonuses/template-reads.ts';
-import { contentHash } from '../i18n/locales-service.ts';
+import { findTemplateBySysname } from '../bonuses/index.ts';
+import { contentHash } from '../i18n/index.ts';
 import { CASHBACK_PERIODS } from './schema.ts';
 
 const zAmount = () =>

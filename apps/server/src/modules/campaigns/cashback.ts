@@ -12,14 +12,9 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { grantBonus } from '../bonuses/engine.ts';
-import { findTemplateById } from '../bonuses/templates-admin.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { publishBalances } from '../ledger/balances.ts';
-import { lockPlayerAccounts, postInTransaction } from '../ledger/post-transaction.ts';
-import { queryRows } from '../ledger/sql.ts';
-import { excludedPlayersQuery } from '../responsible-gaming/exclusions.ts';
-import { assertMayReceiveOffers } from '../responsible-gaming/guards.ts';
+import { findTemplateById, grantBonus } from '../bonuses/index.ts';
+import { HOUSE, lockPlayerAccounts, postInTransaction, publishBalances, queryRows } from '../ledger/index.ts';
+import { assertMayReceiveOffers, excludedPlayersQuery } from '../responsible-gaming/index.ts';
 import { cashbackPrograms, playerCashbacks, type TCashbackProgram, type TPlayerCashback } from './schema.ts';
 
 const DAY_MS = 86_400_000;

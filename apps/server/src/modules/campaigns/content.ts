@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { toCents } from '@casino/contracts';
 import { OFFER_ACTIONS } from '@casino/contracts/calls/campaigns';
 import { z } from 'zod';
-import { MAX_WAGER_MULTIPLIER } from '../bonuses/content.ts';
-import { PAYMENT_METHODS } from '../cashier/settings.ts';
+import { MAX_WAGER_MULTIPLIER } from '../bonuses/index.ts';
+import { PAYMENT_METHODS } from '../cashier/index.ts';
 import {
   OFFER_CONDITIONS,
   type TStoredDescription,

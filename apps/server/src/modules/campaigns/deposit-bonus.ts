@@ -7,8 +7,8 @@
  */
 import { toMajor } from '@casino/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { BonusError, grantBonus } from '../bonuses/engine.ts';
-import type { TDepositOfferHandler, TDepositOfferInput } from '../cashier/deposit-offers.ts';
+import { BonusError, grantBonus } from '../bonuses/index.ts';
+import type { TDepositOfferHandler, TDepositOfferInput } from '../cashier/index.ts';
 import { DEPOSIT_TEMPLATE } from './content.ts';
 import { bonusFor, findOffer, refusalOf } from './offers.ts';
 

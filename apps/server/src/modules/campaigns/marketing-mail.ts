@@ -5,10 +5,10 @@
  * mail (password reset, confirmation codes) goes straight through ctx.messenger and is never held back.
  */
 import type { TAppContext } from '../../platform/context.ts';
-import { unsubscribeUrl } from '../account/unsubscribe.ts';
-import { t } from '../i18n/translate.ts';
-import { findContact, findPlayerById } from '../players/service.ts';
-import { canReceiveMarketing } from '../responsible-gaming/exclusions.ts';
+import { unsubscribeUrl } from '../account/index.ts';
+import { t } from '../i18n/index.ts';
+import { findContact, findPlayerById } from '../players/index.ts';
+import { canReceiveMarketing } from '../responsible-gaming/index.ts';
 
 export interface TMarketingMessage {
   playerId: number;

@@ -12,7 +12,7 @@ import { offerText, type TOfferTerms } from '@casino/contracts/offer-terms';
 import { asc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { ipxUrl } from '../../platform/images.ts';
-import { countSuccessfulDeposits } from '../cashier/deposit-offers.ts';
+import { countSuccessfulDeposits } from '../cashier/index.ts';
 import {
   campaignOffers,
   type TCampaignOffer,

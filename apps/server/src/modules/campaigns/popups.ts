@@ -14,7 +14,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb, TExecutor } from '../../platform/db/database.ts';
 import { ipxUrl } from '../../platform/images.ts';
-import { contentHash } from '../i18n/locales-service.ts';
+import { contentHash } from '../i18n/index.ts';
 import { campaignPopups, type TCampaignPopup } from './schema.ts';
 
 const DEFAULT_LOCALE = 'en';

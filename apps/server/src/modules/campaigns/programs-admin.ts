@@ -7,8 +7,8 @@ import type { Cents } from '@casino/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { findTemplateBySysname, templateSysnames } from '../bonuses/template-reads.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { findTemplateBySysname, templateSysnames } from '../bonuses/index.ts';
+import { queryRows } from '../ledger/index.ts';
 import {
   CASHBACK_PERIODS,
   campaignPopups,

@@ -8,9 +8,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import type { TRandom } from '../../platform/providers.ts';
-import { bonusStates, findTemplateBySysname, templateSysnames } from '../bonuses/template-reads.ts';
-import { findTemplateById } from '../bonuses/templates-admin.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { bonusStates, findTemplateById, findTemplateBySysname, templateSysnames } from '../bonuses/index.ts';
+import { queryRows } from '../ledger/index.ts';
 import { promoCodes, promoCodeUses, type TPromoCode } from './schema.ts';
 
 export const CODES_PAGE_SIZE = 50;

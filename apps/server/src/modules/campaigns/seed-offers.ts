@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database.ts';
-import { contentHash } from '../i18n/locales-service.ts';
+import { contentHash } from '../i18n/index.ts';
 import { storedDescription, storedPromotions, storedReward, type TContentOffer } from './content.ts';
 import { campaignOffers } from './schema.ts';
 

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
-import { queryRows } from '../ledger/sql.ts';
-import { enqueueVoid } from '../payments/provider-requests.ts';
+import { queryRows } from '../ledger/index.ts';
+import { enqueueVoid } from '../payments/index.ts';
 
 export const cancelDeposit = async (ctx: TAppContext, playerId: number, id: string) => {
   if (!id) throw invalidParameters({ transaction_id: 'requiredField' });

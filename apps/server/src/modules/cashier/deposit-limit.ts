@@ -9,9 +9,8 @@ import { type Cents, toCents, toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
-import { lockPlayerAccounts } from '../ledger/post-transaction.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { LIMIT_COOLING_OFF_MS } from '../responsible-gaming/limits.ts';
+import { lockPlayerAccounts, queryRows, toBigInt } from '../ledger/index.ts';
+import { LIMIT_COOLING_OFF_MS } from '../responsible-gaming/index.ts';
 
 export interface TDepositLimitView {
   available_amount: number | null;

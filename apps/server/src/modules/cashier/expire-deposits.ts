@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
-import { queryRows } from '../ledger/sql.ts';
-import { enqueueVoid } from '../payments/provider-requests.ts';
+import { queryRows } from '../ledger/index.ts';
+import { enqueueVoid } from '../payments/index.ts';
 
 export const EXPIRE_DEPOSITS_JOB = 'cashier.expire-deposits';
 const BATCH = 500;

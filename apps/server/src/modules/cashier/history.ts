@@ -3,7 +3,7 @@ import { toMajor } from '@casino/contracts';
 import type { CASHIER_REASONS, CASHIER_STATUSES } from '@casino/contracts/calls/cashier';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { queryRows, toBigInt } from '../ledger/index.ts';
 
 type TStatus = (typeof CASHIER_STATUSES)[number];
 type TReason = (typeof CASHIER_REASONS)[number];

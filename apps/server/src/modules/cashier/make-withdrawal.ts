@@ -10,13 +10,17 @@ import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { publishBalances } from '../ledger/balances.ts';
-import { InsufficientFundsError } from '../ledger/errors.ts';
-import { lockPlayerAccounts, postInTransaction } from '../ledger/post-transaction.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
-import type { TPlayer } from '../players/schema.ts';
-import { listContacts } from '../players/service.ts';
+import {
+  HOUSE,
+  InsufficientFundsError,
+  lockPlayerAccounts,
+  postInTransaction,
+  publishBalances,
+  queryRows,
+  toBigInt,
+} from '../ledger/index.ts';
+import type { TPlayer } from '../players/index.ts';
+import { listContacts } from '../players/index.ts';
 import { parseAmount } from './amount.ts';
 import { findMethod, type TPaymentMethod, type TRequisiteType, WITHDRAWAL_RULES } from './settings.ts';
 import { runWithdrawalChecks } from './withdrawal-checks.ts';

@@ -14,9 +14,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
-import { getBalances } from '../ledger/balances.ts';
-import { registerPaymentEventHandler } from '../payments/payment-events.ts';
-import { findPaymentProvider } from '../payments/provider.ts';
+import { getBalances } from '../ledger/index.ts';
+import { findPaymentProvider, registerPaymentEventHandler } from '../payments/index.ts';
 import { methodView } from './amount.ts';
 import { cancelDeposit } from './cancel-deposit.ts';
 import { getDepositLimit, setDepositLimit } from './deposit-limit.ts';

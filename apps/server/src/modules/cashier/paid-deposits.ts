@@ -1,7 +1,7 @@
 /** How many deposits a player had paid within a period (loyalty's deposit quests ask the cashier this). */
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows } from '../ledger/index.ts';
 
 export const countPaidDepositsBetween = async (db: TExecutor, playerId: number, from: Date, to: Date) => {
   const [row] = await queryRows<{ n: unknown }>(

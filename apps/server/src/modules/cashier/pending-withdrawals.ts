@@ -2,7 +2,7 @@
 import type { Cents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows, textArray, toBigInt } from '../ledger/sql.ts';
+import { queryRows, textArray, toBigInt } from '../ledger/index.ts';
 
 /** Each of `ids` still pending, with its amount (settled or unknown ids are left out). */
 export const pendingWithdrawalAmounts = async (

@@ -8,10 +8,7 @@ import type { Cents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { publishBalances } from '../ledger/balances.ts';
-import { postInTransaction } from '../ledger/post-transaction.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { HOUSE, postInTransaction, publishBalances, queryRows, toBigInt } from '../ledger/index.ts';
 import { settleWithdrawalChecks, type TWithdrawalOutcome } from './withdrawal-checks.ts';
 
 export interface TResolvedWithdrawal {

@@ -12,13 +12,16 @@
 import { toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { publishBalances } from '../ledger/balances.ts';
-import { lockPlayerAccounts, postInTransaction } from '../ledger/post-transaction.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { PaymentEventRejected } from '../payments/payment-events.ts';
-import type { TPaymentEvent } from '../payments/provider.ts';
-import { enqueueRefund } from '../payments/provider-requests.ts';
+import {
+  HOUSE,
+  lockPlayerAccounts,
+  postInTransaction,
+  publishBalances,
+  queryRows,
+  toBigInt,
+} from '../ledger/index.ts';
+import type { TPaymentEvent } from '../payments/index.ts';
+import { enqueueRefund, PaymentEventRejected } from '../payments/index.ts';
 import { depositLimitRefusal } from './deposit-limit.ts';
 import { countSuccessfulDeposits, NO_OFFER, settleDepositOffer } from './deposit-offers.ts';
 import { runPaidDepositHooks } from './paid-deposit-hooks.ts';

@@ -8,7 +8,7 @@ import type { Cents } from '@casino/contracts';
 import type { TBonusType } from '@casino/contracts/calls/bonuses';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TPlayer } from '../players/schema.ts';
+import type { TPlayer } from '../players/index.ts';
 
 export interface TWithdrawalCheckInput {
   tx: TExecutor;

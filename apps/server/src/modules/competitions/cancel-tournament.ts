@@ -8,8 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { publishBalances } from '../ledger/balances.ts';
-import { postInTransaction } from '../ledger/post-transaction.ts';
+import { postInTransaction, publishBalances } from '../ledger/index.ts';
 import { STANDINGS_TOPIC } from './live.ts';
 import { TOURNAMENT_ENTRIES_ACCOUNT } from './participate.ts';
 

@@ -9,10 +9,9 @@
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/database.ts';
-import { grantBonus } from '../bonuses/engine.ts';
-import type { THouseAccount } from '../ledger/accounts.ts';
-import { publishBalances } from '../ledger/balances.ts';
-import { postInTransaction } from '../ledger/post-transaction.ts';
+import { grantBonus } from '../bonuses/index.ts';
+import type { THouseAccount } from '../ledger/index.ts';
+import { postInTransaction, publishBalances } from '../ledger/index.ts';
 import { prizeTypeOfPlace, TOURNAMENT_COLUMNS, toTournamentRow } from './tournament-rows.ts';
 
 /** Where tournament prizes come from. */

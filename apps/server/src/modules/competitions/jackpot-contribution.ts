@@ -9,7 +9,7 @@
  * A batch of which no movement can feed a jackpot (jackpot-rules.ts, judged in memory) sends it no work.
  */
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TBetConsequence } from '../bets/pipeline.ts';
+import type { TBetConsequence } from '../bets/index.ts';
 import { mayFeedJackpot, refreshJackpotRules } from './jackpot-rules.ts';
 import type { TThrottledPublisher } from './live.ts';
 

@@ -3,7 +3,7 @@ import type { TTournament, TTournamentField, TTournamentStatus } from '@casino/c
 import { toMajor } from '@casino/contracts/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
-import { gameDims, type TGameDims } from '../games/catalogue/game-dims.ts';
+import { gameDims, type TGameDims } from '../games/index.ts';
 import { pointsOut, wordsIn } from './points.ts';
 import { placeOf } from './standings.ts';
 import {

@@ -13,9 +13,8 @@ import {
 import { ZGetJackpots, ZGetJackpotWinners } from '@casino/contracts/calls/jackpots';
 import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
-import { registerWithdrawalCheck } from '../cashier/withdrawal-checks.ts';
-import { liveBroadcastTopics } from '../games/live/live-socket.ts';
-import { listWinners, topWinners } from '../games/play/winners.ts';
+import { registerWithdrawalCheck } from '../cashier/index.ts';
+import { listWinners, liveBroadcastTopics, topWinners } from '../games/index.ts';
 import {
   CLOSE_TOURNAMENT_JOB,
   closeTournament,

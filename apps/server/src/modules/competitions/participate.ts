@@ -8,11 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { THouseAccount } from '../ledger/accounts.ts';
-import { publishBalances } from '../ledger/balances.ts';
-import { InsufficientFundsError } from '../ledger/errors.ts';
-import { postInTransaction } from '../ledger/post-transaction.ts';
-import type { TPlayer } from '../players/schema.ts';
+import type { THouseAccount } from '../ledger/index.ts';
+import { InsufficientFundsError, postInTransaction, publishBalances } from '../ledger/index.ts';
+import type { TPlayer } from '../players/index.ts';
 import { statusOf, tournamentById } from './tournament-rows.ts';
 
 /** Where entry fees wait: paid back from here when a tournament is cancelled. */

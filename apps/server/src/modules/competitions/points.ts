@@ -1,6 +1,6 @@
 /** Points as the API shows them, per scoring rule, and a player's public name (fakename only). */
 import type { TTournamentScoring } from '@casino/contracts/calls/competitions';
-import { maskName } from '../games/play/winners.ts';
+import { maskName } from '../games/index.ts';
 
 /** wagered / won: minor units → major; multiplier: hundredths → ×; rounds: a count. */
 export const pointsOut = (scoring: TTournamentScoring, points: bigint | string | number): number => {

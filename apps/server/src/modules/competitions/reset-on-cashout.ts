@@ -4,7 +4,7 @@
  * withdrawal resets nothing and no bet of the player interleaves.
  */
 import { sql } from 'drizzle-orm';
-import type { TWithdrawalCheck } from '../cashier/withdrawal-checks.ts';
+import type { TWithdrawalCheck } from '../cashier/index.ts';
 
 export const resetOnCashout: TWithdrawalCheck = async ({ tx, ctx, player }) => {
   const now = ctx.providers.clock.now();

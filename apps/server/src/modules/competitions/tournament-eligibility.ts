@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
-import type { TBetEvent } from '../bets/bet-event.ts';
+import type { TBetEvent } from '../bets/index.ts';
 import { configCopy } from './config-copy.ts';
 
 /** Published after a committed creation or edit of a tournament; every instance drops its copy. */

@@ -18,8 +18,7 @@
  * movements can score at all is judged in memory first (tournament-eligibility.ts).
  */
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TBetEvent } from '../bets/bet-event.ts';
-import type { TBetConsequence } from '../bets/pipeline.ts';
+import type { TBetConsequence, TBetEvent } from '../bets/index.ts';
 import type { TThrottledPublisher } from './live.ts';
 import { mayScoreInTournament, mayScoreWins, refreshTournamentRules } from './tournament-eligibility.ts';
 

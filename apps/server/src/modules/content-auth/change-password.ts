@@ -6,9 +6,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { recordAudit } from '../backoffice/audit-log.ts';
-import { findOperatorById, setOperatorPassword } from '../backoffice/operators.ts';
-import { LOGIN_MAX_PER_EMAIL, LOGIN_WINDOW_SECONDS } from '../backoffice/sign-in.ts';
+import {
+  findOperatorById,
+  LOGIN_MAX_PER_EMAIL,
+  LOGIN_WINDOW_SECONDS,
+  recordAudit,
+  setOperatorPassword,
+} from '../backoffice/index.ts';
 import { PASSWORD_RULE, readFields } from './body-fields.ts';
 import { bearerEditor, signedInAnswer } from './editors.ts';
 import { checkNewPassword } from './new-password.ts';

@@ -4,9 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
-import { findOperatorById } from '../backoffice/operators.ts';
-import { can } from '../backoffice/permissions.ts';
-import type { TOperator } from '../backoffice/schema.ts';
+import type { TOperator } from '../backoffice/index.ts';
+import { can, findOperatorById } from '../backoffice/index.ts';
 import { signContentToken, verifyContentToken } from './content-token.ts';
 import { unauthorizedError } from './strapi-errors.ts';
 

@@ -7,9 +7,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { recordAudit } from '../backoffice/audit-log.ts';
-import { findOperatorByEmail } from '../backoffice/operators.ts';
-import { LOGIN_MAX_PER_EMAIL, LOGIN_MAX_PER_IP, LOGIN_WINDOW_SECONDS } from '../backoffice/sign-in.ts';
+import {
+  findOperatorByEmail,
+  LOGIN_MAX_PER_EMAIL,
+  LOGIN_MAX_PER_IP,
+  LOGIN_WINDOW_SECONDS,
+  recordAudit,
+} from '../backoffice/index.ts';
 import { EMAIL_RULE, PASSWORD_RULE, readFields, TOTP_RULE } from './body-fields.ts';
 import { mayEditContent, signedInAnswer } from './editors.ts';
 import { checkSecondFactor } from './second-factor.ts';

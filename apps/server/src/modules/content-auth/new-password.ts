@@ -1,5 +1,5 @@
 /** The rules of a new editor password: the back-office's minimum length, confirmed, at most 200 characters. */
-import { MIN_OPERATOR_PASSWORD } from '../backoffice/operators.ts';
+import { MIN_OPERATOR_PASSWORD } from '../backoffice/index.ts';
 import { fieldError, validationError } from './strapi-errors.ts';
 
 export const checkNewPassword = (password: string, confirmation: string) => {

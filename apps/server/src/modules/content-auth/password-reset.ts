@@ -9,9 +9,15 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
-import { recordAudit } from '../backoffice/audit-log.ts';
-import { findOperatorByEmail, findOperatorById, setOperatorPassword } from '../backoffice/operators.ts';
-import { LOGIN_MAX_PER_EMAIL, LOGIN_MAX_PER_IP, LOGIN_WINDOW_SECONDS } from '../backoffice/sign-in.ts';
+import {
+  findOperatorByEmail,
+  findOperatorById,
+  LOGIN_MAX_PER_EMAIL,
+  LOGIN_MAX_PER_IP,
+  LOGIN_WINDOW_SECONDS,
+  recordAudit,
+  setOperatorPassword,
+} from '../backoffice/index.ts';
 import { EMAIL_RULE, PASSWORD_RULE, readFields, TOTP_RULE } from './body-fields.ts';
 import { mayEditContent, signedInAnswer } from './editors.ts';
 import { checkNewPassword } from './new-password.ts';

@@ -5,10 +5,14 @@
  */
 import type { TAppContext } from '../../platform/context.ts';
 import { matchTotp } from '../../platform/totp.ts';
-import { recordAudit, type TActor } from '../backoffice/audit-log.ts';
-import { spendOperatorTotpStep } from '../backoffice/operators.ts';
-import type { TOperator } from '../backoffice/schema.ts';
-import { LOGIN_WINDOW_SECONDS, TOTP_MAX_FAILURES } from '../backoffice/sign-in.ts';
+import type { TOperator } from '../backoffice/index.ts';
+import {
+  LOGIN_WINDOW_SECONDS,
+  recordAudit,
+  spendOperatorTotpStep,
+  type TActor,
+  TOTP_MAX_FAILURES,
+} from '../backoffice/index.ts';
 import { applicationError, fieldError, rateLimitError } from './strapi-errors.ts';
 
 export const TOTP_FIELD = 'totp';

@@ -2,7 +2,7 @@
 import { ZEventsHandle } from '@casino/contracts/calls/events';
 import type { TModule } from '../../platform/context.ts';
 import { ensureVisitorKey, visitorKeyOf } from '../../platform/visitor.ts';
-import { onPlayerRegistered } from '../auth/registration-hooks.ts';
+import { onPlayerRegistered } from '../auth/index.ts';
 import { attachFirstTouch, forgetOldFirstTouches, rememberFirstTouch } from './first-touch.ts';
 import { parseHitQuery, recordEvent, recordHit } from './record-events.ts';
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
-import { registerBannerFeature } from '../metadata/banner-needs.ts';
+import { registerBannerFeature } from '../metadata/index.ts';
 import { readCatalogueContent } from './catalogue/content.ts';
 import { GAMES_CHANGED } from './catalogue/games-changed.ts';
 import { addLike, readLikes, removeLike } from './catalogue/likes.ts';

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
-import { assertFeatureEnabled } from '../responsible-gaming/feature-flags.ts';
+import { assertFeatureEnabled } from '../responsible-gaming/index.ts';
 import { getCrashRound } from './live/crash-play.ts';
 import { registerLiveSocket } from './live/live-socket.ts';
 import { getLiveRound, playLiveTable } from './live/live-table.ts';

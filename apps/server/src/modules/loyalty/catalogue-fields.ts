@@ -5,7 +5,7 @@
  */
 import { AVAILABLE_LOCALES } from '@casino/contracts/countries';
 import { sql } from 'drizzle-orm';
-import { toBigInt } from '../ledger/sql.ts';
+import { toBigInt } from '../ledger/index.ts';
 import { toPoints } from './text.ts';
 
 export type TFieldType =

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows } from '../ledger/index.ts';
 import { plainOf, readField, type TFormValues, type TProblems } from './catalogue-fields.ts';
 import type { TCatalogueKind } from './catalogue-kinds.ts';
 

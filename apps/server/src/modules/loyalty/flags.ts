@@ -6,7 +6,7 @@
 import { type TLoyaltyConfig, ZLoyaltyConfig } from '@casino/contracts/calls/loyalty';
 import type { TDb } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { getSetting } from '../metadata/settings-service.ts';
+import { getSetting } from '../metadata/index.ts';
 
 type TFlag = 'isLoyaltyEnable' | 'isCharactersEnable';
 

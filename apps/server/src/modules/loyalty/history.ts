@@ -4,7 +4,7 @@ import type { ZPointsHistoryEntry } from '@casino/contracts/calls/loyalty';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
-import { gameNames } from '../games/play/game-lookup.ts';
+import { gameNames } from '../games/index.ts';
 import { pointsHistory } from './points.ts';
 import { localized, type TTexts, toPoints } from './text.ts';
 

@@ -1,8 +1,8 @@
 /** loyalty.getinfo: the player's points, ladder with progress, character and the points' name (§3 Loyalty Info). */
 import type { TLoyaltyInfo } from '@casino/contracts/calls/loyalty';
 import type { TAppContext } from '../../platform/context.ts';
-import { t } from '../i18n/translate.ts';
-import type { TPlayer } from '../players/schema.ts';
+import { t } from '../i18n/index.ts';
+import type { TPlayer } from '../players/index.ts';
 import { characterOf } from './characters.ts';
 import { settleClaims } from './claims.ts';
 import { isLoyaltyFlagOn } from './flags.ts';

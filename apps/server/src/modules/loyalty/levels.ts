@@ -7,7 +7,7 @@ import { levelPercent, type TLoyaltyLevel } from '@casino/contracts/calls/loyalt
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { ipxUrl } from '../../platform/images.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { queryRows, toBigInt } from '../ledger/index.ts';
 import { publicReward, type TStoredReward } from './rewards.ts';
 import { localized, type TTexts, toPoints } from './text.ts';
 

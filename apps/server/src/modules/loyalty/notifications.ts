@@ -9,10 +9,9 @@ import type { TLoyaltyNotification } from '@casino/contracts/calls/loyalty';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { ipxUrl } from '../../platform/images.ts';
-import { placementWords } from '../bonuses/placement-words.ts';
-import { bonusPlacement, type TBonusPlacement } from '../bonuses/queue.ts';
-import { t } from '../i18n/translate.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { bonusPlacement, placementWords, type TBonusPlacement } from '../bonuses/index.ts';
+import { t } from '../i18n/index.ts';
+import { queryRows, toBigInt } from '../ledger/index.ts';
 import type { TStoredReward } from './rewards.ts';
 import { localized, type TTexts, toPoints } from './text.ts';
 

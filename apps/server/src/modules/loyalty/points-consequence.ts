@@ -7,8 +7,7 @@
  * The statement also answers which players now have a level reached and not claimed (`report`: their lifetime
  * before the statement plus the entry's), so the after-commit hook pays it without asking the database first.
  */
-import type { TBetEvent } from '../bets/bet-event.ts';
-import type { TBetConsequence } from '../bets/pipeline.ts';
+import type { TBetConsequence, TBetEvent } from '../bets/index.ts';
 
 /** The players a report names (int8 arrive as text or bigint); null or undefined: none. */
 export const reportedPlayers = (report: unknown): number[] =>

@@ -5,8 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { pgConstraint } from '../ledger/errors.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { pgConstraint, queryRows, toBigInt } from '../ledger/index.ts';
 
 export interface TPointsAccount {
   balance: bigint;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { ipxUrl } from '../../platform/images.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows } from '../ledger/index.ts';
 import { ladder, listLevels } from './levels.ts';
 import { pointsAccount } from './points.ts';
 import { listQuests, publicQuest } from './quests.ts';

@@ -7,8 +7,7 @@
  * ON CONFLICT, where the inserted value is already clamped at zero. A game already marked for a distinct-games quest
  * is left as it is (its row is counted, never summed: updating it on every bet only wrote a dead row).
  */
-import type { TBetEvent } from '../bets/bet-event.ts';
-import type { TBetConsequence } from '../bets/pipeline.ts';
+import type { TBetConsequence, TBetEvent } from '../bets/index.ts';
 import { reportedPlayers } from './points-consequence.ts';
 
 /** A win of this many times its stake or more is a big win. */

@@ -8,8 +8,8 @@ import type { TLoyaltyQuest } from '@casino/contracts/calls/loyalty';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { ipxUrl } from '../../platform/images.ts';
-import { countPaidDepositsBetween } from '../cashier/paid-deposits.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { countPaidDepositsBetween } from '../cashier/index.ts';
+import { queryRows, toBigInt } from '../ledger/index.ts';
 import { publicReward, type TStoredReward } from './rewards.ts';
 import { localized, type TTexts } from './text.ts';
 

@@ -9,10 +9,10 @@
 import { toMajor } from '@casino/contracts';
 import type { TLoyaltyReward } from '@casino/contracts/calls/loyalty';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { grantBonus } from '../bonuses/engine.ts';
-import { grantFreespinsPack } from '../games/play/freespins.ts';
-import type { THouseAccount } from '../ledger/accounts.ts';
-import { postInTransaction } from '../ledger/post-transaction.ts';
+import { grantBonus } from '../bonuses/index.ts';
+import { grantFreespinsPack } from '../games/index.ts';
+import type { THouseAccount } from '../ledger/index.ts';
+import { postInTransaction } from '../ledger/index.ts';
 import { writePointsEntry } from './points.ts';
 import { toPoints } from './text.ts';
 

@@ -10,7 +10,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { fundedClient } from '../games/play/test-helpers.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { betRow, feedClient } from '../sportsbook/test-feed.ts';
+import { betRow, feedClient } from '../sportsbook/sportsbook-test-helpers.ts';
 import { pointsAccount } from './points.ts';
 
 let t: TTestApp;

@@ -7,8 +7,8 @@
  * twice. Taking points back never goes below the balance or lifetime, as for a casino rollback (ADR 013).
  */
 import { sql } from 'drizzle-orm';
-import type { TBetSettlement, TSettlementConsequence } from '../bets/settlement-consequences.ts';
-import { queryRows, textArray, toBigInt } from '../ledger/sql.ts';
+import type { TBetSettlement, TSettlementConsequence } from '../bets/index.ts';
+import { queryRows, textArray, toBigInt } from '../ledger/index.ts';
 
 export const sportsbookPointsConsequence = (
   afterCommit: (playerIds: readonly number[]) => Promise<void>,

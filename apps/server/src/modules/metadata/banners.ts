@@ -8,7 +8,7 @@
  */
 import { BANNER_FIELDS } from '@casino/contracts/calls/banners';
 import type { TAppContext } from '../../platform/context.ts';
-import { localeSettings } from '../i18n/locales-service.ts';
+import { localeSettings } from '../i18n/index.ts';
 import { resolveCmsBanners } from './cms-banners.ts';
 import { getCmsConfig } from './settings-service.ts';
 

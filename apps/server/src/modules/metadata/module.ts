@@ -7,7 +7,7 @@ import { ZMetadataGet, ZMetadataGetGeneralInfo } from '@casino/contracts/calls/m
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext, TModule } from '../../platform/context.ts';
 import { publicUrl } from '../../platform/public-url.ts';
-import { findEnabledLocale, localeSettings } from '../i18n/locales-service.ts';
+import { findEnabledLocale, localeSettings } from '../i18n/index.ts';
 import { listBanners } from './banners.ts';
 import { resolveCmsBanners } from './cms-banners.ts';
 import { isMarketingPausedFor } from './marketing-pause-rule.ts';

@@ -12,7 +12,7 @@ import {
 } from '@casino/contracts/calls/metadata';
 import { z } from 'zod';
 import type { TDb } from '../../platform/db/database.ts';
-import { localeSettings } from '../i18n/locales-service.ts';
+import { localeSettings } from '../i18n/index.ts';
 import { getSetting } from './settings-service.ts';
 
 export const loadSeo = async (db: TDb): Promise<TSeoSettings> =>

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database.ts';
-import { contentHash } from '../i18n/locales-service.ts';
+import { contentHash } from '../i18n/index.ts';
 import {
   readCmsFiles,
   readPageFiles,

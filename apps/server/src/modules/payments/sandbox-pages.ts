@@ -7,7 +7,7 @@ import { formatMoney, rules } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { queryRows, toBigInt } from '../ledger/index.ts';
 import { resultPath, type TPaymentEventStatus } from './provider.ts';
 import {
   DECLINED_CARD,

@@ -8,7 +8,7 @@ import { toCents, toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TConfig } from '../../platform/config.ts';
 import { publicUrl } from '../../platform/public-url.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows } from '../ledger/index.ts';
 import type { TPaymentEvent, TPaymentEventStatus, TPaymentProvider } from './provider.ts';
 
 export const SANDBOX = 'sandbox';

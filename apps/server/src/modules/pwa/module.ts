@@ -4,8 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext, TModule } from '../../platform/context.ts';
-import { localeSettings } from '../i18n/locales-service.ts';
-import { t } from '../i18n/translate.ts';
+import { localeSettings, t } from '../i18n/index.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(

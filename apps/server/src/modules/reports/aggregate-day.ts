@@ -6,9 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../platform/db/database.ts';
-import { pgFailure } from '../ledger/errors.ts';
-import { playerBalancesAt } from '../ledger/report-movements.ts';
-import { playerGroupsQuery } from '../players/report-dims.ts';
+import { pgFailure, playerBalancesAt } from '../ledger/index.ts';
+import { playerGroupsQuery } from '../players/index.ts';
 import { DAY_RE, dayBounds, readDayInputs } from './day-inputs.ts';
 import { buildDayRows } from './day-rows.ts';
 import {

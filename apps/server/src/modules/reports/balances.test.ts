@@ -14,7 +14,7 @@ import { HOUSE } from '../ledger/accounts.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { postTransaction, type TEntryInput } from '../ledger/post-transaction.ts';
 import { payReward } from '../loyalty/rewards.ts';
-import { feedClient } from '../sportsbook/test-feed.ts';
+import { feedClient } from '../sportsbook/sportsbook-test-helpers.ts';
 import { walletService } from '../wallet/wallet-service.ts';
 import { REPORT_JOB } from './module.ts';
 

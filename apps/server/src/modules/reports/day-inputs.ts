@@ -6,17 +6,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
-import { listJackpotsForOperator } from '../competitions/jackpot-admin.ts';
-import { gameDims } from '../games/catalogue/game-dims.ts';
+import { listJackpotsForOperator } from '../competitions/index.ts';
+import { gameDims } from '../games/index.ts';
 import {
   depositedBefore,
   houseMovementsBetween,
   playerMovementsBetween,
   type TBalanceGroup,
-} from '../ledger/report-movements.ts';
-import { playerDims, registrationsBetween } from '../players/report-dims.ts';
-import { openBetStakesAt, voidedAndCashedOutBetween } from '../sportsbook/report-bets.ts';
-import { openRoundStakesAt, roundReturnsBetween } from '../wallet/round-stats.ts';
+} from '../ledger/index.ts';
+import { playerDims, registrationsBetween } from '../players/index.ts';
+import { openBetStakesAt, voidedAndCashedOutBetween } from '../sportsbook/index.ts';
+import { openRoundStakesAt, roundReturnsBetween } from '../wallet/index.ts';
 
 export const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const dayBounds = (day: string) => {

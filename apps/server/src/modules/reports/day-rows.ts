@@ -8,7 +8,7 @@
  *   house's paid withdrawals and jackpot contributions beside them;
  * - per currency and country: the balances at the day's start and end.
  */
-import { SPORTSBOOK_GAME } from '../sportsbook/sportsbook-game.ts';
+import { SPORTSBOOK_GAME } from '../sportsbook/index.ts';
 import type { TDayInputs } from './day-inputs.ts';
 import type { TBalanceRow, TMovementRow, TReportRow } from './schema.ts';
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
-import { toBigInt } from '../ledger/sql.ts';
+import { toBigInt } from '../ledger/index.ts';
 
 export interface TGameTotal {
   game: string;

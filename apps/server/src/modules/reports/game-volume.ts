@@ -5,8 +5,8 @@
  * rolled-back rounds left out. RTP actual = wins / stakes (money-weighted), in percent, computed in integers.
  */
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TGameVolumes, TVolume } from '../games/admin/game-parts.ts';
-import { gameVolumeBetween } from '../wallet/round-stats.ts';
+import type { TGameVolumes, TVolume } from '../games/index.ts';
+import { gameVolumeBetween } from '../wallet/index.ts';
 import { completeDayTotals } from './game-totals.ts';
 
 const DAY = 86_400_000;

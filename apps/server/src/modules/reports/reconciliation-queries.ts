@@ -6,7 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
-import { toBigInt } from '../ledger/sql.ts';
+import { toBigInt } from '../ledger/index.ts';
 import { lineOf, lineOrder, type TLineGroup } from './movement-lines.ts';
 import type { TReportFilter } from './report-filter.ts';
 

@@ -14,9 +14,9 @@ import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
 import { isClassified, MOVEMENT_KINDS } from './movement-lines.ts';
-import { Activity } from './reconciliation-activity.ts';
-import { DAY_MS, DAYS, daysArb } from './reconciliation-days.ts';
-import type { TRun } from './reconciliation-run.ts';
+import { Activity } from './reconciliation-test-helpers/activity.ts';
+import { DAY_MS, DAYS, daysArb } from './reconciliation-test-helpers/days.ts';
+import type { TRun } from './reconciliation-test-helpers/run.ts';
 import { reportFigures } from './report-queries.ts';
 
 /** Fixed, so a failure replays; fast-check prints the seed and the failing run's operations. */

@@ -2,7 +2,7 @@
  * What a report is asked for: a range of days cut into periods, one currency, and optional dimensions; read from the
  * query string (a bad value is named and replaced by its default) and written back into one.
  */
-import { isDay } from '../backoffice/form-schema.ts';
+import { isDay } from '../backoffice/index.ts';
 
 export const PERIODS = ['day', 'week', 'month'] as const;
 export type TPeriod = (typeof PERIODS)[number];

@@ -5,8 +5,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
-import { gameDims } from '../games/catalogue/game-dims.ts';
-import { toBigInt } from '../ledger/sql.ts';
+import { gameDims } from '../games/index.ts';
+import { toBigInt } from '../ledger/index.ts';
 import { emptyReconciliation, reconciliationBy, type TReconciliation } from './reconciliation-queries.ts';
 import type { TReportFilter } from './report-filter.ts';
 import { rtpDeviation, type TRtpDeviation } from './rtp-stats.ts';

@@ -11,7 +11,7 @@ import { gameDims, type TGameDims } from '../games/catalogue/game-dims.ts';
 import { HOUSE } from '../ledger/accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { feedClient } from '../sportsbook/test-feed.ts';
+import { feedClient } from '../sportsbook/sportsbook-test-helpers.ts';
 import { walletService } from '../wallet/wallet-service.ts';
 import { recomputeReportDay } from './aggregate-day.ts';
 import { gameFigures, playerLifetime, reportFigures, type TReportFilter } from './report-queries.ts';

@@ -10,7 +10,7 @@ import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findPlayerById, unsubscribeAllContacts } from '../players/service.ts';
+import { findPlayerById, unsubscribeAllContacts } from '../players/index.ts';
 import { exclusionEnd } from './periods.ts';
 
 export type TExclusionType = 'time_out' | 'self_exclusion';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/database.ts';
-import { lockPlayerAccounts } from '../ledger/post-transaction.ts';
+import { lockPlayerAccounts } from '../ledger/index.ts';
 
 /** How long a player waits before a limit is raised or removed (deposit limits too). */
 export const LIMIT_COOLING_OFF_MS = 24 * 3600_000;

@@ -15,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { registerMarketingPauseRule } from '../metadata/marketing-pause-rule.ts';
+import { registerMarketingPauseRule } from '../metadata/index.ts';
 import { recordActivity } from './activity.ts';
 import { betRulesOf, RG_CHANGED } from './bet-rules.ts';
 import { exclusionView, startExclusion } from './exclusions.ts';

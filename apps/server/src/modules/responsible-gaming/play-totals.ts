@@ -3,7 +3,7 @@
  * rolled-back bets) less its wins on the main account.
  */
 import type { TExecutor } from '../../platform/db/database.ts';
-import { playTotalsSince } from '../ledger/play-totals.ts';
+import { playTotalsSince } from '../ledger/index.ts';
 
 export const netLossSince = async (db: TExecutor, playerId: number, since: Date) => {
   const totals = await playTotalsSince(db, playerId, since);

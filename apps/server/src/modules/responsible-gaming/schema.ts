@@ -15,7 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { players } from '../players/schema.ts';
+import { players } from '../players/index.ts';
 
 const playerId = () =>
   bigint('player_id', { mode: 'number' })

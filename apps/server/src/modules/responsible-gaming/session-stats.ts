@@ -6,8 +6,8 @@ import { toMajor } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database.ts';
 import { sessions } from '../../platform/session.ts';
-import { playTotalsSince } from '../ledger/play-totals.ts';
-import type { TPlayer } from '../players/schema.ts';
+import { playTotalsSince } from '../ledger/index.ts';
+import type { TPlayer } from '../players/index.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
 import { readRealityCheck } from './settings.ts';
 

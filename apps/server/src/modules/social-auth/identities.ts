@@ -8,14 +8,14 @@ import { and, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { lockIdentities, uniqueViolation } from '../auth/unique-identity.ts';
-import type { TPlayer } from '../players/schema.ts';
+import { lockIdentities, uniqueViolation } from '../auth/index.ts';
+import type { TPlayer } from '../players/index.ts';
 import {
   createPlayer,
   findPlayerByEmailContact,
   findPlayerById,
   findPlayerByLogin,
-} from '../players/service.ts';
+} from '../players/index.ts';
 import { socialIdentities } from './schema.ts';
 
 export interface TSocialProfile {

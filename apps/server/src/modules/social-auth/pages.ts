@@ -4,7 +4,7 @@
  * back URL) and closes itself; without an opener it goes there itself.
  * Its script carries the response's CSP nonce (docs/decisions/009-csp-nonce.md).
  */
-import { t } from '../i18n/translate.ts';
+import { t } from '../i18n/index.ts';
 
 /** Must equal the site's STORAGE_SOCIAL_BACK_URL (apps/web/app/features/auth/lib/auth-links.ts). */
 export const SOCIAL_BACK_URL_KEY = 'social_auth_back_url';

@@ -4,7 +4,7 @@
  * the registration config's social list. Endpoints are fixed here, so starting a sign-in needs no network.
  */
 import { isSocialSandboxEnabled, type TConfig } from '../../platform/config.ts';
-import { SANDBOX_OIDC_CLIENT_ID, sandboxClientSecret, sandboxIssuer } from '../sandbox-oidc/client.ts';
+import { SANDBOX_OIDC_CLIENT_ID, sandboxClientSecret, sandboxIssuer } from '../sandbox-oidc/index.ts';
 
 export const SOCIAL_SERVICES = ['sandbox', 'google', 'apple', 'facebook', 'x'] as const;
 export type TSocialService = (typeof SOCIAL_SERVICES)[number];

@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TBetSettlement } from '../bets/settlement-consequences.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { bonusPartOf, roundBonus, type TRoundBonus } from '../wallet/round-bonus.ts';
+import type { TBetSettlement } from '../bets/index.ts';
+import { queryRows, toBigInt } from '../ledger/index.ts';
+import { bonusPartOf, roundBonus, type TRoundBonus } from '../wallet/index.ts';
 import { linesOf } from './settlement-math.ts';
 import { SPORTSBOOK_GAME } from './sportsbook-game.ts';
 

@@ -8,7 +8,7 @@ import { type Cents, toMajor } from '@casino/contracts';
 import type { TBet } from '@casino/contracts/calls/sportsbook';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { queryRows, toBigInt } from '../ledger/index.ts';
 import { eventName, marketName, namingOf, outcomeName } from './market-names.ts';
 import { factorOf, type TLegRow } from './settle.ts';
 import { add, linesOf, mul, ONE, type TFraction } from './settlement-math.ts';

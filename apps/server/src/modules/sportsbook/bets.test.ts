@@ -15,7 +15,7 @@ import { postTransaction } from '../ledger/post-transaction.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { batchExecutorOf as batcherOf } from '../wallet/batch-executor.ts';
 import { poolOf } from '../wallet/executors.ts';
-import { betRow, feedClient } from './test-feed.ts';
+import { betRow, feedClient } from './sportsbook-test-helpers.ts';
 
 let t: TTestApp;
 let feed: ReturnType<typeof feedClient>;

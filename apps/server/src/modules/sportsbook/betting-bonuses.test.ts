@@ -13,7 +13,7 @@ import { fundedClient } from '../games/play/test-helpers.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { betRow, feedClient } from './test-feed.ts';
+import { betRow, feedClient } from './sportsbook-test-helpers.ts';
 
 let t: TTestApp;
 let feed: ReturnType<typeof feedClient>;

@@ -4,10 +4,8 @@
  * the deposit as the debts need goes from main to the house.
  */
 import { sql } from 'drizzle-orm';
-import type { TPaidDeposit } from '../cashier/paid-deposit-hooks.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { postInTransaction } from '../ledger/post-transaction.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import type { TPaidDeposit } from '../cashier/index.ts';
+import { HOUSE, postInTransaction, queryRows, toBigInt } from '../ledger/index.ts';
 
 export const repayDebts = async ({ tx, playerId, amount, depositId, at }: TPaidDeposit) => {
   const debts = await queryRows<{ id: unknown; remaining: unknown }>(

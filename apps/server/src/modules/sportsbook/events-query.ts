@@ -8,7 +8,7 @@ import type { TEventItem, TMarket, TMatchClock } from '@casino/contracts/calls/s
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows } from '../ledger/index.ts';
 import { marketName, namingOf, outcomeName } from './market-names.ts';
 import { periodName } from './match-status.ts';
 

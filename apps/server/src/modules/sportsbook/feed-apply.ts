@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows } from '../ledger/index.ts';
 import { deadHeatText, oddsThousandths, type TFeedMessage } from './feed-messages.ts';
 
 export interface TMarketKey {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { signFeedBody } from './feed.ts';
-import { feedClient } from './test-feed.ts';
+import { feedClient } from './sportsbook-test-helpers.ts';
 import { checkAlive } from './watchdog.ts';
 
 let t: TTestApp;

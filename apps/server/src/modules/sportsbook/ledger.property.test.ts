@@ -17,7 +17,7 @@ import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { feedClient } from './test-feed.ts';
+import { feedClient } from './sportsbook-test-helpers.ts';
 
 let t: TTestApp;
 let feed: ReturnType<typeof feedClient>;

@@ -7,7 +7,7 @@
 import { type Cents, toMajor } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
+import { queryRows, toBigInt } from '../ledger/index.ts';
 import type { TPlannedBet } from './plan.ts';
 import { refuse } from './quote.ts';
 

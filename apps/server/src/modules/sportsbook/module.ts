@@ -15,8 +15,8 @@ import {
 import { isSportsbookSimulatorOn, isUofOn } from '../../platform/config.ts';
 import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
-import { registerPaidDepositHook } from '../cashier/paid-deposit-hooks.ts';
-import { keepSessionsOf } from '../wallet/session-retention.ts';
+import { registerPaidDepositHook } from '../cashier/index.ts';
+import { keepSessionsOf } from '../wallet/index.ts';
 import { listBets } from './bets-view.ts';
 import { cashout } from './cashout.ts';
 import { repayDebts } from './debts.ts';

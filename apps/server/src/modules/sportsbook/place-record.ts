@@ -5,8 +5,8 @@
  */
 import type { TBet } from '@casino/contracts/calls/sportsbook';
 import { sqlJson } from '../../platform/db/sql-literal.ts';
-import { toBigInt } from '../ledger/sql.ts';
-import type { TSharedStatement } from '../wallet/statements.ts';
+import { toBigInt } from '../ledger/index.ts';
+import type { TSharedStatement } from '../wallet/index.ts';
 import { betView } from './bets-view.ts';
 import type { TPlannedBet } from './plan.ts';
 import type { TBookRow } from './quote.ts';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
-import { toBigInt } from '../ledger/sql.ts';
+import { toBigInt } from '../ledger/index.ts';
 
 /**
  * Per player, the total stakes of the bets open at `at`: placed before it and, now, still open or settled at or

@@ -11,7 +11,7 @@ import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { SETTLE_CHAINS, SETTLE_JOB, settleBatch } from './settle-queue.ts';
-import { feedClient } from './test-feed.ts';
+import { feedClient } from './sportsbook-test-helpers.ts';
 
 let t: TTestApp;
 let feed: ReturnType<typeof feedClient>;

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { JOB_WORKERS } from '../../platform/jobs.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows } from '../ledger/index.ts';
 import type { TMarketKey } from './feed-apply.ts';
 import { reconcileBets } from './settle.ts';
 

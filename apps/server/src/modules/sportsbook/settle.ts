@@ -11,13 +11,24 @@ import { MAX_SELECTIONS } from '@casino/contracts/calls/sportsbook';
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { activeBonus } from '../bonuses/engine.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { getBalances, publishBalances } from '../ledger/balances.ts';
-import { postInTransaction, type TEntryInput } from '../ledger/post-transaction.ts';
-import { queryRows, toBigInt } from '../ledger/sql.ts';
-import { bonusPartOf, roundBonuses, type TRoundBonus } from '../wallet/round-bonus.ts';
-import { type TMove, type TMoveMany, walletTransaction } from '../wallet/wallet-transaction.ts';
+import { activeBonus } from '../bonuses/index.ts';
+import {
+  getBalances,
+  HOUSE,
+  postInTransaction,
+  publishBalances,
+  queryRows,
+  type TEntryInput,
+  toBigInt,
+} from '../ledger/index.ts';
+import {
+  bonusPartOf,
+  roundBonuses,
+  type TMove,
+  type TMoveMany,
+  type TRoundBonus,
+  walletTransaction,
+} from '../wallet/index.ts';
 import { settlementFrom } from './bet-settlement.ts';
 import { CANCELLED_FACTOR, legFactor, linesOf, payoutOf, type TFraction } from './settlement-math.ts';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows } from '../ledger/index.ts';
 import { createUofPublisher, type TAmqpConnect } from './uof/amqp.ts';
 import { PRODUCT, type TSportEventStatus, type TUofMessage } from './uof/message-types.ts';
 import { PRODUCT_PATHS } from './uof/rest-client.ts';

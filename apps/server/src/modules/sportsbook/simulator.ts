@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../platform/context.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows } from '../ledger/index.ts';
 import { signFeedBody } from './feed.ts';
 import {
   handicapLine,

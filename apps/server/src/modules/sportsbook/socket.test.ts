@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { feedClient } from './test-feed.ts';
+import { feedClient } from './sportsbook-test-helpers.ts';
 
 let t: TTestApp;
 let base: string;

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows } from '../ledger/index.ts';
 import { afterFeedCommit, ODDS_CHANGED, processFeedMessageIn, type TProcessed } from './feed.ts';
 import type { TFeedMessage } from './feed-messages.ts';
 import { marketDescriptions } from './market-descriptions.ts';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows } from '../ledger/index.ts';
 import { ODDS_CHANGED } from './feed.ts';
 
 export const checkAlive = async (ctx: Pick<TAppContext, 'db' | 'bus' | 'providers' | 'config'>) => {

@@ -8,10 +8,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { readLocaleMessages, type TMessages } from '../i18n/catalogue.ts';
-import { contentHash, listLocales } from '../i18n/locales-service.ts';
-import { invalidateMessages } from '../i18n/messages-cache.ts';
-import { FALLBACK_LOCALE } from '../i18n/translate.ts';
+import {
+  contentHash,
+  FALLBACK_LOCALE,
+  invalidateMessages,
+  listLocales,
+  readLocaleMessages,
+  type TMessages,
+} from '../i18n/index.ts';
 import { faqItems, faqLists } from './schema.ts';
 
 export interface TFaqEntry {

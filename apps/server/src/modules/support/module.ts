@@ -5,7 +5,7 @@ import {
   ZSupportStoreChatEvent,
 } from '@casino/contracts/calls/support';
 import type { TModule } from '../../platform/context.ts';
-import { registerMessagesOverlay } from '../i18n/messages-service.ts';
+import { registerMessagesOverlay } from '../i18n/index.ts';
 import { applyFaqToMessages, seedFaq } from './faq-service.ts';
 import { chatSettings, sendFeedback, storeChatEvent } from './support-service.ts';
 

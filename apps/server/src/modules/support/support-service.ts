@@ -2,7 +2,7 @@
 import { type TChatConfig, ZChatConfig } from '@casino/contracts/calls/support';
 import type { TDb } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { getSetting } from '../metadata/settings-service.ts';
+import { getSetting } from '../metadata/index.ts';
 import { chatEvents, feedbackMessages } from './schema.ts';
 
 /** The active provider and only its settings: the others' ids are not the visitor's business. */

@@ -19,7 +19,7 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
 import type { TProviders } from '../../platform/providers.ts';
-import { updatePlayer } from '../players/service.ts';
+import { updatePlayer } from '../players/index.ts';
 import type { TDocumentStore } from './document-store.ts';
 import { detectFileType, EXTENSION_OF } from './file-type.ts';
 import type { TVerificationProvider } from './provider.ts';

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext, TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { assertFeatureEnabled } from '../responsible-gaming/feature-flags.ts';
+import { assertFeatureEnabled } from '../responsible-gaming/index.ts';
 import {
   createApplicant,
   getAccessToken,

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
-import { updatePlayer } from '../players/service.ts';
+import { updatePlayer } from '../players/index.ts';
 import { currentDocuments, readApplicant, readDocument, type TKycDeps } from './applicants.ts';
 
 /** Where an operator's browser fetches a document: the back-office serves it behind its own session. */

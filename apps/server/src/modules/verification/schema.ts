@@ -11,7 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { players } from '../players/schema.ts';
+import { players } from '../players/index.ts';
 
 export const kycApplicants = pgTable(
   'kyc_applicants',

@@ -8,9 +8,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TBetEvent } from '../bets/bet-event.ts';
-import type { TBetReport } from '../bets/pipeline.ts';
-import { queryRows } from '../ledger/sql.ts';
+import type { TBetEvent, TBetReport } from '../bets/index.ts';
+import { queryRows } from '../ledger/index.ts';
 import type { TWalletContext } from './sessions.ts';
 import {
   openText,

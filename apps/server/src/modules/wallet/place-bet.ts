@@ -11,7 +11,7 @@
  * (wallet_round when it ended, else the stake's wallet_apply) and the bet pipeline's consequences (one statement).
  */
 import { type Cents, toCents, toMajor } from '@casino/contracts';
-import type { TBetEvent } from '../bets/bet-event.ts';
+import type { TBetEvent } from '../bets/index.ts';
 import { batchExecutorOf, runOnItsOwn } from './batch-executor.ts';
 import { poolOf, type TJobStep, type TWalletJob } from './executors.ts';
 import type { TWalletContext } from './sessions.ts';

@@ -1,7 +1,7 @@
 /** The bonus money in a wallet round's stakes (migrations/0511): what a bet that settles later played with. */
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { queryRows, textArray, toBigInt } from '../ledger/sql.ts';
+import { queryRows, textArray, toBigInt } from '../ledger/index.ts';
 
 export interface TRoundBonus {
   /** The active bonus the round's stakes played, if any. */

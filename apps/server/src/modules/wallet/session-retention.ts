@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { queryRows, type TExecutor } from '../../platform/db/database.ts';
-import { textArray } from '../ledger/sql.ts';
+import { textArray } from '../ledger/index.ts';
 
 export const SESSION_RETENTION_MS = 90 * 86_400_000;
 /** Sessions deleted per statement: a long backlog goes in short transactions. */

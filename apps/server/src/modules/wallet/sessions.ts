@@ -2,9 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { HOUSE } from '../ledger/accounts.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { HOUSE, postTransaction, queryRows } from '../ledger/index.ts';
 import { WalletError } from './wallet-error.ts';
 
 export type TWalletMode = 'real' | 'demo';

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TAppContext } from '../../platform/context.ts';
 import { registerWebsockets } from '../../platform/websockets.ts';
-import { verifySocketToken } from '../account/socket-token.ts';
-import { BALANCE_UPDATED } from '../ledger/balances.ts';
+import { verifySocketToken } from '../account/index.ts';
+import { BALANCE_UPDATED } from '../ledger/index.ts';
 
 /** The bus topics pushed to players' sockets; other modules may add theirs (payload must carry `uid`). */
 export const socketTopics = new Set<string>([BALANCE_UPDATED]);

@@ -5,12 +5,16 @@
 import type { Cents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TBetEvent, TBetEventKind } from '../bets/bet-event.ts';
-import type { TBetReport } from '../bets/pipeline.ts';
-import { BALANCE_UPDATED, balancePayload, type TBalances } from '../ledger/balances.ts';
-import { InsufficientFundsError, pgFailure } from '../ledger/errors.ts';
-import { ledgerErrorOf } from '../ledger/post-transaction.ts';
-import { mayBetRefusal } from '../responsible-gaming/guards.ts';
+import type { TBetEvent, TBetEventKind, TBetReport } from '../bets/index.ts';
+import {
+  BALANCE_UPDATED,
+  balancePayload,
+  InsufficientFundsError,
+  ledgerErrorOf,
+  pgFailure,
+  type TBalances,
+} from '../ledger/index.ts';
+import { mayBetRefusal } from '../responsible-gaming/index.ts';
 import { SESSION_TTL_MS, type TWalletContext } from './sessions.ts';
 import { type TWalletErrorCode, WALLET_ERRORS, WalletError } from './wallet-error.ts';
 import type { TApplied, TBetInput, TCallInput, TKind, TMovement, TOpened } from './wallet-types.ts';

@@ -8,8 +8,8 @@
  */
 import { toMajor } from '@casino/contracts';
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TBetEvent } from '../bets/bet-event.ts';
-import { getBalances } from '../ledger/balances.ts';
+import type { TBetEvent } from '../bets/index.ts';
+import { getBalances } from '../ledger/index.ts';
 import { batchExecutorOf, runOnItsOwn } from './batch-executor.ts';
 import { poolOf, type TWalletJob } from './executors.ts';
 import { placeBet } from './place-bet.ts';

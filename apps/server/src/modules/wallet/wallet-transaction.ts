@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
-import type { TBetEvent } from '../bets/bet-event.ts';
-import { queryRows, textArray } from '../ledger/sql.ts';
+import type { TBetEvent } from '../bets/index.ts';
+import { queryRows, textArray } from '../ledger/index.ts';
 import type { TWalletContext } from './sessions.ts';
 import { amountText, callText } from './statements.ts';
 import { betEventOf, json, movementOf, publishApplied, walletErrorOf } from './wallet-movements.ts';

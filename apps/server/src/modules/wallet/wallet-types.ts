@@ -1,7 +1,7 @@
 /** The seamless wallet's shapes: its answers, its calls' inputs and what its database functions answer. */
 import type { Cents } from '@casino/contracts';
-import type { TBetEventKind } from '../bets/bet-event.ts';
-import type { TBalances } from '../ledger/balances.ts';
+import type { TBetEventKind } from '../bets/index.ts';
+import type { TBalances } from '../ledger/index.ts';
 import type { TWalletSession } from './sessions.ts';
 
 export interface TWalletAnswer {

@@ -7,11 +7,10 @@ import type { TAppContext } from '../../../platform/context.ts';
 import type { TExecutor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { sessions } from '../../../platform/session.ts';
-import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
-import { getBalances } from '../../ledger/balances.ts';
-import { requirePlayer } from '../../players/require-player.ts';
-import type { TPlayer } from '../../players/schema.ts';
-import { listContacts, updatePlayer } from '../../players/service.ts';
+import { recordAudit, type TActor } from '../../backoffice/index.ts';
+import { getBalances } from '../../ledger/index.ts';
+import type { TPlayer } from '../../players/index.ts';
+import { listContacts, requirePlayer, updatePlayer } from '../../players/index.ts';
 
 export const playerSessions = (db: TExecutor, playerId: number) =>
   db

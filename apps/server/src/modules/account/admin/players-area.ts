@@ -3,19 +3,19 @@
  * it), ban and unban, end all sessions.
  */
 import { z } from 'zod';
-import { parseForm } from '../../backoffice/form-schema.ts';
-import type { TPermission } from '../../backoffice/permissions.ts';
-import { can } from '../../backoffice/permissions.ts';
+import type { TPermission } from '../../backoffice/index.ts';
 import {
+  can,
   idParam,
   pageOf,
+  parseForm,
   queryOf,
   type TPlayerPagePanel,
   type TPlayerPageSlot,
   type TRouteArea,
-} from '../../backoffice/route-kit.ts';
-import { playerLedgerPage } from '../../ledger/player-entries.ts';
-import { searchPlayers } from '../../players/search.ts';
+} from '../../backoffice/index.ts';
+import { playerLedgerPage } from '../../ledger/index.ts';
+import { searchPlayers } from '../../players/index.ts';
 import { endPlayerSessions, playerOverview, setPlayerBanned } from './player-admin.ts';
 
 import { playerBody, playerSearchBody } from './players-pages.ts';

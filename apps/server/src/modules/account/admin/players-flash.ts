@@ -1,5 +1,5 @@
 /** The flash messages of the player's page (a ban, the sessions): codes only, never free text. */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 export const PLAYERS_FLASH: TFlashMessages = {
   ok: {

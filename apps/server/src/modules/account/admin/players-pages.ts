@@ -1,13 +1,18 @@
 /** Player search and the player's page (balances, verification, sessions, the ban, ledger; the modules' panels). */
-import type { TPermission } from '../../backoffice/permissions.ts';
-import type { TPlayerPageSlot } from '../../backoffice/route-kit.ts';
-import { badge, dateTime, money, statusBadge, time } from '../../backoffice/ui/format.ts';
-import { type Html, html } from '../../backoffice/ui/html.ts';
-import { csrfField, pager } from '../../backoffice/ui/layout.ts';
-import type { TBalances } from '../../ledger/balances.ts';
-import type { TLedgerLine } from '../../ledger/player-entries.ts';
-import type { TPlayer, TPlayerContact } from '../../players/schema.ts';
-import type { TPlayerHit } from '../../players/search.ts';
+import type { TPermission, TPlayerPageSlot } from '../../backoffice/index.ts';
+import {
+  badge,
+  csrfField,
+  dateTime,
+  type Html,
+  html,
+  money,
+  pager,
+  statusBadge,
+  time,
+} from '../../backoffice/index.ts';
+import type { TBalances, TLedgerLine } from '../../ledger/index.ts';
+import type { TPlayer, TPlayerContact, TPlayerHit } from '../../players/index.ts';
 import type { TVerificationStatus } from './player-admin.ts';
 
 export const playerSearchBody = (input: { query: string; hits: TPlayerHit[] }) => html`<div class="page-head">

@@ -1,7 +1,6 @@
 /** Bonuses: a player's bonuses (grant, cancel with a reason, free spins) and the bonus templates (list, edit). */
-import { parseForm } from '../../backoffice/form-schema.ts';
-import { idParam, type TRouteArea } from '../../backoffice/route-kit.ts';
-import { gameDims } from '../../games/catalogue/game-dims.ts';
+import { idParam, parseForm, type TRouteArea } from '../../backoffice/index.ts';
+import { gameDims } from '../../games/index.ts';
 import { findTemplateById, listTemplates } from '../templates-admin.ts';
 import {
   cancelPlayerBonus,

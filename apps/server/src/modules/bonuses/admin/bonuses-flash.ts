@@ -1,5 +1,5 @@
 /** The flash messages of the bonus screens (a player's bonuses, bonus templates): codes only, never free text. */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 const BONUSES_OK: Record<string, string> = {
   bonus_granted:

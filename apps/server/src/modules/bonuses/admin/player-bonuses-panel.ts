@@ -1,10 +1,8 @@
 /** The player's page: their bonuses (status, wagering progress), freespins packs, and the grant and cancel forms. */
 import type { TFreespinsItem } from '@casino/contracts/calls/freespins';
-import type { TPlayerPagePanel } from '../../backoffice/route-kit.ts';
-import { badge, money, time } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
-import { freespinsGames, listFreespins } from '../../games/play/freespins.ts';
+import type { TPlayerPagePanel } from '../../backoffice/index.ts';
+import { badge, csrfField, html, money, time } from '../../backoffice/index.ts';
+import { freespinsGames, listFreespins } from '../../games/index.ts';
 import type { TBonusTemplate, TPlayerBonus } from '../schema.ts';
 import { listTemplates, playerBonusesOf } from '../templates-admin.ts';
 

@@ -8,12 +8,19 @@
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
-import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
-import { formAmount, formKey, formOptional, formReason, formWhole } from '../../backoffice/form-schema.ts';
-import { freespinsGames, grantFreespinsPack } from '../../games/play/freespins.ts';
-import { publishBalances } from '../../ledger/balances.ts';
-import { requirePlayer } from '../../players/require-player.ts';
-import { assertMayReceiveOffers } from '../../responsible-gaming/guards.ts';
+import {
+  formAmount,
+  formKey,
+  formOptional,
+  formReason,
+  formWhole,
+  recordAudit,
+  type TActor,
+} from '../../backoffice/index.ts';
+import { freespinsGames, grantFreespinsPack } from '../../games/index.ts';
+import { publishBalances } from '../../ledger/index.ts';
+import { requirePlayer } from '../../players/index.ts';
+import { assertMayReceiveOffers } from '../../responsible-gaming/index.ts';
 import { BonusError, endBonus, findBonus, findTemplate, grantBonus } from '../engine.ts';
 
 /** Spins at most per pack, and the longest a pack may last. */

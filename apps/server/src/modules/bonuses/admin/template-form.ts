@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import { invalidParameters } from '../../../platform/http/app-error.ts';
-import { auditedUpdate, type TActor } from '../../backoffice/audit-log.ts';
 import {
+  auditedUpdate,
   formAmount,
   formFields,
   formFlag,
@@ -16,8 +16,9 @@ import {
   formString,
   formWhole,
   parseForm,
-} from '../../backoffice/form-schema.ts';
-import { gameDims } from '../../games/catalogue/game-dims.ts';
+  type TActor,
+} from '../../backoffice/index.ts';
+import { gameDims } from '../../games/index.ts';
 import { MAX_WAGER_MULTIPLIER } from '../content.ts';
 import type { TContributions } from '../schema.ts';
 import { findTemplateById, kindsOf, type TTemplatePatch, updateTemplate } from '../templates-admin.ts';

@@ -5,7 +5,7 @@
  * unknown game, a game twice or a percent outside 0–100 is refused on its field, nothing saved.
  */
 import { invalidParameters } from '../../../platform/http/app-error.ts';
-import { fields } from '../../backoffice/route-kit.ts';
+import { fields } from '../../backoffice/index.ts';
 
 /** More rows than this is a typo or a script, not an operator. */
 export const MAX_GAME_OVERRIDES = 200;

@@ -1,9 +1,15 @@
 /** Bonus templates: the list (terms at a glance) and one template's form. */
 import { DEFAULT_CURRENCY } from '@casino/contracts';
-import { badge, money, time } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
-import { amountValue, promotionsTabs, readOnlyNote } from '../../backoffice/ui/promotions-tabs.ts';
+import {
+  amountValue,
+  badge,
+  csrfField,
+  html,
+  money,
+  promotionsTabs,
+  readOnlyNote,
+  time,
+} from '../../backoffice/index.ts';
 import type { TBonusTemplate } from '../schema.ts';
 import { kindsOf } from '../templates-admin.ts';
 

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
-import { auditedUpdate, recordAudit, type TActor } from '../../backoffice/audit-log.ts';
 import {
+  auditedUpdate,
   formAmount,
   formAmountOrZero,
   formDate,
@@ -15,7 +15,9 @@ import {
   formString,
   formWhole,
   parseForm,
-} from '../../backoffice/form-schema.ts';
+  recordAudit,
+  type TActor,
+} from '../../backoffice/index.ts';
 import { cashbackDescription, readCashbackWords } from '../cashback-content.ts';
 import {
   createCashbackProgram,

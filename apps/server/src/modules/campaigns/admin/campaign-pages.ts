@@ -1,10 +1,17 @@
 /** Cashback programs and campaign popups: lists and edit forms (a popup with its preview link on the site). */
 
-import { badge, money, time } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
-import { amountValue, dateValue, promotionsTabs, readOnlyNote } from '../../backoffice/ui/promotions-tabs.ts';
-import type { TBonusTemplate } from '../../bonuses/schema.ts';
+import {
+  amountValue,
+  badge,
+  csrfField,
+  dateValue,
+  html,
+  money,
+  promotionsTabs,
+  readOnlyNote,
+  time,
+} from '../../backoffice/index.ts';
+import type { TBonusTemplate } from '../../bonuses/index.ts';
 import { POPUP_AUDIENCES, POPUP_FREQUENCIES } from '../programs-admin.ts';
 import type { TCampaignPopup, TCashbackProgram } from '../schema.ts';
 

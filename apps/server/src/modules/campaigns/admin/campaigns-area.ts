@@ -1,11 +1,10 @@
 /** Promotions › promo codes (list, create, batch, uses), cashback programs and popups (list, edit). */
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { flashCodeOf } from '../../backoffice/flash.ts';
-import { idParam, pageOf, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
-import { listTemplates } from '../../bonuses/templates-admin.ts';
-import { localeSettings } from '../../i18n/locales-service.ts';
-import { loginsByIds } from '../../players/service.ts';
+import { flashCodeOf, idParam, pageOf, queryOf, type TRouteArea } from '../../backoffice/index.ts';
+import { listTemplates } from '../../bonuses/index.ts';
+import { localeSettings } from '../../i18n/index.ts';
+import { loginsByIds } from '../../players/index.ts';
 import { findCashbackProgram, findPopup, listCashbackPrograms, listPopupRows } from '../programs-admin.ts';
 import { findPromoCode, listPromoCodes, promoCodeUsage } from '../promo-codes-admin.ts';
 import {

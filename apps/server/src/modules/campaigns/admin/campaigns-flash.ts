@@ -2,7 +2,7 @@
  * The flash messages of the campaigns' screens (promo codes, cashback, popups): codes only, never free text. A
  * popup's words share the banners' codes (metadata/admin/banners-flash.ts); a code's template, the bonuses'.
  */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 const CAMPAIGNS_OK: Record<string, string> = {
   code_created: 'Promo code created.',

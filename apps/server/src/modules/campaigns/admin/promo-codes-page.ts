@@ -1,10 +1,18 @@
 /** Promo codes: the list with usage, the create and batch forms, and one code's uses. */
 
-import { badge, dateTime, money, time } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField, pager } from '../../backoffice/ui/layout.ts';
-import { amountValue, promotionsTabs, readOnlyNote } from '../../backoffice/ui/promotions-tabs.ts';
-import type { TBonusTemplate } from '../../bonuses/schema.ts';
+import {
+  amountValue,
+  badge,
+  csrfField,
+  dateTime,
+  html,
+  money,
+  pager,
+  promotionsTabs,
+  readOnlyNote,
+  time,
+} from '../../backoffice/index.ts';
+import type { TBonusTemplate } from '../../bonuses/index.ts';
 import type { promoCodeUsage, TPromoCodeRow } from '../promo-codes-admin.ts';
 
 const limitText = (c: TPromoCodeRow) => (c.maxUses === null ? `${c.uses} / ∞` : `${c.uses} / ${c.maxUses}`);

@@ -8,13 +8,24 @@ import type { Cents } from '@casino/contracts';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
-import { formAmount, formChoice, formKey, formReason } from '../../backoffice/form-schema.ts';
-import { HOUSE } from '../../ledger/accounts.ts';
-import { getBalances, publishBalances } from '../../ledger/balances.ts';
-import { IdempotencyConflictError, InsufficientFundsError, pgConstraint } from '../../ledger/errors.ts';
-import { postInTransaction } from '../../ledger/post-transaction.ts';
-import { requirePlayer } from '../../players/require-player.ts';
+import {
+  formAmount,
+  formChoice,
+  formKey,
+  formReason,
+  recordAudit,
+  type TActor,
+} from '../../backoffice/index.ts';
+import {
+  getBalances,
+  HOUSE,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  pgConstraint,
+  postInTransaction,
+  publishBalances,
+} from '../../ledger/index.ts';
+import { requirePlayer } from '../../players/index.ts';
 
 export const ADJUSTABLE_ACCOUNTS = ['main', 'bonus'] as const;
 export type TAdjustableAccount = (typeof ADJUSTABLE_ACCOUNTS)[number];

@@ -1,6 +1,5 @@
 /** Manual balance adjustments, posted from the player's page (its form: player-panels.ts). */
-import { parseForm } from '../../backoffice/form-schema.ts';
-import { idParam, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { idParam, parseForm, type TRouteArea } from '../../backoffice/index.ts';
 import { adjustBalance, ZAdjustmentForm } from './adjust-balance.ts';
 
 export const adjustmentsArea: TRouteArea = (admin, kit, ctx) => {

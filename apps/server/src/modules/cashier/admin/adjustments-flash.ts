@@ -2,7 +2,7 @@
  * The flash messages of a balance adjustment: codes only, never free text. Its amount, direction, key and reason
  * share the shell's messages (a bonus grant and a loyalty points adjustment name them too).
  */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 export const ADJUSTMENTS_FLASH: TFlashMessages = {
   errors: {

@@ -1,10 +1,8 @@
 /** The cashier's parts of the player's page: the deposit limit (a line of the Account list) and the adjustment form. */
 
-import type { TPlayerPagePanel } from '../../backoffice/route-kit.ts';
-import { money } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
-import type { TPlayer } from '../../players/schema.ts';
+import type { TPlayerPagePanel } from '../../backoffice/index.ts';
+import { csrfField, html, money } from '../../backoffice/index.ts';
+import type { TPlayer } from '../../players/index.ts';
 import { getDepositLimit, type TDepositLimitView } from '../deposit-limit.ts';
 
 const limitText = (limit: TDepositLimitView, currency: string) => {

@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../../platform/context.ts';
 import type { TExecutor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
-import { queryRows, toBigInt } from '../../ledger/sql.ts';
-import { loginsByIds } from '../../players/service.ts';
+import { recordAudit, type TActor } from '../../backoffice/index.ts';
+import { queryRows, toBigInt } from '../../ledger/index.ts';
+import { loginsByIds } from '../../players/index.ts';
 import { approveWithdrawal, declineWithdrawal } from '../review-withdrawal.ts';
 import { type TWithdrawalHeldBonus, withdrawalHolds } from '../withdrawal-checks.ts';
 

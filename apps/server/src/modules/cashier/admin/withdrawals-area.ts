@@ -1,8 +1,6 @@
 /** The withdrawal queue: pending and settled withdrawals, approve and decline. */
 import { z } from 'zod';
-import { parseForm } from '../../backoffice/form-schema.ts';
-import { can } from '../../backoffice/permissions.ts';
-import { pageOf, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { can, pageOf, parseForm, queryOf, type TRouteArea } from '../../backoffice/index.ts';
 import { listWithdrawals, reviewWithdrawal } from './withdrawal-queue.ts';
 import { withdrawalsBody } from './withdrawals-page.ts';
 

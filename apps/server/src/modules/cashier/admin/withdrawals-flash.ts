@@ -1,5 +1,5 @@
 /** The flash messages of the withdrawal queue: codes only, never free text. */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 export const WITHDRAWALS_FLASH: TFlashMessages = {
   ok: {

@@ -2,9 +2,7 @@
  * The withdrawal queue: pending first (oldest at the top), with tabs for the settled ones. A pending withdrawal that
  * holds a bonus says so on its row, and approving it asks first: the payout forfeits the bonus (ADR 049, 053).
  */
-import { money, shortId, statusBadge, time } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField, pager } from '../../backoffice/ui/layout.ts';
+import { csrfField, html, money, pager, shortId, statusBadge, time } from '../../backoffice/index.ts';
 import type { TWithdrawalHeldBonus } from '../withdrawal-checks.ts';
 import type { TWithdrawal } from './withdrawal-queue.ts';
 

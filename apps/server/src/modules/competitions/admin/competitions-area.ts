@@ -3,9 +3,14 @@
  * from competitions-jackpots.ts, jackpots. Every change is audited in the same transaction as the change.
  */
 import { z } from 'zod';
-import { recordAudit } from '../../backoffice/audit-log.ts';
-import { formString, parseForm } from '../../backoffice/form-schema.ts';
-import { idParam, pageOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import {
+  formString,
+  idParam,
+  pageOf,
+  parseForm,
+  recordAudit,
+  type TRouteArea,
+} from '../../backoffice/index.ts';
 import { cancelTournament } from '../cancel-tournament.ts';
 import {
   createTournament,

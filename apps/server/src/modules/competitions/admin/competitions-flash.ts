@@ -1,5 +1,5 @@
 /** The flash messages of the tournaments and jackpots screens: codes only, never free text. */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 export const COMPETITIONS_FLASH: TFlashMessages = {
   ok: {

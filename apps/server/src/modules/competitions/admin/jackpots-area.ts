@@ -1,8 +1,7 @@
 /** Jackpots in the back-office (part of the competitions area): list, create, edit; each change audited. */
 
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../../backoffice/audit-log.ts';
-import { idParam, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { idParam, recordAudit, type TRouteArea } from '../../backoffice/index.ts';
 import { listJackpotsForOperator, updateJackpot } from '../jackpot-admin.ts';
 import { ensureJackpotCycles } from '../jackpot-cycles.ts';
 import { JACKPOTS_CHANGED } from '../jackpot-rules.ts';

@@ -1,8 +1,6 @@
 /** Jackpots in the back-office: the list with live pools, the new-jackpot form and a jackpot's edit form. */
 import { GAME_TYPES } from '@casino/contracts/calls/games';
-import { badge, money } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
+import { badge, csrfField, html, money } from '../../backoffice/index.ts';
 import type { TOperatorJackpot } from '../jackpot-admin.ts';
 import type { TJackpotInput } from '../jackpots.ts';
 import { competitionsTabs } from './tournaments-page.ts';

@@ -2,9 +2,7 @@
 
 import { TOURNAMENT_SCORINGS } from '@casino/contracts/calls/competitions';
 import { GAME_TYPES } from '@casino/contracts/calls/games';
-import { badge, dateTime, money, time } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField, pager } from '../../backoffice/ui/layout.ts';
+import { badge, csrfField, dateTime, html, money, pager, time } from '../../backoffice/index.ts';
 import type { TTournamentInput } from '../create-tournament.ts';
 import type { TOperatorStanding, TOperatorTournament } from '../tournament-admin.ts';
 

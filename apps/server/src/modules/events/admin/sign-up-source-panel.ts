@@ -1,7 +1,6 @@
 /** The player page's "Sign-up source": the first touch copied onto the player at registration (modules/events). */
-import type { TPlayerPagePanel } from '../../backoffice/route-kit.ts';
-import { dateTime } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
+import type { TPlayerPagePanel } from '../../backoffice/index.ts';
+import { dateTime, html } from '../../backoffice/index.ts';
 import { firstTouchOf, type TPlayerFirstTouch } from '../first-touch.ts';
 
 const hostOf = (referer: string) => {

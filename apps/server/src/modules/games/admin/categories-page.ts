@@ -1,7 +1,5 @@
 /** The order of the game hall's categories and of the home page's game rows: numbers, lowest first. */
-import { badge } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
+import { badge, csrfField, html } from '../../backoffice/index.ts';
 import type { TOperatorCategory } from '../catalogue/category-order.ts';
 import { gamesTabs } from './games-pages.ts';
 

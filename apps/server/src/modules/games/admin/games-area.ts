@@ -9,9 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TChangeAudit } from '../../../platform/change-audit.ts';
 import { invalidParameters } from '../../../platform/http/app-error.ts';
-import { recordAudit } from '../../backoffice/audit-log.ts';
-import { parseForm } from '../../backoffice/form-schema.ts';
-import { idParam, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { idParam, parseForm, queryOf, recordAudit, type TRouteArea } from '../../backoffice/index.ts';
 import { listCategoriesForOperator, setCategoryOrder } from '../catalogue/category-order.ts';
 import {
   GAME_STATUSES,

@@ -1,5 +1,5 @@
 /** The flash messages of the games screens: codes only, never free text. */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 const GAMES_OK: Record<string, string> = {
   games_saved: 'Saved. The lobby shows it within 10 seconds.',

@@ -1,7 +1,5 @@
 /** The games pages: the list with live volume and RTP, a game's page (status, bonus contribution, jackpots). */
-import { badge, money } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
+import { badge, csrfField, html, money } from '../../backoffice/index.ts';
 import type { TOperatorGame, TOperatorGameFilter } from '../catalogue/games-admin.ts';
 import type { TGameJackpot, TGameVolumes, TVolume } from './game-parts.ts';
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TAppContext } from '../../../platform/context.ts';
 import { registerWebsockets } from '../../../platform/websockets.ts';
-import { socketTopics } from '../../wallet/socket.ts';
+import { socketTopics } from '../../wallet/index.ts';
 import { ROUND_SETTLED } from '../play/round-steps.ts';
 import { WINNER_TOPIC } from '../play/winners.ts';
 import { CRASH_BET_TOPIC, CRASH_ROUND_TOPIC } from './crash-round.ts';

@@ -5,7 +5,7 @@
  */
 import type { Cents } from '@casino/contracts';
 import { sqlText } from '../../../platform/db/sql-literal.ts';
-import type { TRoundOrder } from '../../wallet/place-bet.ts';
+import type { TRoundOrder } from '../../wallet/index.ts';
 import type { TPlayableGame } from '../play/game-lookup.ts';
 import { placeOwnerBet, type TMode } from '../play/game-wallet.ts';
 import type { TOwner } from '../play/owner.ts';

@@ -9,7 +9,7 @@ import type { TAppContext } from '../../../platform/context.ts';
 import { queryRows, type TExecutor } from '../../../platform/db/database.ts';
 import { sqlText } from '../../../platform/db/sql-literal.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { TSharedStatement, TStatement } from '../../wallet/statements.ts';
+import type { TSharedStatement, TStatement } from '../../wallet/index.ts';
 import type { TOwner } from './owner.ts';
 
 export interface TPair {

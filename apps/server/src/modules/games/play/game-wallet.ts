@@ -7,12 +7,20 @@
 import { type Cents, toCents, toMajor } from '@casino/contracts';
 import type { TAppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { getBalances } from '../../ledger/balances.ts';
-import { placeBet, type TPlacedBet, type TRoundOrder } from '../../wallet/place-bet.ts';
-import { grantDemoFunds, type TWalletMode } from '../../wallet/sessions.ts';
-import { visitorBalance, visitorCredit } from '../../wallet/visitor-wallet.ts';
-import { blockedAsAppError, maxBetAsAppError, WalletError } from '../../wallet/wallet-error.ts';
-import { walletService } from '../../wallet/wallet-service.ts';
+import { getBalances } from '../../ledger/index.ts';
+import {
+  blockedAsAppError,
+  grantDemoFunds,
+  maxBetAsAppError,
+  placeBet,
+  type TPlacedBet,
+  type TRoundOrder,
+  type TWalletMode,
+  visitorBalance,
+  visitorCredit,
+  WalletError,
+  walletService,
+} from '../../wallet/index.ts';
 import type { TOwner } from './owner.ts';
 import { extendWalletToken, forgetWalletToken, type TTokenKey, walletToken } from './wallet-token.ts';
 

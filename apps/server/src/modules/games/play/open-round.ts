@@ -6,8 +6,7 @@
  */
 import type { Cents } from '@casino/contracts';
 import { RoundFloats } from '@casino/games';
-import type { TRoundPlan } from '../../wallet/place-bet.ts';
-import type { TRows } from '../../wallet/statements.ts';
+import type { TRoundPlan, TRows } from '../../wallet/index.ts';
 import { ensurePair, NoSeedPair, nonceRead, pairOfRead } from './fairness.ts';
 import type { TPlayableGame } from './game-lookup.ts';
 import { placeOwnerBet, type TMode } from './game-wallet.ts';

@@ -7,7 +7,7 @@ import { encodeGameJson, GameRuleError, getEngine, type RoundFloats, type TStep 
 import type { TAppContext } from '../../../platform/context.ts';
 import { sqlInteger, sqlText } from '../../../platform/db/sql-literal.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { TSharedStatement } from '../../wallet/statements.ts';
+import type { TSharedStatement } from '../../wallet/index.ts';
 import type { TPlayableGame } from './game-lookup.ts';
 import type { TMode } from './game-wallet.ts';
 import type { TOwner } from './owner.ts';

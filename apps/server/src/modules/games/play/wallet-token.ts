@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../../platform/context.ts';
 import { queryRows, type TExecutor } from '../../../platform/db/database.ts';
-import { SESSION_TTL_MS, type TWalletMode as TMode } from '../../wallet/sessions.ts';
-import { walletService } from '../../wallet/wallet-service.ts';
+import { SESSION_TTL_MS, type TWalletMode as TMode, walletService } from '../../wallet/index.ts';
 
 type TTokenCtx = Pick<TAppContext, 'db' | 'bus' | 'providers'>;
 interface TKnown {

@@ -6,10 +6,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { recordAudit } from '../../backoffice/audit-log.ts';
-import { attempt } from '../../backoffice/flash.ts';
-import { formString, parseForm } from '../../backoffice/form-schema.ts';
-import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import {
+  attempt,
+  formString,
+  parseForm,
+  queryOf,
+  recordAudit,
+  type TRouteArea,
+} from '../../backoffice/index.ts';
 import { listLocales } from '../locales-service.ts';
 import {
   effectiveText,

@@ -2,7 +2,7 @@
  * The flash messages of the translations screens: codes only, never free text. `locale_wrongField` serves every
  * Content screen (pages and the FAQ name a language too).
  */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 const TRANSLATIONS_OK: Record<string, string> = {
   translation_saved: 'Translation saved. The site shows it within 10 seconds.',

@@ -1,9 +1,14 @@
 /** Content › Translations: overrides (search, one message's editor, the missing keys of a language). */
-import { contentTabs, fieldError, localeBar, type TLocales } from '../../backoffice/ui/content-tabs.ts';
-import { badge } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
-import { readOnlyNote } from '../../backoffice/ui/promotions-tabs.ts';
+import {
+  badge,
+  contentTabs,
+  csrfField,
+  fieldError,
+  html,
+  localeBar,
+  readOnlyNote,
+  type TLocales,
+} from '../../backoffice/index.ts';
 
 export interface TWordRow {
   key: string;

@@ -1,9 +1,8 @@
 /** The back-office's loyalty points adjustment: the loyalty module writes the entry, this writes the audit row. */
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
-import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
-import { formChoice, formKey, formReason } from '../../backoffice/form-schema.ts';
-import { requirePlayer } from '../../players/require-player.ts';
+import { formChoice, formKey, formReason, recordAudit, type TActor } from '../../backoffice/index.ts';
+import { requirePlayer } from '../../players/index.ts';
 import { adjustPoints, MAX_POINTS_ADJUSTMENT } from '../adjust-points.ts';
 
 /** The adjustment form: credit or debit, positive points with at most two decimals, a reason, the one-time key. */

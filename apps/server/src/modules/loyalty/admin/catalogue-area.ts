@@ -7,9 +7,14 @@ import { AVAILABLE_LOCALES } from '@casino/contracts/countries';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { recordAudit } from '../../backoffice/audit-log.ts';
-import { formChoice, formString, parseForm } from '../../backoffice/form-schema.ts';
-import { idParam, type TRouteArea } from '../../backoffice/route-kit.ts';
+import {
+  formChoice,
+  formString,
+  idParam,
+  parseForm,
+  recordAudit,
+  type TRouteArea,
+} from '../../backoffice/index.ts';
 import {
   catalogueRow,
   listCatalogue,

@@ -3,9 +3,7 @@
  * a row's form, drawn from the kind's fields. A refused form comes back with what was typed and each problem.
  */
 import { AVAILABLE_LOCALES } from '@casino/contracts/countries';
-import { badge, dateTime, time } from '../../backoffice/ui/format.ts';
-import { type Html, html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
+import { badge, csrfField, dateTime, type Html, html, time } from '../../backoffice/index.ts';
 import type { TCatalogueRow } from '../catalogue.ts';
 import type { TField, TFormValues, TProblems } from '../catalogue-fields.ts';
 import { formValuesOf } from '../catalogue-fields.ts';

@@ -1,6 +1,5 @@
 /** A player's loyalty points adjustment, posted from the player's page (its panel: points-panel.ts). */
-import { parseForm } from '../../backoffice/form-schema.ts';
-import { idParam, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { idParam, parseForm, type TRouteArea } from '../../backoffice/index.ts';
 import { adjustPlayerPoints, ZPointsAdjustmentForm } from './adjust-points.ts';
 
 export const loyaltyPointsArea: TRouteArea = (admin, kit, ctx) => {

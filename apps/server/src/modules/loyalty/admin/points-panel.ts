@@ -1,8 +1,7 @@
 /** The player page's loyalty points panel: the balance and a manual adjustment with a required reason (audited). */
-import type { TPlayerPagePanel } from '../../backoffice/route-kit.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
-import type { TPlayer } from '../../players/schema.ts';
+import type { TPlayerPagePanel } from '../../backoffice/index.ts';
+import { csrfField, html } from '../../backoffice/index.ts';
+import type { TPlayer } from '../../players/index.ts';
 import { pointsAccount } from '../points.ts';
 import { toPoints } from '../text.ts';
 

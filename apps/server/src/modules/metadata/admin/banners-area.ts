@@ -7,10 +7,17 @@ import { DEFAULT_CURRENCY } from '@casino/contracts/money';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import type { TExecutor } from '../../../platform/db/database.ts';
-import { auditedUpdate, type TActor } from '../../backoffice/audit-log.ts';
-import { formDate, formOptional, formString, parseForm } from '../../backoffice/form-schema.ts';
-import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
-import { localeSettings } from '../../i18n/locales-service.ts';
+import {
+  auditedUpdate,
+  formDate,
+  formOptional,
+  formString,
+  parseForm,
+  queryOf,
+  type TActor,
+  type TRouteArea,
+} from '../../backoffice/index.ts';
+import { localeSettings } from '../../i18n/index.ts';
 import { cmsLocales, listCmsBanners, updateCmsBanner } from '../banners-admin.ts';
 import { bannerBody, bannersBody, type TPreviewFigures } from './banners-page.ts';
 

@@ -2,7 +2,7 @@
  * The flash messages of the banners screen: codes only, never free text. A campaign popup's words are refused with
  * the same codes (title, text, button, url, locale), so its messages are these.
  */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 const BANNERS_OK: Record<string, string> = {
   banner_saved: 'Banner saved. The site shows it within 10 seconds.',

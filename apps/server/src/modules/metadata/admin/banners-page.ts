@@ -1,9 +1,6 @@
 /** Banners of the cms config per locale: the list with a preview of each, and one banner's form with its preview. */
 import { bannerText, type TOfferTerms } from '@casino/contracts/offer-terms';
-import { badge } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
-import { promotionsTabs, readOnlyNote } from '../../backoffice/ui/promotions-tabs.ts';
+import { badge, csrfField, html, promotionsTabs, readOnlyNote } from '../../backoffice/index.ts';
 import type { TBannerRow } from '../banners-admin.ts';
 
 const text = (banner: Record<string, unknown>, key: string) =>

@@ -8,11 +8,15 @@ import { z } from 'zod';
 import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
 import { storeContentImage, UPLOADED_IMAGE_PATH } from '../../../platform/image-uploads.ts';
 import { contentImagesRoot, ipxUrl } from '../../../platform/images.ts';
-import { recordAudit } from '../../backoffice/audit-log.ts';
-import { attempt } from '../../backoffice/flash.ts';
-import { formString, parseForm } from '../../backoffice/form-schema.ts';
-import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
-import { listLocales } from '../../i18n/locales-service.ts';
+import {
+  attempt,
+  formString,
+  parseForm,
+  queryOf,
+  recordAudit,
+  type TRouteArea,
+} from '../../backoffice/index.ts';
+import { listLocales } from '../../i18n/index.ts';
 import { findPageRow, listPageRows, PAGE_SLUG, pageExists, savePage, setPageHidden } from '../pages-admin.ts';
 import { PAGES_ERRORS } from './pages-flash.ts';
 import { pageEditBody, pagesListBody, type TPageEditInput, type TPageSummary } from './pages-page.ts';

@@ -1,5 +1,5 @@
 /** The flash messages of the content pages screens (pages, their images): codes only, never free text. */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 const PAGES_OK: Record<string, string> = {
   page_saved: 'Page saved. The site shows it at once.',

@@ -1,10 +1,16 @@
 /** Content › Pages: the pages list and a page's editor (with its sanitised preview and image upload). */
 import { renderPageBody } from '@casino/contracts/markdown';
-import { contentTabs, fieldError, localeSelect } from '../../backoffice/ui/content-tabs.ts';
-import { badge } from '../../backoffice/ui/format.ts';
-import { type Html, html, trusted } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
-import { readOnlyNote } from '../../backoffice/ui/promotions-tabs.ts';
+import {
+  badge,
+  contentTabs,
+  csrfField,
+  fieldError,
+  type Html,
+  html,
+  localeSelect,
+  readOnlyNote,
+  trusted,
+} from '../../backoffice/index.ts';
 
 const described = (id: string, text: string | undefined) =>
   text ? html`aria-invalid="true" aria-describedby="${id}-error"` : '';

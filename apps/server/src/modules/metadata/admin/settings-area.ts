@@ -1,9 +1,15 @@
 /** Site settings: the sections list, a section's form, saving it (checked, audited with before and after). */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { recordAudit } from '../../backoffice/audit-log.ts';
-import { formFlag, formList, formString, parseForm } from '../../backoffice/form-schema.ts';
-import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import {
+  formFlag,
+  formList,
+  formString,
+  parseForm,
+  queryOf,
+  recordAudit,
+  type TRouteArea,
+} from '../../backoffice/index.ts';
 import { settingEditTimes } from '../settings-edits.ts';
 import { getSetting, updateSetting } from '../settings-service.ts';
 import { testRedirect } from './redirect-tester.ts';

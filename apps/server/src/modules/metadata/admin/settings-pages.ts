@@ -1,8 +1,6 @@
 /** Site settings: the list of sections, and one section's form (flags, fields, JSON or the redirects table). */
 import type { TRedirect } from '@casino/contracts/calls/metadata';
-import { badge, dateTime } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
+import { badge, csrfField, dateTime, html } from '../../backoffice/index.ts';
 import type { TSettingsSection } from './settings-sections.ts';
 
 export const settingsIndexBody = (input: {

@@ -4,7 +4,7 @@
  * as a whole before it is stored.
  */
 import type { z } from 'zod';
-import type { TPermission } from '../../backoffice/permissions.ts';
+import type { TPermission } from '../../backoffice/index.ts';
 import type { TSettingKey } from '../content-files.ts';
 import { SETTING_SCHEMAS } from '../validate-content.ts';
 

@@ -1,7 +1,6 @@
 /** The player page's lifetime value, from the report aggregates, to roles that read reports or the ledger. */
-import type { TPlayerPagePanel } from '../../backoffice/route-kit.ts';
-import { money } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
+import type { TPlayerPagePanel } from '../../backoffice/index.ts';
+import { html, money } from '../../backoffice/index.ts';
 import { playerLifetime } from '../report-queries.ts';
 
 type TLifetime = Awaited<ReturnType<typeof playerLifetime>>;

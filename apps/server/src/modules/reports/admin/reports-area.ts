@@ -1,9 +1,6 @@
 /** Reports: the dashboard, CSV export of each of its tables, and recomputing a day from the ledger. */
 import { z } from 'zod';
-import { recordAudit } from '../../backoffice/audit-log.ts';
-import { toCsv } from '../../backoffice/csv.ts';
-import { isDay, parseForm } from '../../backoffice/form-schema.ts';
-import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
+import { isDay, parseForm, queryOf, recordAudit, type TRouteArea, toCsv } from '../../backoffice/index.ts';
 import { dayOf, recomputeReportDay } from '../aggregate-day.ts';
 import type { TMovementLine } from '../reconciliation-queries.ts';
 import { parseReportFilter } from '../report-filter.ts';

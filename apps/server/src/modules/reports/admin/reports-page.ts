@@ -1,8 +1,5 @@
 /** The report dashboard: filters, headline figures, charts, the figures per period and RTP per game. */
-import { badge, dateTime, money } from '../../backoffice/ui/format.ts';
-import { type Html, html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
-import { barChart } from '../../backoffice/ui/svg-chart.ts';
+import { badge, barChart, csrfField, dateTime, type Html, html, money } from '../../backoffice/index.ts';
 import { GROUP_LABELS } from '../movement-lines.ts';
 import type { TMovementLine, TReconciliation } from '../reconciliation-queries.ts';
 import { filterQuery, type TReportFilter } from '../report-filter.ts';

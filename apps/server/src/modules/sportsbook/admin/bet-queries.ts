@@ -6,7 +6,7 @@
 import type { Cents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../platform/db/database.ts';
-import { queryRows, toBigInt } from '../../ledger/sql.ts';
+import { queryRows, toBigInt } from '../../ledger/index.ts';
 import { LIMITS, stakeFactorOf } from '../limits.ts';
 import { ADMIN_PAGE_SIZE } from './event-queries.ts';
 

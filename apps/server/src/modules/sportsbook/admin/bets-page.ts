@@ -1,8 +1,6 @@
 /** Bets search on the sportsbook desk: by bet id, player, event and status, each bet with its legs. */
 
-import { badge, money, time } from '../../backoffice/ui/format.ts';
-import { type Html, html } from '../../backoffice/ui/html.ts';
-import { pager } from '../../backoffice/ui/layout.ts';
+import { badge, type Html, html, money, pager, time } from '../../backoffice/index.ts';
 import { BET_STATUSES, type TAdminBet } from './bet-queries.ts';
 import { deskTabs, oddsText, problemBox } from './events-page.ts';
 

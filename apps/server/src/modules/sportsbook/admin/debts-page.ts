@@ -3,9 +3,7 @@
  * player's betting limits: the stake factor an operator sets and the limits it makes.
  */
 import { DEFAULT_CURRENCY } from '@casino/contracts';
-import { badge, dateTime, money, time } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField, pager } from '../../backoffice/ui/layout.ts';
+import { badge, csrfField, dateTime, html, money, pager, time } from '../../backoffice/index.ts';
 import type { playerLimits, TDebt } from './bet-queries.ts';
 import { deskTabs } from './events-page.ts';
 

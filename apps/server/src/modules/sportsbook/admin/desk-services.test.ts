@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { fundedClient } from '../../games/play/test-helpers.ts';
 import { getBalances } from '../../ledger/balances.ts';
-import { feedClient } from '../test-feed.ts';
+import { feedClient } from '../sportsbook-test-helpers.ts';
 import { searchBets } from './bet-queries.ts';
 import { setMarketSuspended, setStakeFactor, settleMarketByHand } from './desk-actions.ts';
 import { eventBook } from './event-queries.ts';

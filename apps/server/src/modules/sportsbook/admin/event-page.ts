@@ -3,9 +3,7 @@
  * operator's actions on it (suspend or resume; settle with the winning outcomes, or void, with a reason).
  */
 import { DEFAULT_CURRENCY } from '@casino/contracts';
-import { badge, money, time } from '../../backoffice/ui/format.ts';
-import { type Html, html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
+import { badge, csrfField, type Html, html, money, time } from '../../backoffice/index.ts';
 import type { TAdminMarket, TAdminOutcome, TEventBook } from './event-queries.ts';
 import { deskTabs, eventStatusBadge, oddsText, scoreText } from './events-page.ts';
 

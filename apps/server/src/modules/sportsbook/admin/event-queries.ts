@@ -7,7 +7,7 @@
 import type { Cents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../platform/db/database.ts';
-import { queryRows, toBigInt } from '../../ledger/sql.ts';
+import { queryRows, toBigInt } from '../../ledger/index.ts';
 import { eventName, marketName, namingOf, outcomeName } from '../market-names.ts';
 
 export const ADMIN_PAGE_SIZE = 50;

@@ -1,8 +1,6 @@
 /** The sportsbook desk: its tabs, and the events list with open bets, stakes and the worst outcome's liability. */
 import { DEFAULT_CURRENCY } from '@casino/contracts';
-import { badge, money, time } from '../../backoffice/ui/format.ts';
-import { type Html, html } from '../../backoffice/ui/html.ts';
-import { pager } from '../../backoffice/ui/layout.ts';
+import { badge, type Html, html, money, pager, time } from '../../backoffice/index.ts';
 import type { TAdminEvent, TEventFilter } from './event-queries.ts';
 
 export type TDeskTab = 'events' | 'bets' | 'debts';

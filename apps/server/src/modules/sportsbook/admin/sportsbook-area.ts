@@ -2,10 +2,8 @@
  * The sportsbook desk: events with liability, one event's markets (suspend, resume, settle, void by hand through
  * the feed's path), bets search, the debts, and a player's stake factor. Every change is audited (sportsbook-desk.ts).
  */
-import { parseForm } from '../../backoffice/form-schema.ts';
-import { idParam, pageOf, queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
-import { errorPage } from '../../backoffice/ui/auth-pages.ts';
-import { requirePlayer } from '../../players/require-player.ts';
+import { errorPage, idParam, pageOf, parseForm, queryOf, type TRouteArea } from '../../backoffice/index.ts';
+import { requirePlayer } from '../../players/index.ts';
 import { BET_STATUSES, listDebts, playerLimits, searchBets, type TBetFilter } from './bet-queries.ts';
 import { sportsbookBetsBody } from './bets-page.ts';
 import { sportsbookDebtsBody, sportsbookPlayerBody } from './debts-page.ts';

@@ -10,7 +10,7 @@ import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-h
 import { operatorAudit } from '../../backoffice/schema.ts';
 import { fundedClient } from '../../games/play/test-helpers.ts';
 import { queryRows } from '../../ledger/sql.ts';
-import { feedClient } from '../test-feed.ts';
+import { feedClient } from '../sportsbook-test-helpers.ts';
 
 let t: TTestApp;
 let admin: Awaited<ReturnType<typeof signInOperator>>;

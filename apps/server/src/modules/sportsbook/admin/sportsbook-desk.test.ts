@@ -13,7 +13,7 @@ import { HOUSE } from '../../ledger/accounts.ts';
 import { auditLedger } from '../../ledger/audit.ts';
 import { getBalances } from '../../ledger/balances.ts';
 import { postTransaction } from '../../ledger/post-transaction.ts';
-import { betRow, feedClient } from '../test-feed.ts';
+import { betRow, feedClient } from '../sportsbook-test-helpers.ts';
 
 let t: TTestApp;
 let admin: Awaited<ReturnType<typeof signInOperator>>;

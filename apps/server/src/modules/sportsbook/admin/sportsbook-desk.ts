@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import { invalidParameters } from '../../../platform/http/app-error.ts';
-import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
-import type { TPlayer } from '../../players/schema.ts';
+import { recordAudit, type TActor } from '../../backoffice/index.ts';
+import type { TPlayer } from '../../players/index.ts';
 import { MAX_STAKE_FACTOR, setMarketSuspended, setStakeFactor, settleMarketByHand } from './desk-actions.ts';
 
 export type TMarketAction = 'suspend' | 'resume' | 'settle' | 'void';

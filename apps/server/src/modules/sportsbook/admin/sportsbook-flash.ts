@@ -1,5 +1,5 @@
 /** The flash messages of the sportsbook desk (markets, a player's stake factor): codes only, never free text. */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 export const SPORTSBOOK_FLASH: TFlashMessages = {
   ok: {

@@ -5,12 +5,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalidParameters } from '../../../platform/http/app-error.ts';
-import { recordAudit } from '../../backoffice/audit-log.ts';
-import { attempt } from '../../backoffice/flash.ts';
-import { formString, parseForm } from '../../backoffice/form-schema.ts';
-import { queryOf, type TRouteArea } from '../../backoffice/route-kit.ts';
-import { listLocales } from '../../i18n/locales-service.ts';
-import { FALLBACK_LOCALE } from '../../i18n/translate.ts';
+import {
+  attempt,
+  formString,
+  parseForm,
+  queryOf,
+  recordAudit,
+  type TRouteArea,
+} from '../../backoffice/index.ts';
+import { FALLBACK_LOCALE, listLocales } from '../../i18n/index.ts';
 import { listFaq, saveFaq, type TFaqEntry } from '../faq-service.ts';
 import { faqBody } from './faq-page.ts';
 

@@ -1,5 +1,5 @@
 /** The flash messages of the FAQ screen: codes only, never free text. */
-import type { TFlashMessages } from '../../backoffice/flash.ts';
+import type { TFlashMessages } from '../../backoffice/index.ts';
 
 const FAQ_OK: Record<string, string> = {
   faq_saved: 'FAQ saved. The support page shows it within 10 seconds.',

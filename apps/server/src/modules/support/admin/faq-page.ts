@@ -1,8 +1,12 @@
 /** Content › FAQ: the support page's questions per language, each editable, movable and removable. */
-import { contentTabs, localeBar, type TLocales } from '../../backoffice/ui/content-tabs.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
-import { readOnlyNote } from '../../backoffice/ui/promotions-tabs.ts';
+import {
+  contentTabs,
+  csrfField,
+  html,
+  localeBar,
+  readOnlyNote,
+  type TLocales,
+} from '../../backoffice/index.ts';
 
 export interface TFaqRow {
   id: string;

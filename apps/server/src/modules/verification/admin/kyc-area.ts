@@ -1,10 +1,7 @@
 /** KYC review: the queue, a case, its documents, approve and reject. */
 import { z } from 'zod';
-import { parseForm } from '../../backoffice/form-schema.ts';
-import { can } from '../../backoffice/permissions.ts';
-import { idParam, type TRouteArea } from '../../backoffice/route-kit.ts';
-import { errorPage } from '../../backoffice/ui/auth-pages.ts';
-import { requirePlayer } from '../../players/require-player.ts';
+import { can, errorPage, idParam, parseForm, type TRouteArea } from '../../backoffice/index.ts';
+import { requirePlayer } from '../../players/index.ts';
 import { kycCaseBody, kycQueueBody } from './kyc-pages.ts';
 import { decideKyc, kycReviewService } from './kyc-review.ts';
 

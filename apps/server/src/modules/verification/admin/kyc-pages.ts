@@ -1,7 +1,5 @@
 /** The KYC review queue and one player's documents with the decision forms. */
-import { statusBadge, time } from '../../backoffice/ui/format.ts';
-import { html } from '../../backoffice/ui/html.ts';
-import { csrfField } from '../../backoffice/ui/layout.ts';
+import { csrfField, html, statusBadge, time } from '../../backoffice/index.ts';
 import type { TKycCase } from './kyc-review.ts';
 
 const KIND_TEXT: Record<string, string> = {

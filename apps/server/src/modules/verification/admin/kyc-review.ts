@@ -4,7 +4,7 @@
  */
 import type { TAppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { recordAudit, type TActor } from '../../backoffice/audit-log.ts';
+import { recordAudit, type TActor } from '../../backoffice/index.ts';
 import { kycReview } from '../module.ts';
 
 export interface TKycDocumentView {

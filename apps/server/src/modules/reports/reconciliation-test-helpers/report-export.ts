@@ -1,5 +1,5 @@
 /** Test-only (reconciliation.property.test.ts): the operator's reports page, its recompute button and CSV export. */
-import type { OperatorBrowser } from './reconciliation-operator-browser.ts';
+import type { OperatorBrowser } from './operator-browser.ts';
 
 /** The operator recomputes a day from the ledger (the reports page's button). */
 export const recomputeDay = async (operator: OperatorBrowser, day: string) => {

@@ -3,7 +3,7 @@
  * with a few random operations slipped in.
  */
 import fc from 'fast-check';
-import { EVENTS, opArb, type TOp } from './reconciliation-ops.ts';
+import { EVENTS, opArb, type TOp } from './ops.ts';
 
 export const DAY_MS = 86_400_000;
 

@@ -1,11 +1,11 @@
 /** Test-only (reconciliation.property.test.ts): what one run makes before its first day, and keeps track of. */
 import type { FastifyInstance } from 'fastify';
-import { depositedClient } from '../cashier/cashier-test-helpers.ts';
-import type { TClient } from '../games/play/test-helpers.ts';
-import type { feedClient } from '../sportsbook/test-feed.ts';
-import { DAY_MS } from './reconciliation-days.ts';
-import type { OperatorBrowser } from './reconciliation-operator-browser.ts';
-import { DICE, EVENTS, ODDS, PLAYERS } from './reconciliation-ops.ts';
+import { depositedClient } from '../../cashier/cashier-test-helpers.ts';
+import type { TClient } from '../../games/play/test-helpers.ts';
+import type { feedClient } from '../../sportsbook/sportsbook-test-helpers.ts';
+import { DAY_MS } from './days.ts';
+import type { OperatorBrowser } from './operator-browser.ts';
+import { DICE, EVENTS, ODDS, PLAYERS } from './ops.ts';
 
 export interface TPlayerRig {
   id: number;

@@ -1,8 +1,8 @@
 /** Test-only (reconciliation.property.test.ts): the operator's settings every run uses, made on the back-office. */
 import type { FastifyInstance } from 'fastify';
-import { JACKPOT_CYCLES_TASK } from '../competitions/jackpot-cycles.ts';
-import type { OperatorBrowser, TForm } from './reconciliation-operator-browser.ts';
-import { DICE } from './reconciliation-ops.ts';
+import { JACKPOT_CYCLES_TASK } from '../../competitions/index.ts';
+import type { OperatorBrowser, TForm } from './operator-browser.ts';
+import { DICE } from './ops.ts';
 
 /** The loyalty shop's products a run buys, by what they pay. */
 export type TProducts = { cash: number; bonus: number };

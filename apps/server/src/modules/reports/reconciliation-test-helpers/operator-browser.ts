@@ -1,6 +1,6 @@
 /** Test-only (reconciliation.property.test.ts): the operator's browser on the back-office pages of a run. */
-import type { TTestApp } from '../../test/test-app.ts';
-import { type makeOperator, signInOperator } from '../backoffice/backoffice-test-helpers.ts';
+import type { TTestApp } from '../../../test/test-app.ts';
+import { type makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
 
 export type TForm = Record<string, string | string[]>;
 

@@ -5,23 +5,22 @@
  * out by reconciliation-apply-op.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TTestApp } from '../../test/test-app.ts';
-import { makeOperator } from '../backoffice/backoffice-test-helpers.ts';
-import { EXPIRE_JOB } from '../bonuses/module.ts';
-import { CASHBACK_JOB } from '../campaigns/module.ts';
-import { refreshSession } from '../cashier/cashier-test-helpers.ts';
-import { JACKPOT_CYCLES_TASK } from '../competitions/jackpot-cycles.ts';
-import { CLOSE_DUE_TASK } from '../competitions/module.ts';
-import { feedClient } from '../sportsbook/test-feed.ts';
-import { walletService } from '../wallet/wallet-service.ts';
-import { applyOp, type TOpRig } from './reconciliation-apply-op.ts';
-import { DAY_MS } from './reconciliation-days.ts';
-import { OperatorBrowser } from './reconciliation-operator-browser.ts';
-import { SLOT, type TOp } from './reconciliation-ops.ts';
-import { refusal } from './reconciliation-refusals.ts';
-import { exportDays, recomputeDay } from './reconciliation-report-export.ts';
-import { makeRun, type TRun } from './reconciliation-run.ts';
-import { setUpSettings } from './reconciliation-settings.ts';
+import type { TTestApp } from '../../../test/test-app.ts';
+import { makeOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { EXPIRE_JOB } from '../../bonuses/index.ts';
+import { CASHBACK_JOB } from '../../campaigns/index.ts';
+import { refreshSession } from '../../cashier/cashier-test-helpers.ts';
+import { CLOSE_DUE_TASK, JACKPOT_CYCLES_TASK } from '../../competitions/index.ts';
+import { feedClient } from '../../sportsbook/sportsbook-test-helpers.ts';
+import { walletService } from '../../wallet/index.ts';
+import { applyOp, type TOpRig } from './apply-op.ts';
+import { DAY_MS } from './days.ts';
+import { OperatorBrowser } from './operator-browser.ts';
+import { SLOT, type TOp } from './ops.ts';
+import { refusal } from './refusals.ts';
+import { exportDays, recomputeDay } from './report-export.ts';
+import { makeRun, type TRun } from './run.ts';
+import { setUpSettings } from './settings.ts';
 
 export class Activity {
   private readonly feed: ReturnType<typeof feedClient>;

@@ -3,14 +3,14 @@
  * the player API, the back-office pages, the signed sportsbook feed or a provider's seamless-wallet calls.
  */
 import type { FastifyInstance } from 'fastify';
-import { payByCard } from '../cashier/cashier-test-helpers.ts';
-import type { feedClient } from '../sportsbook/test-feed.ts';
-import { walletService } from '../wallet/wallet-service.ts';
-import type { OperatorBrowser } from './reconciliation-operator-browser.ts';
-import { DICE, ODDS, SLOT, type TOp } from './reconciliation-ops.ts';
-import { EXPECTED_REFUSALS, refusal } from './reconciliation-refusals.ts';
-import type { TPlayerRig, TRun } from './reconciliation-run.ts';
-import type { TProducts } from './reconciliation-settings.ts';
+import { payByCard } from '../../cashier/cashier-test-helpers.ts';
+import type { feedClient } from '../../sportsbook/sportsbook-test-helpers.ts';
+import { walletService } from '../../wallet/index.ts';
+import type { OperatorBrowser } from './operator-browser.ts';
+import { DICE, ODDS, SLOT, type TOp } from './ops.ts';
+import { EXPECTED_REFUSALS, refusal } from './refusals.ts';
+import type { TPlayerRig, TRun } from './run.ts';
+import type { TProducts } from './settings.ts';
 
 /** What carrying out an operation takes besides the run: the app, the feed, the operator and the shop. */
 export interface TOpRig {

@@ -2,8 +2,7 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLedger } from '../ledger/audit.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { auditLedger, queryRows } from '../ledger/index.ts';
 import { signFeedBody } from './feed.ts';
 
 let counter = 0;

@@ -1,0 +1,15 @@
+/** The bonuses module's front door: what other modules may use of it. */
+export { bonusesArea } from './admin/bonuses-area.ts';
+export { BONUSES_FLASH } from './admin/bonuses-flash.ts';
+export { playerBonusesPanel } from './admin/player-bonuses-panel.ts';
+export { MAX_WAGER_MULTIPLIER } from './content.ts';
+export { activeBonus, BonusError, grantBonus } from './engine.ts';
+export { gameContribution, setGameContribution } from './game-contributions.ts';
+export { bonusesModule, EXPIRE_JOB } from './module.ts';
+export { placementWords } from './placement-words.ts';
+export type { TBonusPlacement } from './queue.ts';
+export { bonusPlacement } from './queue.ts';
+export type { TBonusTemplate } from './schema.ts';
+export { bonusStates, findTemplateBySysname, templateSysnames } from './template-reads.ts';
+export { findTemplateById, listTemplates } from './templates-admin.ts';
+export { bonusItem, bonusWords, contributionsView } from './views.ts';

@@ -1,0 +1,5 @@
+/** The campaigns module's front door: what other modules may use of it. */
+export { campaignsArea } from './admin/campaigns-area.ts';
+export { CAMPAIGNS_FLASH } from './admin/campaigns-flash.ts';
+export { CASHBACK_JOB, campaignsModule } from './module.ts';
+export { depositOfferTermsBySysname } from './offers.ts';
