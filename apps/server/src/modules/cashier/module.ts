@@ -111,4 +111,3 @@ export const cashierModule: TModule = {
   },
 };
 
-export { getDepositLimit } from './deposit-limit.ts';

@@ -97,13 +97,3 @@ export const responsibleGamingModule: TModule = {
     );
   },
 };
-
-export { canReceiveMarketing, excludedPlayersQuery } from './exclusions.ts';
-export { assertFeatureEnabled, isFeatureEnabled } from './feature-flags.ts';
-export {
-  assertMayDeposit,
-  assertMayReceiveOffers,
-  assertMaySignIn,
-  mayBetRefusal,
-} from './guards.ts';
-export { isBrowserPaused, isMarketingPaused, rememberRefusal } from './marketing-pause.ts';
