@@ -56,3 +56,20 @@ export const walletRollbackMarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.transactionId] })],
 );
+
+/** A visitor's play money (demo play without an account: visitor-wallet.ts). */
+export const playVisitorWallets = pgTable('play_visitor_wallets', {
+  visitor: text('visitor').primaryKey(),
+  balance: bigint('balance', { mode: 'bigint' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const playVisitorMoves = pgTable('play_visitor_moves', {
+  transactionId: text('transaction_id').primaryKey(),
+  visitor: text('visitor').notNull(),
+  kind: text('kind', { enum: ['bet', 'win', 'rollback'] }).notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  reference: text('reference'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -108,22 +108,6 @@ export const playWalletSessions = pgTable(
   (t) => [primaryKey({ columns: [t.playerId, t.sysname, t.mode] })],
 );
 
-export const playVisitorWallets = pgTable('play_visitor_wallets', {
-  visitor: text('visitor').primaryKey(),
-  balance: bigint('balance', { mode: 'bigint' }).notNull(),
-  createdAt: ts('created_at').notNull(),
-  updatedAt: ts('updated_at').notNull(),
-});
-
-export const playVisitorMoves = pgTable('play_visitor_moves', {
-  transactionId: text('transaction_id').primaryKey(),
-  visitor: text('visitor').notNull(),
-  kind: text('kind', { enum: ['bet', 'win', 'rollback'] }).notNull(),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
-  reference: text('reference'),
-  createdAt: ts('created_at').notNull(),
-});
-
 export const gameFreespinsPacks = pgTable('game_freespins_packs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   playerId: bigint('player_id', { mode: 'number' }).notNull(),
