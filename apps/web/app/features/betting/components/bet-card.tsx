@@ -8,7 +8,6 @@ import { isApiError } from '../../../lib/api/client';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
-import { outcomeLabel } from '../names';
 import { formatOdds, useOddsFormat } from '../odds';
 
 const STATUS_TONE: Record<string, string> = {
@@ -77,13 +76,10 @@ export function BetCard({ bet }: { bet: TBet }) {
             className="flex items-start justify-between gap-2"
           >
             <div className="min-w-0">
-              <p className="truncate text-[var(--text-strong)]">
-                {outcomeLabel(t, leg.market_id, leg.specifiers, {
-                  id: leg.outcome_id,
-                  name: leg.outcome_name,
-                })}
+              <p className="truncate text-[var(--text-strong)]">{leg.outcome_name}</p>
+              <p className="truncate text-xs text-[var(--text-muted)]" data-testid="leg-market">
+                {leg.market_name} · {leg.event_name}
               </p>
-              <p className="truncate text-xs text-[var(--text-muted)]">{leg.event_name}</p>
             </div>
             <div className="shrink-0 text-end">
               <p className="tabular-nums">{formatOdds(leg.odds, format)}</p>

@@ -1,4 +1,7 @@
-/** /betting/event/{id}: the event with every market and its prices, the bet slip beside it. */
+/**
+ * /betting/event/{id}: the event (a live one with its score, period and running clock) with every market the feed
+ * offers, named as the API names it in the player's language, and the bet slip beside it.
+ */
 import type { TData } from '@casino/contracts/call';
 import type { ZGetEvent } from '@casino/contracts/calls/sportsbook';
 import { useQuery } from '@tanstack/react-query';
@@ -7,9 +10,10 @@ import { api } from '../../../lib/api/browser';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
-import { marketLabel, outcomeLabel, sportLabel } from '../names';
+import { sportLabel } from '../names';
 import { useOddsSocket } from '../use-odds-socket';
 import { BetSlip } from './bet-slip';
+import { MatchClock } from './match-clock';
 import { OddsButton } from './odds-button';
 import { OddsFormatSelect } from './odds-format-select';
 
@@ -56,23 +60,45 @@ export function EventPage({ id, initial }: { id: string; initial: TEventData | n
             {sportLabel(t, event.sport, event.sport)} · {event.tournament}
           </p>
           <h1 className="mt-1 text-xl font-bold text-[var(--text-strong)]">{name}</h1>
-          <p className="mt-1 text-sm">
-            {live ? (
-              <span className="font-semibold text-rose-400">
+          {live ? (
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="event-live">
+              <span className="inline-flex items-center gap-1.5 font-semibold text-rose-400">
+                <span
+                  aria-hidden="true"
+                  className="size-2 rounded-full bg-rose-500 motion-safe:animate-pulse"
+                />
                 {t('betting.live', { defaultValue: 'Live' })}
-                {event.score && ` ${event.score.home} : ${event.score.away}`}
               </span>
-            ) : open ? (
-              <time dateTime={event.start_time} suppressHydrationWarning>
-                {new Date(event.start_time).toLocaleString(i18n.language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-              </time>
-            ) : (
-              t(`betting.eventStatus.${event.status}`, { defaultValue: event.status })
-            )}
-          </p>
+              {event.score && (
+                <span
+                  className="text-lg font-bold tabular-nums text-[var(--text-strong)]"
+                  data-testid="event-score"
+                >
+                  <span aria-hidden="true">
+                    {event.score.home} : {event.score.away}
+                  </span>
+                  <span className="sr-only">
+                    {event.competitors[0]?.name} {event.score.home}, {event.competitors[1]?.name}{' '}
+                    {event.score.away}
+                  </span>
+                </span>
+              )}
+              {event.clock && <MatchClock clock={event.clock} className="text-[var(--text)]" />}
+            </p>
+          ) : (
+            <p className="mt-1 text-sm">
+              {open ? (
+                <time dateTime={event.start_time} suppressHydrationWarning>
+                  {new Date(event.start_time).toLocaleString(i18n.language, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </time>
+              ) : (
+                t(`betting.eventStatus.${event.status}`, { defaultValue: event.status })
+              )}
+            </p>
+          )}
         </header>
         {event.markets.map((market) => (
           <section
@@ -81,29 +107,34 @@ export function EventPage({ id, initial }: { id: string; initial: TEventData | n
             data-testid="market"
           >
             <h2 className="mb-2 flex items-center justify-between text-sm font-semibold text-[var(--text-strong)]">
-              {marketLabel(t, market)}
+              {market.name}
               {market.status !== 1 && (
                 <span className="text-xs font-normal text-amber-400">
                   {t('betting.suspended', { defaultValue: 'Suspended' })}
                 </span>
               )}
             </h2>
-            <div className="flex gap-1.5">
+            <div
+              className={
+                market.outcomes.length > 3
+                  ? 'grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-1.5'
+                  : 'flex gap-1.5'
+              }
+            >
               {market.outcomes.map((o) => {
-                const label = outcomeLabel(t, market.id, market.specifiers, o);
                 return (
                   <OddsButton
                     key={o.id}
-                    label={label}
+                    label={o.name}
                     active={o.active && market.status === 1 && open}
                     selection={{
                       event_id: event.id,
                       event_name: name,
                       market_id: market.id,
                       specifiers: market.specifiers,
-                      market_name: marketLabel(t, market),
+                      market_name: market.name,
                       outcome_id: o.id,
-                      outcome_name: label,
+                      outcome_name: o.name,
                       odds: o.odds,
                       live,
                     }}
