@@ -1,12 +1,12 @@
 /**
  * The sessions this instance resolved, with their player's row, so that a request needs no query to know its
  * player (docs/decisions/043). Kept only while the database's notifications are heard: a change to a player's row
- * or to a session (migration 1060) drops that player's entries on every instance at commit, and a lost connection
+ * or to a session (sql/functions/platform/notify_session_changed.sql) drops that player's entries on every instance at commit, and a lost connection
  * drops them all until it is back. A read that overlapped a drop is not kept: it may hold the row from before.
  */
 import type { TDatabase } from './db/database.ts';
 
-/** The channel migration 1060's triggers notify, with the player's id. */
+/** The channel notify_session_changed's triggers notify, with the player's id. */
 export const SESSION_CHANNEL = 'session_player_changed';
 /** An entry is read again after this long, whatever the notifications said (a backstop, not the rule). */
 export const SESSION_CACHE_TTL_MS = 60_000;

@@ -1,5 +1,5 @@
 /**
- * Micro-batched bets (bet-batch.ts, docs/decisions/037): bets of several players arriving together share one
+ * Micro-batched bets (batch-executor.ts, docs/decisions/037): bets of several players arriving together share one
  * transaction on PostgreSQL, and each is still all or nothing — a refused one (not enough money, a blocked
  * player) fails alone and the others stand, to the cent. On PGlite there is no batching; the same expectations
  * hold, so the tests run on both.

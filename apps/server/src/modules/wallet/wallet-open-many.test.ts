@@ -1,5 +1,5 @@
 /**
- * wallet_open_many (migration 1063) answers, for the bets of a batch, exactly what wallet_open answers for each
+ * wallet_open_many (sql/functions/wallet/wallet_open_many.sql) answers, for the bets of a batch, exactly what wallet_open answers for each
  * (a repeat's stored answer included), and raises, writing nothing, where wallet_open would raise or repair.
  */
 import { sql } from 'drizzle-orm';

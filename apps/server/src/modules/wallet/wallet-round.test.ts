@@ -1,5 +1,5 @@
 /**
- * wallet_round (migration 1050) writes exactly what wallet_apply('bet') then wallet_apply('win') write for a round
+ * wallet_round (sql/functions/wallet/wallet_round.sql) writes exactly what wallet_apply('bet') then wallet_apply('win') write for a round
  * of one of our games: each case runs both ways on the same player from the same state (the first way rolled
  * back), and every row the calls touch must come out the same, the answers included. The fast way must really be
  * taken where it applies: in those cases wallet_round_apart (the two calls) is made to fail inside the transaction.

@@ -1,5 +1,5 @@
 /**
- * wallet_win_many (migration 1020) must leave exactly what wallet_call('win', …) row by row leaves: two twin pairs
+ * wallet_win_many (sql/functions/wallet/wallet_win_many.sql) must leave exactly what wallet_call('win', …) row by row leaves: two twin pairs
  * of players play the same rounds; one pair's wins go one by one (`move`), the other's in one batch (`moveMany`),
  * and every answer, round, ledger entry, balance and fingerprint is compared.
  */

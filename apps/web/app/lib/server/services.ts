@@ -1,6 +1,6 @@
 /**
  * What the hosting server hands to every loader: a Fetch-compatible door into its own HTTP routes
- * (`/api/*`, `/nfx/*`), answered in-process without a socket (docs/decisions/003).
+ * (`/api/*`, `/nfx/*`), answered in-process without a socket (docs/decisions/004).
  */
 import { createContext, RouterContextProvider } from 'react-router';
 
