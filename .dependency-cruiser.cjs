@@ -33,7 +33,7 @@ module.exports = {
       severity: 'error',
       comment:
         "A server module uses another only through that module's front door (its index.ts). Its tests and test " +
-        'helpers may reach further: they set up and read other modules\' data.',
+        "helpers may reach further: they set up and read other modules' data.",
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$|test-helpers' },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
@@ -43,7 +43,8 @@ module.exports = {
     {
       name: 'composition-root-front-door',
       severity: 'error',
-      comment: 'The composition root (modules/index.ts, admin-areas.ts) takes each module through its front door.',
+      comment:
+        'The composition root (modules/index.ts, admin-areas.ts) takes each module through its front door.',
       from: { path: '^apps/server/src/modules/[^/]+\\.ts$', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS, screenshot, USER_AGENT } from './support/browser.ts';
-import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
 import { closeDialogs, mailedCode } from './support/mailbox.ts';
+import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
 import { freshDataDir, startServer, type TServer } from './support/server.ts';
 

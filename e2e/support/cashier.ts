@@ -6,12 +6,12 @@
 
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { totpCode } from '../../apps/server/src/platform/totp.ts';
 import { createOperator } from '../../apps/server/src/modules/backoffice/operators.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase, type TDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { cryptoRandom } from '../../apps/server/src/platform/providers.ts';
 import { totpSecretBox } from '../../apps/server/src/platform/secret-box.ts';
+import { totpCode } from '../../apps/server/src/platform/totp.ts';
 
 /** The local PostgreSQL the server tests use; E2E_PG_URL overrides it. */
 export const PG_ADMIN_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './providers.ts';
 import { totpAt } from '../test/rfc6238-totp.ts';
+import { seededRandom } from './providers.ts';
 import {
   matchTotp,
   newTotpSecret,

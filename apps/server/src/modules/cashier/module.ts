@@ -110,4 +110,3 @@ export const cashierModule: TModule = {
     scheduleDepositExpiry(ctx);
   },
 };
-

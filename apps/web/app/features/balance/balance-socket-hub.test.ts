@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBalanceSocketHub, type TFromWorker, type TPortLike, type TToWorker } from './balance-socket-hub';
+import {
+  createBalanceSocketHub,
+  type TFromWorker,
+  type TPortLike,
+  type TToWorker,
+} from './balance-socket-hub';
 import type { TSocketLike } from './socket-link';
 
 const port = () => {
