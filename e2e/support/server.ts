@@ -92,10 +92,14 @@ export const startServer = async (env: Record<string, string> = {}): Promise<TSe
   return spawnServer({ ...env, DATA_DIR: env.DATA_DIR ?? ownDataDir }, ownDataDir);
 };
 
+/** In an env value, the server's own address (a server that is its own provider's stand-in: UOF_API_URL). */
+export const SERVER_URL = '{SERVER_URL}';
+
 /** Runs the server on `env.DATA_DIR`; `stop()` removes `removeDir` (the directory startServer made) if set. */
-export const spawnServer = async (env: Record<string, string>, removeDir = ''): Promise<TServer> => {
+export const spawnServer = async (given: Record<string, string>, removeDir = ''): Promise<TServer> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const env = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v.replaceAll(SERVER_URL, url)]));
   let output = '';
   // A fresh embedded database: never the developer's PostgreSQL or Redis.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;

@@ -1,8 +1,8 @@
 /**
  * An event in a list: teams, time or the live score and clock, and its main markets (result, total, handicap). As
- * wide as the card allows (container queries, not the window: the slip takes a column on desktops): the three
- * markets in columns beside the teams, below them on a narrower card; on a phone the result only, the others one
- * tap away on the event's page.
+ * wide as the card allows (a container query, not the window: the slip takes a column on desktops): the three
+ * markets in aligned columns under the teams on a wide card; on a phone the result only, the others one tap away
+ * on the event's page.
  */
 import type { TEventItem, TMarket } from '@casino/contracts/calls/sportsbook';
 import { paths } from '../../../config/paths';
@@ -97,7 +97,7 @@ export function EventCard({ event }: { event: TEventItem }) {
       data-event-id={event.id}
       className="@container rounded-xl border border-[var(--line)] bg-[var(--surface)] p-3"
     >
-      <div className="flex flex-col gap-2 @4xl:flex-row @4xl:items-center @4xl:gap-3">
+      <div className="flex flex-col gap-2">
         <LocaleLink to={paths.bettingEvent(event.id)} className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex min-w-0 items-center gap-2 text-xs text-[var(--text-muted)]">
             {live ? (
@@ -128,7 +128,7 @@ export function EventCard({ event }: { event: TEventItem }) {
           </span>
         </LocaleLink>
         {markets.length > 0 && (
-          <div className="flex items-end gap-1.5 @xl:grid @xl:grid-cols-[3fr_2fr_2fr] @xl:gap-3 @4xl:w-[38rem] @4xl:shrink-0">
+          <div className="flex items-end gap-1.5 @xl:grid @xl:grid-cols-[3fr_2fr_2fr] @xl:gap-3">
             <div className="min-w-0 flex-1">{group('result')}</div>
             {KINDS.slice(1).map(group)}
             <LocaleLink

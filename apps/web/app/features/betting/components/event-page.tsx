@@ -107,7 +107,7 @@ export function EventPage({ id, initial }: { id: string; initial: TEventData | n
             data-testid="market"
           >
             <h2 className="mb-2 flex items-center justify-between text-sm font-semibold text-[var(--text-strong)]">
-              {market.name}
+              <span data-testid="market-name">{market.name}</span>
               {market.status !== 1 && (
                 <span className="text-xs font-normal text-amber-400">
                   {t('betting.suspended', { defaultValue: 'Suspended' })}

@@ -39,7 +39,7 @@ export function OddsButton({ selection, active, label }: TProps) {
       onClick={() => slip.toggle(selection)}
       className={`flex min-h-11 min-w-0 flex-1 flex-col items-center justify-center rounded-lg border px-2 py-1 text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${tone}`}
     >
-      <span className="w-full truncate text-center text-xs opacity-80">{label}</span>
+      <span className="line-clamp-2 w-full break-words text-center text-xs opacity-80">{label}</span>
       <span className="font-semibold tabular-nums">
         {active ? (
           <>
