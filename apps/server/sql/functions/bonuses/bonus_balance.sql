@@ -3,6 +3,6 @@ create or replace function bonus_balance(p_code text) returns bigint language pl
 declare
   v bigint;
 begin
-  select a.balance into v from ledger_accounts a where a.code = p_code;
+  select a.balance into v from ledger_player_balances_v a where a.code = p_code;
   return coalesce(v, 0);
 end $$;

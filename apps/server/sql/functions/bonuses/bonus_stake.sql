@@ -21,7 +21,7 @@ begin
   if not exists (select 1 from player_bonuses x where x.player_id = p_player_id and x.status = 'active') then
     return;
   end if;
-  select g.type into v_kind from games g where g.sysname = p_game;
+  select g.type into v_kind from games_catalogue_v g where g.sysname = p_game;
   v_kind := coalesce(v_kind, 'unknown');
   select x.id, x.type, x.max_bet, x.contributions, x.is_free_bet into b from player_bonuses x
    where x.player_id = p_player_id and x.status = 'active'

@@ -33,7 +33,7 @@ begin
     select j.id as jackpot_id, t.id as tier_id, e.player_id, e.provider, e.transaction_id, e.at,
            e.amount * t.contribution_bp as share
       from e
-      join players p on p.id = e.player_id
+      join players_summary_v p on p.id = e.player_id
       join jackpots j on j.state = 'active' and j.currency = p.currency and e.amount >= greatest(j.min_bet, 1)
            and (cardinality(j.games) = 0 or e.game = any (j.games))
            and (cardinality(j.game_kinds) = 0 or e.game_kind = any (j.game_kinds))

@@ -20,7 +20,7 @@ begin
            array_agg(t.id order by t.id) as tiers
       from jsonb_to_recordset(p_events) as e(kind text, player_id bigint, provider text, game text,
              game_kind text, transaction_id text, amount bigint, at timestamptz)
-      join players p on p.id = e.player_id
+      join players_summary_v p on p.id = e.player_id
       join jackpots j on j.state = 'active' and j.currency = p.currency and e.amount >= greatest(j.min_bet, 1)
            and (cardinality(j.games) = 0 or e.game = any (j.games))
            and (cardinality(j.game_kinds) = 0 or e.game_kind = any (j.game_kinds))

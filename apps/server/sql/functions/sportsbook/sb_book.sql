@@ -15,7 +15,7 @@ begin
          coalesce((select k.staked from sb_open_stakes k
                     where k.player_id = p_player_id and k.event_id = s.event_id), 0),
          (select round(l.stake_factor * 1000)::bigint from sb_player_limits l where l.player_id = p_player_id),
-         (select p.currency from players p where p.id = p_player_id)
+         (select p.currency from players_summary_v p where p.id = p_player_id)
     from json_to_recordset(p_selections) as s(i integer, event_id text, market_id integer, specifiers text,
            outcome_id text)
     left join lateral (select status, start_time, competitors from sb_events where id = s.event_id limit 1) e on true

@@ -32,7 +32,7 @@ declare
   v_sign bigint;
 begin
   select w.player_id, w.provider, w.game, w.mode, p.currency into s
-    from wallet_sessions w join players p on p.id = w.player_id where w.token = p_token;
+    from wallet_sessions w join players_summary_v p on p.id = w.player_id where w.token = p_token;
   if s.player_id is null then
     perform wallet_raise('SESSION_NOT_FOUND');
   end if;
@@ -131,7 +131,7 @@ begin
         v_from_bonus := t.bonus_amount;
       end if;
       if v_bonus_code is null and v_from_bonus > 0 then
-        select bonus_account(s.player_id, b.type) into v_bonus_code from player_bonuses b where b.id = v_bonus_id;
+        select bonus_account(s.player_id, b.type) into v_bonus_code from bonuses_player_terms_v b where b.id = v_bonus_id;
       end if;
     end if;
     v_sign := case when v_to_player then 1 else -1 end;
@@ -184,7 +184,7 @@ begin
          coalesce(max(a.balance) filter (where a.kind = 'betting_bonus'), 0),
          coalesce(max(a.balance) filter (where a.kind = 'fun'), 0)
     into v_main, v_bonus, v_betting_bonus, v_fun
-    from ledger_accounts a where a.player_id = s.player_id;
+    from ledger_player_balances_v a where a.player_id = s.player_id;
   v_response := jsonb_build_object(
     'transaction_id', p_transaction_id,
     'balance', round((case when s.mode = 'demo' then v_fun else v_main + v_bonus end)::numeric / 100, 2),

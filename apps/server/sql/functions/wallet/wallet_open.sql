@@ -8,7 +8,7 @@ declare
   v_existing record;
 begin
   select w.player_id, w.provider, w.game, w.mode, w.expires_at, p.currency, p.status into s
-    from wallet_sessions w join players p on p.id = w.player_id where w.token = p_token;
+    from wallet_sessions w join players_summary_v p on p.id = w.player_id where w.token = p_token;
   if s.player_id is null then
     perform wallet_raise('SESSION_NOT_FOUND');
   end if;

@@ -48,7 +48,7 @@ declare
   v_win_response jsonb;
 begin
   select w.player_id, w.provider, w.game, w.mode, p.currency into s
-    from wallet_sessions w join players p on p.id = w.player_id where w.token = p_token;
+    from wallet_sessions w join players_summary_v p on p.id = w.player_id where w.token = p_token;
   if s.player_id is null or p_bet <= 0 or p_win < 0
      or exists (select 1 from wallet_rollback_marks m
                  where m.provider = s.provider and m.transaction_id = p_bet_transaction_id)
@@ -69,11 +69,11 @@ begin
              0))) as contribution
       into b
       from (select 1) as one
-      left join games g on g.sysname = s.game
-      join player_bonuses x on x.player_id = s.player_id and x.status = 'active'
+      left join games_catalogue_v g on g.sysname = s.game
+      join bonuses_player_terms_v x on x.player_id = s.player_id and x.status = 'active'
                            and x.type = case when g.type = 'betting' then 'betting' else 'casino' end
-      left join site_settings st on st.key = 'general-info'
-      left join bonus_game_contributions c on c.game = s.game;
+      left join metadata_settings_v st on st.key = 'general-info'
+      left join bonuses_game_contributions_v c on c.game = s.game;
     if b.id is not null then
       if b.type <> 'casino' then
         return wallet_round_apart(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win,
@@ -210,8 +210,8 @@ begin
                  (v_bonus_acc, v_bonus0 - v_bet_bonus + v_win_bonus)) as d(id, balance)
    where a.id = d.id and a.balance <> d.balance;
   if v_wagered > 0 then
-    update player_bonuses set wagered = wagered + v_wagered, updated_at = p_now
-     where id = v_bonus_id and status = 'active';
+    -- The bonuses module's wagering (it does not complete the bonus here: that stake went apart above).
+    perform bonus_wager(v_bonus_id, v_wagered, p_now);
   end if;
 
   insert into game_rounds (provider, round_id, player_id, game, mode, bet_total, win_total, status, bonus_id,

@@ -37,7 +37,7 @@ begin
     select u.*, w.player_id, w.provider, w.game, w.mode, p.currency,
            case when w.mode = 'demo' then 'fun' else 'main' end as player_kind,
            case when w.mode = 'demo' then 'house:fun' else 'house:games' end as house_code
-      from u left join wallet_sessions w on w.token = u.token left join players p on p.id = w.player_id
+      from u left join wallet_sessions w on w.token = u.token left join players_summary_v p on p.id = w.player_id
   ), b as (
     -- wallet_round's bonus: the active one of the game's kind, with its terms (bonus_stake's rules).
     select s.*, bo.id as bonus_id, bo.type as bonus_type, bo.max_bet, bo.is_free_bet, bo.wagered as bonus_wagered,
@@ -49,11 +49,11 @@ begin
                  (x.contributions -> 'kinds' ->> coalesce(g.type, 'unknown'))::int,
                  (x.contributions ->> 'other')::int, 0))) as contribution
           from (select 1) as one
-          left join games g on g.sysname = s.game
-          join player_bonuses x on x.player_id = s.player_id and x.status = 'active'
+          left join games_catalogue_v g on g.sysname = s.game
+          join bonuses_player_terms_v x on x.player_id = s.player_id and x.status = 'active'
                                and x.type = case when g.type = 'betting' then 'betting' else 'casino' end
-          left join site_settings st on st.key = 'general-info'
-          left join bonus_game_contributions c on c.game = s.game
+          left join metadata_settings_v st on st.key = 'general-info'
+          left join bonuses_game_contributions_v c on c.game = s.game
          where s.mode = 'real'
          limit 1) bo on true
   ), a as (
@@ -167,9 +167,10 @@ begin
   update ledger_accounts a set balance = v_balances[array_position(v_accounts, a.id)]
    where a.id = any (v_accounts);
 
-  update player_bonuses x set wagered = x.wagered + v_wagers[array_position(v_bonuses, x.id)],
-         updated_at = v_bonus_ats[array_position(v_bonuses, x.id)]
-   where x.id = any (v_bonuses) and x.status = 'active';
+  -- The bonuses module's wagering, one call for the batch (no stake here completes its bonus: those go alone).
+  if v_bonuses is not null then
+    perform bonus_wager_many(v_bonuses, v_wagers, v_bonus_ats);
+  end if;
 
   insert into game_rounds (provider, round_id, player_id, game, mode, bet_total, win_total, status, bonus_id,
                            bonus_bet_total, created_at, updated_at)

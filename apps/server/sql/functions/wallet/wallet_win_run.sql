@@ -19,7 +19,7 @@ begin
       from unnest(p_tokens, p_transaction_ids, p_round_ids, p_amounts, p_close) with ordinality
              as c(token, transaction_id, round_id, amount, close, i)
       join wallet_sessions s on s.token = c.token
-      join players p on p.id = s.player_id
+      join players_summary_v p on p.id = s.player_id
       join ledger_accounts a on a.player_id = s.player_id and a.kind = 'main'
       left join lateral (select g.id, g.game from game_rounds g
                           where g.provider = s.provider and g.round_id = c.round_id limit 1) g on true
@@ -29,7 +29,7 @@ begin
            coalesce(max(a.balance) filter (where a.kind = 'bonus'), 0) as bonus,
            coalesce(max(a.balance) filter (where a.kind = 'betting_bonus'), 0) as betting_bonus,
            coalesce(max(a.balance) filter (where a.kind = 'fun'), 0) as fun
-      from ledger_accounts a where a.player_id = any (p_players) group by a.player_id
+      from ledger_player_balances_v a where a.player_id = any (p_players) group by a.player_id
   ),
   posted as (
     insert into ledger_transactions (idempotency_key, kind, reference, fingerprint, meta, created_at)

@@ -69,7 +69,7 @@ export const gameVolumeBetween = async (
     db,
     sql`select r.game, p.currency, count(*)::int as rounds, sum(r.bet_total)::text as stakes,
           sum(r.win_total)::text as wins
-        from game_rounds r join players p on p.id = r.player_id
+        from game_rounds r join players_summary_v p on p.id = r.player_id
         where r.created_at >= ${from} and r.created_at < ${to} and r.mode = 'real' and r.bet_total > 0
           and r.status <> 'rolled_back'
           ${games.length > 0 ? sql`and r.game in (select jsonb_array_elements_text(${JSON.stringify(games)}::jsonb))` : sql``}

@@ -71,7 +71,7 @@ export const findSession = async (db: TExecutor, token: string): Promise<TWallet
   }>(
     db,
     sql`select s.token, s.player_id, s.provider, s.game, s.mode, s.expires_at, p.currency, p.status
-        from wallet_sessions s join players p on p.id = s.player_id where s.token = ${token}`,
+        from wallet_sessions s join players_summary_v p on p.id = s.player_id where s.token = ${token}`,
   );
   if (!row) throw new WalletError('SESSION_NOT_FOUND');
   return {

@@ -83,7 +83,7 @@ export const ownerOfRound = async (db: TExecutor, round: TRoundRow): Promise<TOw
   if (round.playerId === null) return { kind: 'visitor', visitor: round.visitor ?? '', currency: 'USD' };
   const [p] = await queryRows<{ currency: string; fakename: string | null; login: string }>(
     db,
-    sql`select currency, fakename, login from players where id = ${round.playerId}`,
+    sql`select currency, fakename, login from players_summary_v where id = ${round.playerId}`,
   );
   return {
     kind: 'player',
