@@ -1,6 +1,6 @@
 -- The openings of a batch's bets in one call (docs/decisions/044): for each, what wallet_open answers, as a JSON
--- array in the calls' order. It locks the players as ledger_lock_players does (each one's main account, in player
--- order) and makes a first bet's missing accounts. Whatever wallet_open would raise (no session, a
+-- array in the calls' order. It locks the players through ledger_lock_players (each one's main account, in player
+-- order), which makes a first bet's missing accounts. Whatever wallet_open would raise (no session, a
 -- transaction id reused with other content), and a batch with two bets of one player, raise WA900: the batch rolls
 -- back and each bet opens alone.
 create or replace function wallet_open_many(
@@ -11,8 +11,6 @@ create or replace function wallet_open_many(
 set plan_cache_mode = force_generic_plan set enable_hashjoin = off set enable_mergejoin = off as $$
 declare
   v_players bigint[];
-  v_locked int;
-  v_accounts int;
   v_result jsonb;
 begin
   select array_agg(w.player_id order by w.player_id) into v_players
@@ -21,27 +19,14 @@ begin
      or (select count(distinct p) from unnest(v_players) as p) <> cardinality(p_tokens) then
     raise exception using errcode = 'WA900', message = 'a bet of the batch opens alone';
   end if;
-  select (select count(*)
-            from (select 1 from ledger_accounts where player_id = any (v_players) and kind = 'main'
-                   order by player_id for update) l),
-         (select count(*) from ledger_accounts where player_id = any (v_players))
-    into v_locked, v_accounts;
-  if v_locked < cardinality(v_players) or v_accounts < cardinality(v_players) * 4 then
-    -- A player's first bet: its missing accounts made, as ledger_lock_players makes them, then locked.
-    insert into ledger_accounts (code, player_id, kind, balance)
-      select 'player:' || p || ':' || k, p, k, 0
-        from unnest(v_players) as p, unnest(array['main', 'bonus', 'betting_bonus', 'fun']) as k
-      on conflict do nothing;
-    perform count(*)
-      from (select 1 from ledger_accounts where player_id = any (v_players) and kind = 'main'
-             order by player_id for update) l;
-  end if;
+  -- The ledger's lock (its main account's row, in player id order), making a first bet's missing accounts.
+  perform ledger_lock_players(v_players);
   with u as (
     select u.* from unnest(p_kinds, p_tokens, p_transaction_ids, p_round_ids, p_amounts, p_references)
       with ordinality as u(kind, token, transaction_id, round_id, amount, reference, n)
   ), s as (
     select u.*, w.player_id, w.provider, w.game, w.mode, w.expires_at, p.currency, p.status
-      from u join wallet_sessions w on w.token = u.token join players p on p.id = w.player_id
+      from u join wallet_sessions w on w.token = u.token join players_summary_v p on p.id = w.player_id
   ), e as (
     -- A lateral lookup: as a join, the plan matched the index on the provider alone and filtered the ids.
     select s.*, t.fingerprint as seen_fingerprint, t.response as seen_response
