@@ -1,13 +1,14 @@
 /**
- * The one way money moves: `postTransaction` writes a balanced set of entries in one database transaction.
- * It locks the players' accounts in id order (so concurrent movements on one player serialise on the database
- * and never deadlock), answers a retry with the same idempotency key with the first result, refuses a reused
- * key with different content, and refuses any movement that would take a player account below zero.
+ * The one way money moves: `postTransaction` writes a balanced set of entries in one database transaction. It locks
+ * the players (each one's main account row, in player id order: ledger_lock_players), so concurrent movements on one
+ * player serialise on the database and never deadlock, answers a retry with the same idempotency key with the first
+ * result, refuses a reused key with different content, and refuses any movement that would take a player account
+ * below zero.
  */
 import { sql } from 'drizzle-orm';
 import type { TEventBus } from '../../platform/bus.ts';
 import type { TDb, TExecutor, TTx } from '../../platform/db/database.ts';
-import { accountCode, PLAYER_ACCOUNT_KINDS, type TAccountRef, type TPlayerAccountKind } from './accounts.ts';
+import { accountCode, type TAccountRef, type TPlayerAccountKind } from './accounts.ts';
 import { publishBalances } from './balances.ts';
 import {
   IdempotencyConflictError,
@@ -51,12 +52,6 @@ export interface TPostedTransaction {
   playerIds: number[];
 }
 
-interface TAccountRow {
-  id: number;
-  code: string;
-  balance: bigint | null;
-}
-
 const normaliseEntries = (input: TTransactionInput) => {
   if (!input.idempotencyKey) throw new UnbalancedTransactionError('an idempotency key is required');
   if (input.entries.length < 2)
@@ -76,37 +71,14 @@ const normaliseEntries = (input: TTransactionInput) => {
   return entries;
 };
 
-/** Creates the player's four accounts if missing, then locks them (`for update`) in id order. */
-export const lockPlayerAccounts = async (
-  tx: TExecutor,
-  playerIds: readonly number[],
-): Promise<Map<string, TAccountRow>> => {
-  const ids = [...new Set(playerIds)].sort((a, b) => a - b);
-  const locked = new Map<string, TAccountRow>();
-  if (ids.length === 0) return locked;
-  const select = () =>
-    queryRows<{ id: unknown; code: string; balance: unknown }>(
-      tx,
-      sql`select id, code, balance from ledger_accounts
-          where player_id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}) order by id for update`,
-    );
-  let rows = await select();
-  if (rows.length < ids.length * PLAYER_ACCOUNT_KINDS.length) {
-    const values = ids.flatMap((id) =>
-      PLAYER_ACCOUNT_KINDS.map((kind) => sql`(${`player:${id}:${kind}`}, ${id}, ${kind}, 0)`),
-    );
-    await tx.execute(
-      sql`insert into ledger_accounts (code, player_id, kind, balance)
-          values ${sql.join(values, sql`, `)} on conflict do nothing`,
-    );
-    rows = await select();
-  }
-  for (const row of rows)
-    locked.set(row.code, { id: Number(row.id), code: row.code, balance: toBigInt(row.balance) });
-  return locked;
+/**
+ * Locks the players for a movement of their money, making a player's four accounts on first use: the ledger's one
+ * lock a player, the row lock of their main account, taken by ledger_lock_players (several players in player id
+ * order) as the wallet's SQL takes it (docs/decisions/056, 057). Read the balances in a later statement.
+ */
+export const lockPlayerAccounts = async (tx: TExecutor, playerIds: readonly number[]): Promise<void> => {
+  if (playerIds.length === 0) return;
+  await tx.execute(sql`select ledger_lock_players(${textArray(playerIds.map(String))}::bigint[])`);
 };
 
 interface TPostedRow {
