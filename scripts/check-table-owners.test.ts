@@ -152,7 +152,8 @@ describe('the SQL and TypeScript readers', () => {
   it('names the tables after from, join, update, into and table, a comma list, not functions nor CTEs', () => {
     const sql = `with recent as (select * from ledger_entries) select * from recent r, players p
       join lateral unnest(x) u on true left join "public"."games" g on true where extract(day from created_at) > 0;
-      insert into jobs select; update only sessions set x = 1; lock table outbox_messages`;
+      insert into jobs select; update only sessions set x = 1; lock table outbox_messages;
+      insert into ledger_entries (transaction_id, amount) values (1, 2)`;
     expect(tablesNamed(sql).map((t) => t.name)).toEqual([
       'ledger_entries',
       'players',
@@ -161,6 +162,7 @@ describe('the SQL and TypeScript readers', () => {
       'jobs',
       'sessions',
       'outbox_messages',
+      'ledger_entries',
     ]);
   });
 

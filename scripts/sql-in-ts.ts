@@ -126,8 +126,8 @@ export function tablesNamed(sql: string): { name: string; at: number }[] {
       if (!named) break;
       const name = (named[1] ?? '').toLowerCase();
       const after = at + named[0].length;
-      // a function (from unnest(...), ledger_balances_at(...)) is not a table
-      if (/^\s*\(/.test(sql.slice(after))) break;
+      // a function (from unnest(...), ledger_balances_at(...)) is not a table; after into, ( opens the columns
+      if (keyword !== 'into' && /^\s*\(/.test(sql.slice(after))) break;
       if (!ctes.has(name)) found.push({ name, at });
       if (keyword !== 'from') break;
       // from a x, b y: the comma list goes on
