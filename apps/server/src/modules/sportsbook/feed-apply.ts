@@ -172,49 +172,34 @@ const applyRollback = async (
   }
 };
 
-const applyCancel = async (
-  tx: TExecutor,
-  m: Extract<TFeedMessage, { type: 'bet_cancel' }>,
-  now: Date,
-  result: TApplyResult,
-) => {
-  const from = m.start_time === undefined ? null : new Date(m.start_time);
-  const to = m.end_time === undefined ? null : new Date(m.end_time);
-  for (const market of m.markets) {
-    if (!(await claimMarket(tx, m.event_id, market, m.timestamp, now, false))) continue;
-    await tx.execute(sql`
-      update sb_bet_legs l set cancelled = true
-        from sb_bets b
-       where b.id = l.bet_id and l.event_id = ${m.event_id} and l.market_id = ${market.id}
-         and l.specifiers = ${market.specifiers} and b.status <> 'cashed_out'
-         and (${from}::timestamptz is null or b.placed_at >= ${from}::timestamptz)
-         and (${to}::timestamptz is null or b.placed_at < ${to}::timestamptz)`);
-    result.markets.push({ eventId: m.event_id, marketId: market.id, specifiers: market.specifiers });
-  }
-  if (m.superceded_by !== undefined)
-    await tx.execute(sql`update sb_events set replaced_by = ${m.superceded_by} where id = ${m.event_id}`);
-};
+type TCancelMessage = Extract<TFeedMessage, { type: 'bet_cancel' | 'rollback_bet_cancel' }>;
 
-/** The legs a bet_cancel voided in the same window count again (the reconciliation settles or reopens them). */
-const applyRollbackCancel = async (
+/**
+ * A bet_cancel voids the legs of bets placed in its window (all when it names none); its rollback makes the legs
+ * it voided count again (the reconciliation settles or reopens them). A cashed-out bet is left as it is.
+ */
+const applyCancelWindow = async (
   tx: TExecutor,
-  m: Extract<TFeedMessage, { type: 'rollback_bet_cancel' }>,
+  m: TCancelMessage,
   now: Date,
   result: TApplyResult,
+  cancelled: boolean,
 ) => {
   const from = m.start_time === undefined ? null : new Date(m.start_time);
   const to = m.end_time === undefined ? null : new Date(m.end_time);
   for (const market of m.markets) {
     if (!(await claimMarket(tx, m.event_id, market, m.timestamp, now, false))) continue;
     await tx.execute(sql`
-      update sb_bet_legs l set cancelled = false
+      update sb_bet_legs l set cancelled = ${cancelled}
         from sb_bets b
        where b.id = l.bet_id and l.event_id = ${m.event_id} and l.market_id = ${market.id}
-         and l.specifiers = ${market.specifiers} and l.cancelled and b.status <> 'cashed_out'
+         and l.specifiers = ${market.specifiers} and (${cancelled} or l.cancelled) and b.status <> 'cashed_out'
          and (${from}::timestamptz is null or b.placed_at >= ${from}::timestamptz)
          and (${to}::timestamptz is null or b.placed_at < ${to}::timestamptz)`);
     result.markets.push({ eventId: m.event_id, marketId: market.id, specifiers: market.specifiers });
   }
+  if (m.type === 'bet_cancel' && m.superceded_by !== undefined)
+    await tx.execute(sql`update sb_events set replaced_by = ${m.superceded_by} where id = ${m.event_id}`);
 };
 
 const applyMessage = async (tx: TExecutor, message: TFeedMessage, now: Date, result: TApplyResult) => {
@@ -230,8 +215,8 @@ const applyMessage = async (tx: TExecutor, message: TFeedMessage, now: Date, res
   else if (message.type === 'bet_stop') await applyBetStop(tx, message, now, result);
   else if (message.type === 'bet_settlement') await applySettlement(tx, message, now, result);
   else if (message.type === 'rollback_bet_settlement') await applyRollback(tx, message, now, result);
-  else if (message.type === 'bet_cancel') await applyCancel(tx, message, now, result);
-  else if (message.type === 'rollback_bet_cancel') await applyRollbackCancel(tx, message, now, result);
+  else if (message.type === 'bet_cancel') await applyCancelWindow(tx, message, now, result, true);
+  else if (message.type === 'rollback_bet_cancel') await applyCancelWindow(tx, message, now, result, false);
 };
 
 /**
