@@ -1,6 +1,7 @@
 /** Configuration from the environment, validated once at boot; a bad value stops the start with a clear message. */
 import { z } from 'zod';
 import { DEV_TOTP_KEY, missingSecrets, missingSecretsMessage, SECRETS } from './secrets.ts';
+import { SUMSUB_CONFIG, sumsubConfigError } from './sumsub-config.ts';
 
 /** An exact origin: scheme, host and optional port, nothing else (no path, no wildcard). */
 const isOrigin = (value: string) => {
@@ -57,6 +58,35 @@ const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connections this instance's pool may open (DATABASE_URL); replicas × this must fit the server's. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(1000).default(20),
+  /**
+   * Done and failed jobs are kept this long, then swept (docs/decisions/063). A day at least: the periodic jobs'
+   * singleton keys (the hour, the day) must outlive the period they dedupe.
+   */
+  JOBS_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(24)
+    .max(24 * 366)
+    .default(7 * 24),
+  /**
+   * Files (KYC documents, content images) go to S3-compatible object storage when S3_BUCKET is set, to the
+   * database otherwise (platform/file-store.ts). S3_ENDPOINT for a store other than AWS (MinIO, R2…), path-style
+   * addresses (bucket in the path) with S3_FORCE_PATH_STYLE=1; credentials from S3_ACCESS_KEY_ID and
+   * S3_SECRET_ACCESS_KEY, else the SDK's default chain (instance role, AWS_* variables).
+   */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  /** Keys in the bucket start with this (e.g. `casino/`), so one bucket can hold several deployments. */
+  S3_PREFIX: z.string().default(''),
   REDIS_URL: z.string().url().optional(),
   /**
    * The site's public address. Without it (development, a first start on any port) links follow the address
@@ -188,6 +218,8 @@ const ZConfig = z.object({
    * (platform/session-cache.ts): `auto` keeps them except in tests, which turn it on where they test it.
    */
   SESSION_CACHE: z.enum(['0', '1', 'auto']).default('auto'),
+  /** Sumsub, the identity-verification provider (platform/sumsub-config.ts), and the withdrawal rule it serves. */
+  ...SUMSUB_CONFIG,
   /** Serve the site (React Router) from this process; off in API-only tests. */
   SERVE_WEB: z
     .string()
@@ -220,6 +252,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const config = parsed.data;
+  const sumsub = sumsubConfigError(config, config.NODE_ENV === 'production');
+  if (sumsub) throw new Error(sumsub);
   if (config.NODE_ENV !== 'production') return config;
   // Everything a production start lacks, in one message.
   const missing = missingSecrets(env, config.DEMO_MODE === '1');
@@ -237,6 +271,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid configuration: UOF_AMQP_URL turns the Unified Odds Feed adapter on; set UOF_ACCESS_TOKEN too ' +
         '(the access token Sportradar issued, sent as x-access-token to UOF_API_URL)',
+    );
+  if (config.S3_BUCKET && !config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY)
+    throw new Error(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds ' +
+        'credentials itself: an instance role, AWS_ACCESS_KEY_ID…)',
     );
   if (config.SPORTSBOOK_SIMULATOR === '1' && !hasDemoFeatures(config))
     throw new Error(
