@@ -52,6 +52,12 @@ export const PERMISSIONS = [
   'promotions.edit',
   /** Read content pages, translation overrides and the FAQ (editing them is content.edit). */
   'content.read',
+  /** The player list as CSV (personal data leaves the back-office: a narrower right than reading it). */
+  'players.export',
+  /** Notes, tags and risk flags on players, saved segments, bulk tags and messages to a segment. */
+  'crm.edit',
+  /** A player's game rounds with game names, stakes and wins (without the ledger). */
+  'rounds.read',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
@@ -69,6 +75,8 @@ const READ_ONLY: TPermission[] = [
   'sportsbook.read',
   'promotions.read',
   'content.read',
+  'players.export',
+  'rounds.read',
 ];
 
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TPermission[]> = {
@@ -86,6 +94,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TPermission[]> = {
     'sportsbook.markets',
     'sportsbook.limits',
     'bonuses.grant',
+    'rounds.read',
   ],
   // Support reads the book to answer a player about a bet.
   support: [
@@ -96,6 +105,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TPermission[]> = {
     'kyc.review',
     'sportsbook.read',
     'bonuses.grant',
+    'crm.edit',
+    'rounds.read',
   ],
   marketing: [
     'reports.read',
