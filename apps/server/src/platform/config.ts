@@ -1,5 +1,6 @@
 /** Configuration from the environment, validated once at boot; a bad value stops the start with a clear message. */
 import { z } from 'zod';
+import { HUB88_CONFIG, hub88ConfigError } from './hub88-config.ts';
 import { DEV_TOTP_KEY, missingSecrets, missingSecretsMessage, SECRETS } from './secrets.ts';
 import { SUMSUB_CONFIG, sumsubConfigError } from './sumsub-config.ts';
 
@@ -220,6 +221,8 @@ const ZConfig = z.object({
   SESSION_CACHE: z.enum(['0', '1', 'auto']).default('auto'),
   /** Sumsub, the identity-verification provider (platform/sumsub-config.ts), and the withdrawal rule it serves. */
   ...SUMSUB_CONFIG,
+  /** Hub88, the games aggregator (platform/hub88-config.ts): all four settings turn it on. */
+  ...HUB88_CONFIG,
   /** Serve the site (React Router) from this process; off in API-only tests. */
   SERVE_WEB: z
     .string()
@@ -254,6 +257,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   const sumsub = sumsubConfigError(config, config.NODE_ENV === 'production');
   if (sumsub) throw new Error(sumsub);
+  const hub88 = hub88ConfigError(config);
+  if (hub88) throw new Error(hub88);
   if (config.NODE_ENV !== 'production') return config;
   // Everything a production start lacks, in one message.
   const missing = missingSecrets(env, config.DEMO_MODE === '1');
