@@ -7,23 +7,21 @@
 -- by stake).
 --
 -- Two statements in the common case (docs/decisions/056): this one reads the batch (its shares, whether it goes
--- stake by stake, each jackpot's key, meta and fingerprint, the accounts), jackpot_contribute_many's writes it (every
--- jackpot's parts, ledger transaction and entries).
+-- stake by stake, each jackpot's key, meta and fingerprint), jackpot_contribute_many's writes it (every jackpot's
+-- parts, then their ledger transactions and entries through ledger_post_many: docs/decisions/059).
 create or replace function jackpot_apply(p_events jsonb) returns int language plpgsql as $$
 declare
   v_each boolean;
-  -- Per jackpot and tier, in that order: the batch's shares (e4) and the pool's account.
+  -- Per jackpot and tier, in that order: the batch's shares (e4).
   v_jackpots bigint[];
   v_tiers bigint[];
   v_shares bigint[];
-  v_accounts bigint[];
   -- Per jackpot: its ledger transaction's key, meta, time and fingerprint.
   v_keyed bigint[];
   v_keys text[];
   v_metas jsonb[];
   v_ats timestamptz[];
   v_fingerprints text[];
-  v_house bigint;
 begin
   with e as materialized (
     select e.* from jsonb_to_recordset(p_events) as e(kind text, player_id bigint, provider text, game text,
@@ -64,8 +62,6 @@ begin
          (select array_agg(x.jackpot_id order by x.jackpot_id, x.tier_id) from x),
          (select array_agg(x.tier_id order by x.jackpot_id, x.tier_id) from x),
          (select array_agg(x.share order by x.jackpot_id, x.tier_id) from x),
-         (select array_agg((select a.id from ledger_accounts a where a.code = 'house:jackpot:' || x.tier_id)
-                           order by x.jackpot_id, x.tier_id) from x),
          (select array_agg(k.jackpot_id order by k.jackpot_id) from k),
          (select array_agg(case when k.n = 1
                                 then 'jackpot:' || k.jackpot_id || ':bet:' || k.stakes[1]
@@ -78,27 +74,15 @@ begin
                                                         'transaction_ids', to_jsonb(k.transaction_ids))
                            end order by k.jackpot_id) from k),
          (select array_agg(k.at order by k.jackpot_id) from k),
-         (select array_agg(f.fingerprint order by f.jackpot_id) from f),
-         (select a.id from ledger_accounts a where a.code = 'house:games')
-    into v_each, v_jackpots, v_tiers, v_shares, v_accounts, v_keyed, v_keys, v_metas, v_ats, v_fingerprints, v_house;
+         (select array_agg(f.fingerprint order by f.jackpot_id) from f)
+    into v_each, v_jackpots, v_tiers, v_shares, v_keyed, v_keys, v_metas, v_ats, v_fingerprints;
   if v_each then
     return jackpot_apply_each(p_events);
   end if;
   if v_jackpots is null then
     return 0;
   end if;
-  if v_house is null or array_position(v_accounts, null) is not null then
-    -- A tier's pool account is made by its first seed; one that has none yet is made here, as ledger_post makes a
-    -- missing house account.
-    insert into ledger_accounts (code, kind)
-      select c, c from unnest(array['house:games'] || array(select 'house:jackpot:' || t from unnest(v_tiers) t)) c
-      on conflict do nothing;
-    select a.id into v_house from ledger_accounts a where a.code = 'house:games';
-    select array_agg(a.id order by u.n) into v_accounts
-      from unnest(v_tiers) with ordinality as u(tier_id, n)
-      join ledger_accounts a on a.code = 'house:jackpot:' || u.tier_id;
-  end if;
-
-  return jackpot_contribute_many(v_keyed, v_keys, v_metas, v_ats, v_fingerprints, v_house, v_jackpots, v_tiers,
-                                 v_accounts, v_shares);
+  -- A tier's pool account is made by its first seed; one that has none yet is made by ledger_post_many.
+  return jackpot_contribute_many(v_keyed, v_keys, v_metas, v_ats, v_fingerprints, v_jackpots, v_tiers,
+                                 array(select 'house:jackpot:' || t from unnest(v_tiers) t), v_shares);
 end $$;

@@ -8,23 +8,12 @@ create or replace function jackpot_contribute(
 declare
   v_total bigint := 0;
   v_share bigint;
-  v_codes text[] := array['house:games'] || p_codes;
-  v_accounts bigint[];
 begin
   foreach v_share in array p_shares loop
     v_total := v_total + v_share;
   end loop;
-  select array_agg(a.id order by u.n) into v_accounts
-    from unnest(v_codes) with ordinality as u(code, n) left join ledger_accounts a on a.code = u.code;
-  if array_position(v_accounts, null) is not null then
-    -- A tier's pool account is made by its first seed; one that has none yet is made here, as ledger_post makes a
-    -- missing house account.
-    insert into ledger_accounts (code, kind) select c, c from unnest(v_codes) as c on conflict do nothing;
-    select array_agg(a.id order by u.n) into v_accounts
-      from unnest(v_codes) with ordinality as u(code, n) join ledger_accounts a on a.code = u.code;
-  end if;
   return jackpot_contribute_many(
     array[p_jackpot], array[p_key], array[p_meta], array[p_at],
-    array[ledger_fingerprint('jackpot.contribution', v_codes, array[-v_total] || p_shares)], v_accounts[1],
-    array_fill(p_jackpot, array[cardinality(p_tiers)]), p_tiers, v_accounts[2:], p_shares) = 1;
+    array[ledger_fingerprint('jackpot.contribution', array['house:games'] || p_codes, array[-v_total] || p_shares)],
+    array_fill(p_jackpot, array[cardinality(p_tiers)]), p_tiers, p_codes, p_shares) = 1;
 end $$;

@@ -3,7 +3,8 @@
 -- totals), the two ledger transactions and their entries, the player's balances, the bonus's wagering (bonus_stake's
 -- rules, inlined), the session's expiry and the two wallet records with their stored answers; and it answers the
 -- two calls' results as a JSON array. It needs the caller's wallet_open in the same transaction.
--- Anything unusual goes through wallet_round_apart before anything is written: a round or a rollback mark that
+-- Its ledger transactions go through ledger_post_many in one call (docs/decisions/059).
+-- Anything unusual goes through wallet_round_in_two_calls before anything is written: a round or a rollback mark that
 -- already exists, a stake of 0, no session, a missing player account, a betting bonus, or a stake whose wagering
 -- completes its bonus. A stake short of money is refused as ledger_post refuses it (LD001).
 create or replace function wallet_round(
@@ -16,7 +17,6 @@ declare
   v_player_kind text;
   v_player_code text;
   v_house_code text;
-  v_house bigint;
   v_bonus_id bigint;
   v_bonus_code text;
   b record;
@@ -33,15 +33,12 @@ declare
   v_before jsonb := '{}';
   v_after_bet jsonb;
   v_after_win jsonb;
-  v_codes text[];
-  v_amounts bigint[];
   v_meta jsonb;
-  v_e_tx int[] := '{}';
-  v_e_account bigint[] := '{}';
-  v_e_amount bigint[] := '{}';
-  v_e_after bigint[] := '{}';
-  v_bet_fp text;
-  v_win_fp text;
+  -- The entries of the two ledger transactions: the transaction (1 the stake, 2 the win), the code, the amount.
+  v_e_tx int[];
+  v_e_code text[];
+  v_e_amount bigint[];
+  v_txs int := case when p_win > 0 then 2 else 1 end;
   v_bet_tx bigint;
   v_win_tx bigint;
   v_bet_response jsonb;
@@ -53,7 +50,7 @@ begin
      or exists (select 1 from wallet_rollback_marks m
                  where m.provider = s.provider and m.transaction_id = p_bet_transaction_id)
      or exists (select 1 from game_rounds g where g.provider = s.provider and g.round_id = p_round_id) then
-    return wallet_round_apart(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win, p_now,
+    return wallet_round_in_two_calls(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win, p_now,
                               p_session_expires_at);
   end if;
 
@@ -76,7 +73,7 @@ begin
       left join bonuses_game_contributions_v c on c.game = s.game;
     if b.id is not null then
       if b.type <> 'casino' then
-        return wallet_round_apart(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win,
+        return wallet_round_in_two_calls(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win,
                                   p_now, p_session_expires_at);
       end if;
       v_bonus_id := b.id;
@@ -86,7 +83,7 @@ begin
 
   -- The balances as the player's lock left them (wallet_open took it: ledger_lock_players).
   for v_acc in
-    select a.id, a.code, a.kind, a.balance from ledger_accounts a where a.player_id = s.player_id order by a.id
+    select a.id, a.code, a.kind, a.balance from ledger_player_balances_v a where a.player_id = s.player_id order by a.id
   loop
     v_before := v_before || jsonb_build_object(v_acc.kind, v_acc.balance);
     if v_acc.code = v_player_code then
@@ -111,7 +108,7 @@ begin
     v_wagered := (case when b.isolated then v_bet_bonus else p_bet end) * b.contribution / 100;
     -- A stake that completes its bonus goes the two calls' way (bonus_finish's conversion keeps its order).
     if v_wagered > 0 and b.wagered + v_wagered >= b.wager_requirement then
-      return wallet_round_apart(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win, p_now,
+      return wallet_round_in_two_calls(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win, p_now,
                                 p_session_expires_at);
     end if;
     -- wallet_apply's win: the round's bonus part of the stakes, the bonus's share rounded up.
@@ -121,15 +118,9 @@ begin
   end if;
   v_bet_player := p_bet - v_bet_bonus;
   v_win_player := p_win - v_win_bonus;
-  select a.id into v_house from ledger_accounts a where a.code = v_house_code;
-  if v_house is null then
-    -- As ledger_post makes a missing house account.
-    insert into ledger_accounts (code, kind) values (v_house_code, v_house_code) on conflict do nothing;
-    select a.id into v_house from ledger_accounts a where a.code = v_house_code;
-  end if;
-  if v_player_id is null or v_house is null or (v_bonus_code is not null and v_bonus_acc is null) then
-    return wallet_round_apart(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win, p_now,
-                              p_session_expires_at);
+  if v_player_id is null or (v_bonus_code is not null and v_bonus_acc is null) then
+    return wallet_round_in_two_calls(p_token, p_round_id, p_bet_transaction_id, p_bet, p_win_transaction_id, p_win,
+                                     p_now, p_session_expires_at);
   end if;
   if v_bet_player > 0 and v_player0 - v_bet_player < 0 then
     raise exception using errcode = 'LD001', message = 'insufficient funds on ' || v_player_code,
@@ -140,75 +131,26 @@ begin
       detail = v_bonus_code;
   end if;
 
-  -- The two movements as wallet_apply builds them: the player's part, the house, the bonus's part.
+  -- The two movements as wallet_apply builds them: the player's part, the house, the bonus's part (none of 0).
   v_meta := jsonb_build_object('game', s.game, 'mode', s.mode);
-  v_codes := array[v_house_code];
-  v_amounts := array[p_bet];
-  v_e_tx := array[1];
-  v_e_account := array[v_house];
-  v_e_after := array[null::bigint];
-  if v_bet_player > 0 then
-    v_codes := v_player_code || v_codes;
-    v_amounts := (-v_bet_player) || v_amounts;
-    v_e_tx := 1 || v_e_tx;
-    v_e_account := v_player_id || v_e_account;
-    v_e_after := (v_player0 - v_bet_player) || v_e_after;
-  end if;
-  if v_bet_bonus > 0 then
-    v_codes := v_codes || v_bonus_code;
-    v_amounts := v_amounts || (-v_bet_bonus);
-    v_e_tx := v_e_tx || 1;
-    v_e_account := v_e_account || v_bonus_acc;
-    v_e_after := v_e_after || (v_bonus0 - v_bet_bonus);
-  end if;
-  v_e_amount := v_amounts;
-  v_bet_fp := ledger_fingerprint('game.bet', v_codes, v_amounts);
-  if p_win > 0 then
-    v_codes := array[v_house_code];
-    v_amounts := array[-p_win];
-    if v_win_player > 0 then
-      v_codes := v_player_code || v_codes;
-      v_amounts := v_win_player || v_amounts;
-      v_e_tx := v_e_tx || 2;
-      v_e_account := v_e_account || v_player_id;
-      v_e_after := v_e_after || (v_player0 - v_bet_player + v_win_player);
-      v_e_amount := v_e_amount || v_win_player;
-    end if;
-    v_e_tx := v_e_tx || 2;
-    v_e_account := v_e_account || v_house;
-    v_e_after := v_e_after || null::bigint;
-    v_e_amount := v_e_amount || (-p_win);
-    if v_win_bonus > 0 then
-      v_codes := v_codes || v_bonus_code;
-      v_amounts := v_amounts || v_win_bonus;
-      v_e_tx := v_e_tx || 2;
-      v_e_account := v_e_account || v_bonus_acc;
-      v_e_after := v_e_after || (v_bonus0 - v_bet_bonus + v_win_bonus);
-      v_e_amount := v_e_amount || v_win_bonus;
-    end if;
-    v_win_fp := ledger_fingerprint('game.win', v_codes, v_amounts);
-  end if;
-
-  with posted as (
-    insert into ledger_transactions (idempotency_key, kind, reference, fingerprint, meta, created_at)
-      select v.key, v.kind, v.reference, v.fingerprint, v_meta, p_now
-        from (values (1, 'wallet:' || s.provider || ':' || p_bet_transaction_id, 'game.bet',
-                      s.provider || ':' || p_bet_transaction_id, v_bet_fp),
-                     (2, 'wallet:' || s.provider || ':' || p_win_transaction_id, 'game.win',
-                      s.provider || ':' || p_win_transaction_id, v_win_fp)) as v(n, key, kind, reference, fingerprint)
-       where v.n = 1 or p_win > 0
-       order by v.n
-    returning id, kind)
-  select max(id) filter (where kind = 'game.bet'), max(id) filter (where kind = 'game.win')
-    into v_bet_tx, v_win_tx from posted;
-  insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-    select case u.t when 1 then v_bet_tx else v_win_tx end, u.account_id, u.amount, u.balance_after
-      from unnest(v_e_tx, v_e_account, v_e_amount, v_e_after) with ordinality as u(t, account_id, amount, balance_after, n)
-     order by u.n;
-  update ledger_accounts a set balance = d.balance
-    from (values (v_player_id, v_player0 - v_bet_player + v_win_player),
-                 (v_bonus_acc, v_bonus0 - v_bet_bonus + v_win_bonus)) as d(id, balance)
-   where a.id = d.id and a.balance <> d.balance;
+  select array_agg(e.t order by e.n), array_agg(e.code order by e.n), array_agg(e.amount order by e.n)
+    into v_e_tx, v_e_code, v_e_amount
+    from (values (1, 1, v_player_code, -v_bet_player, v_bet_player > 0),
+                 (2, 1, v_house_code, p_bet, true),
+                 (3, 1, v_bonus_code, -v_bet_bonus, v_bet_bonus > 0),
+                 (4, 2, v_player_code, v_win_player, p_win > 0 and v_win_player > 0),
+                 (5, 2, v_house_code, -p_win, p_win > 0),
+                 (6, 2, v_bonus_code, v_win_bonus, p_win > 0 and v_win_bonus > 0)) as e(n, t, code, amount, present)
+   where e.present;
+  select max(l.o_transaction_id) filter (where l.o_n = 1), max(l.o_transaction_id) filter (where l.o_n = 2)
+    into v_bet_tx, v_win_tx
+    from ledger_post_many(
+      (array['wallet:' || s.provider || ':' || p_bet_transaction_id,
+             'wallet:' || s.provider || ':' || p_win_transaction_id])[1:v_txs],
+      (array['game.bet', 'game.win'])[1:v_txs],
+      (array[s.provider || ':' || p_bet_transaction_id, s.provider || ':' || p_win_transaction_id])[1:v_txs],
+      (array[v_meta, v_meta])[1:v_txs], (array[p_now, p_now])[1:v_txs], null, v_e_tx, v_e_code, v_e_amount,
+      true) as l;
   if v_wagered > 0 then
     -- The bonuses module's wagering (it does not complete the bonus here: that stake went apart above).
     perform bonus_wager(v_bonus_id, v_wagered, p_now);

@@ -1,8 +1,9 @@
 -- The rounds of a batch in one call, set-based (docs/decisions/044, 046): for each round, in the rounds' order,
 -- exactly what wallet_round writes and answers; a round whose win id is null is a stake whose round stays open, as
 -- wallet_apply('bet', …, false) writes it. The caller's wallet_open calls (or wallet_open_many) have locked the
--- players' accounts; the batch never holds two rounds of one player. Whatever wallet_round sends apart makes the
--- batch raise WA900 (its bets then go one by one). It makes the house accounts when they are missing.
+-- players' accounts; the batch never holds two rounds of one player. Whatever wallet_round sends to
+-- wallet_round_in_two_calls makes the batch raise WA900 (its bets then go one by one). The ledger transactions go
+-- through ledger_post_many, one call for the batch (docs/decisions/059), which makes a missing house account.
 create or replace function wallet_round_many(
   p_tokens text[], p_round_ids text[], p_bet_ids text[], p_bets bigint[], p_win_ids text[], p_wins bigint[],
   p_nows timestamptz[], p_expires timestamptz[]
@@ -15,21 +16,21 @@ set plan_cache_mode = force_generic_plan set enable_hashjoin = off set enable_me
 declare
   v_plan wallet_round_plan[];
   -- The rows the plan updates, by key: updates find them with `= any`, an index lookup whatever the statistics say.
-  v_accounts bigint[];
-  v_balances bigint[];
   v_bonuses bigint[];
   v_wagers bigint[];
   v_bonus_ats timestamptz[];
   v_keys text[];
   v_ids bigint[];
+  -- The batch's ledger transactions and their entries, for ledger_post_many.
+  v_kinds text[];
+  v_references text[];
+  v_metas jsonb[];
+  v_ats timestamptz[];
+  v_entry_txs int[];
+  v_codes text[];
+  v_amounts bigint[];
   v_result jsonb;
 begin
-  -- A fresh database has no house accounts until a first posting makes them (ledger_post does, as wallet_win_many
-  -- does): make them here too, so that a new casino's first batch of rounds need not go apart.
-  if (select count(*) from ledger_accounts where code in ('house:games', 'house:fun')) < 2 then
-    insert into ledger_accounts (code, kind) values ('house:games', 'house:games'), ('house:fun', 'house:fun')
-      on conflict do nothing;
-  end if;
   with u as (
     select u.* from unnest(p_tokens, p_round_ids, p_bet_ids, p_bets, p_win_ids, p_wins, p_nows, p_expires)
       with ordinality as u(token, round_id, bet_id, bet, win_id, win, at, expires, n)
@@ -59,10 +60,9 @@ begin
   ), a as (
     select b.*, 'player:' || b.player_id || ':' || b.player_kind as player_code,
            case when b.bonus_id is not null then 'player:' || b.player_id || ':bonus' end as bonus_code,
-           h.id as house_id, acc.player_acc, acc.player0, acc.bonus_acc, coalesce(acc.bonus0, 0) as bonus0,
+           acc.player_acc, acc.player0, acc.bonus_acc, coalesce(acc.bonus0, 0) as bonus0,
            coalesce(acc.before, '{}') as before
       from b
-      left join ledger_accounts h on h.code = b.house_code
       left join lateral (
         select max(x.id) filter (where x.code = 'player:' || b.player_id || ':' || b.player_kind) as player_acc,
                max(x.balance) filter (where x.code = 'player:' || b.player_id || ':' || b.player_kind) as player0,
@@ -71,7 +71,7 @@ begin
                max(x.balance) filter (where b.bonus_id is not null and x.code = 'player:' || b.player_id || ':bonus')
                  as bonus0,
                jsonb_object_agg(x.kind, x.balance order by x.id) as before
-          from ledger_accounts x where x.player_id = b.player_id) acc on true
+          from ledger_player_balances_v x where x.player_id = b.player_id) acc on true
   ), split as (
     select a.*,
            case when a.bonus_id is null then 0::bigint
@@ -88,7 +88,7 @@ begin
       from split
   )
   select array_agg(row(w.n, w.token, w.round_id, w.bet_id, w.win_id, w.bet, w.win, w.at, w.expires, w.player_id,
-           w.provider, w.game, w.mode, w.currency, w.player_kind, w.player_code, w.house_code, w.house_id,
+           w.provider, w.game, w.mode, w.currency, w.player_kind, w.player_code, w.house_code,
            w.player_acc, w.player0, w.bonus_id, w.bonus_code, w.bonus_acc, w.bonus0, w.bet_bonus, w.win_bonus,
            w.bet - w.bet_bonus, w.win - w.win_bonus, w.wagered, w.before,
            -- What wallet_round would send apart or refuse.
@@ -98,7 +98,7 @@ begin
            or (w.wagered > 0 and w.bonus_wagered + w.wagered >= w.wager_requirement)
            or (w.bonus_id is not null and w.max_bet is not null and w.bet > w.max_bet
                and (w.bet_bonus > 0 or (not w.isolated and w.bonus0 > 0)))
-           or w.player_acc is null or w.house_id is null or (w.bonus_id is not null and w.bonus_acc is null)
+           or w.player_acc is null or (w.bonus_id is not null and w.bonus_acc is null)
            or w.player0 - (w.bet - w.bet_bonus) < 0 or w.bonus0 - w.bet_bonus < 0, true)
          )::wallet_round_plan order by w.n)
     -- Lookups by key, row by row (a lateral with a limit: an exists could be planned as a scan of the table).
@@ -113,20 +113,15 @@ begin
     raise exception using errcode = 'WA900', message = 'a round of the batch goes alone';
   end if;
 
-  select array_agg(d.id), array_agg(d.balance) into v_accounts, v_balances
-    from (select p.player_acc as id, p.player0 - p.bet_player + p.win_player as balance
-            from unnest(v_plan) p where p.player0 <> p.player0 - p.bet_player + p.win_player
-          union all
-          select p.bonus_acc, p.bonus0 - p.bet_bonus + p.win_bonus from unnest(v_plan) p
-           where p.bonus_acc is not null and p.bonus0 <> p.bonus0 - p.bet_bonus + p.win_bonus) as d;
   select array_agg(p.bonus_id), array_agg(p.wagered), array_agg(p.at) into v_bonuses, v_wagers, v_bonus_ats
     from unnest(v_plan) p where p.wagered > 0;
 
-  -- The ledger transactions: each round's stake, then its win (when it won), as wallet_round posts them.
+  -- The ledger transactions: each round's stake, then its win (when it won), as wallet_round posts them; a
+  -- transaction's entries: the player's part, the house, the bonus's part (none of 0).
   with t as (
-    select p.n, k.k, k.kind, 'wallet:' || p.provider || ':' || k.tx_id as key, p.provider || ':' || k.tx_id as reference,
-           ledger_fingerprint(k.kind, k.codes, k.amounts) as fingerprint,
-           jsonb_build_object('game', p.game, 'mode', p.mode) as meta, p.at
+    select row_number() over (order by p.n, k.k)::int as tx, 'wallet:' || p.provider || ':' || k.tx_id as key,
+           k.kind, p.provider || ':' || k.tx_id as reference, jsonb_build_object('game', p.game, 'mode', p.mode) as meta,
+           p.at, k.codes, k.amounts
       from unnest(v_plan) p
       cross join lateral (values
         (1, 'game.bet', p.bet_id,
@@ -141,31 +136,17 @@ begin
            || case when p.win_bonus > 0 then array[p.win_bonus] else '{}'::bigint[] end)
       ) as k(k, kind, tx_id, codes, amounts)
      where k.k = 1 or p.win > 0
-  ), posted as (
-    insert into ledger_transactions (idempotency_key, kind, reference, fingerprint, meta, created_at)
-      select t.key, t.kind, t.reference, t.fingerprint, t.meta, t.at from t order by t.n, t.k
-    returning id, idempotency_key
   )
-  select array_agg(posted.idempotency_key), array_agg(posted.id) into v_keys, v_ids from posted;
-
-  insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-    select x.id, e.account_id, e.amount, e.balance_after
-      from unnest(v_plan) p
-      cross join lateral (values
-        (1, 1, p.player_acc, -p.bet_player, p.player0 - p.bet_player, p.bet_player > 0),
-        (1, 2, p.house_id, p.bet, null::bigint, true),
-        (1, 3, p.bonus_acc, -p.bet_bonus, p.bonus0 - p.bet_bonus, p.bet_bonus > 0),
-        (2, 4, p.player_acc, p.win_player, p.player0 - p.bet_player + p.win_player, p.win > 0 and p.win_player > 0),
-        (2, 5, p.house_id, -p.win, null::bigint, p.win > 0),
-        (2, 6, p.bonus_acc, p.win_bonus, p.bonus0 - p.bet_bonus + p.win_bonus, p.win > 0 and p.win_bonus > 0)
-      ) as e(t, pos, account_id, amount, balance_after, present)
-      join unnest(v_keys, v_ids) as x(key, id)
-        on x.key = 'wallet:' || p.provider || ':' || case e.t when 1 then p.bet_id else p.win_id end
-     where e.present
-     order by p.n, e.pos;
-
-  update ledger_accounts a set balance = v_balances[array_position(v_accounts, a.id)]
-   where a.id = any (v_accounts);
+  select array_agg(t.key order by t.tx), array_agg(t.kind order by t.tx), array_agg(t.reference order by t.tx),
+         array_agg(t.meta order by t.tx), array_agg(t.at order by t.tx),
+         (select array_agg(t.tx order by t.tx, e.n) from t, unnest(t.codes) with ordinality as e(code, n)),
+         (select array_agg(e.code order by t.tx, e.n) from t, unnest(t.codes) with ordinality as e(code, n)),
+         (select array_agg(e.amount order by t.tx, e.n) from t, unnest(t.amounts) with ordinality as e(amount, n))
+    into v_keys, v_kinds, v_references, v_metas, v_ats, v_entry_txs, v_codes, v_amounts
+    from t;
+  select array_agg(l.o_transaction_id order by l.o_n) into v_ids
+    from ledger_post_many(v_keys, v_kinds, v_references, v_metas, v_ats, null, v_entry_txs, v_codes, v_amounts,
+                          true) as l;
 
   -- The bonuses module's wagering, one call for the batch (no stake here completes its bonus: those go alone).
   if v_bonuses is not null then

@@ -2,7 +2,8 @@
 -- docs/decisions/033, 036). It answers what wallet_call('win', …) would answer for each row, called row by row: one
 -- row per input, (o_i, o_result) with o_i its 1-based position. Each run of consecutive plain rows
 -- (wallet_win_plain) goes through wallet_win_run; every other row through wallet_call itself, in its place. The
--- players are locked first (sorted), so the rows are judged under the locks wallet_call would have taken.
+-- players are locked first (sorted), so the rows are judged under the locks wallet_call would have taken. The house
+-- account is made on first use by the ledger's posting functions (ledger_post_many, ledger_post).
 create or replace function wallet_win_many(
   p_now timestamptz, p_tokens text[], p_transaction_ids text[], p_round_ids text[], p_amounts bigint[],
   p_close boolean[]
@@ -18,9 +19,6 @@ begin
   select coalesce(array_agg(distinct s.player_id), '{}') into v_players
     from wallet_sessions s where s.token = any (p_tokens);
   perform ledger_lock_players(v_players);
-  if not exists (select 1 from ledger_accounts where code = 'house:games') then
-    insert into ledger_accounts (code, kind) values ('house:games', 'house:games') on conflict do nothing;
-  end if;
 
   v_plain := wallet_win_plain(p_tokens, p_transaction_ids, p_round_ids, p_amounts);
 

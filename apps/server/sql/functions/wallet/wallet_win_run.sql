@@ -1,26 +1,56 @@
 -- One run of plain rows of wallet_win_many (its positions p_offset + 1, …), set-based: their ledger transactions,
--- entries (balance_after counted on in the rows' order), balances, rounds and wallet records; answers each row.
+-- entries (balance_after counted on in the rows' order) and balances in one ledger_post_many call
+-- (docs/decisions/059), then their rounds and wallet records; answers each row.
 create or replace function wallet_win_run(
   p_now timestamptz, p_tokens text[], p_transaction_ids text[], p_round_ids text[], p_amounts bigint[],
   p_close boolean[], p_offset int, p_players bigint[]
 ) returns table (o_i int, o_result json) language plpgsql
 set plan_cache_mode = force_custom_plan as $$
 declare
-  v_house bigint;
+  -- Per row, in order: its ledger transaction (ledger_post_many's answer).
+  v_ids bigint[];
 begin
-  select h.id into v_house from ledger_accounts h where h.code = 'house:games';
+  with c as (
+    select c.i, 'wallet:' || s.provider || ':' || c.transaction_id as ledger_key,
+           s.provider || ':' || c.transaction_id as reference, c.amount, s.player_id,
+           jsonb_build_object('game', coalesce(g.game, s.game), 'mode', 'real') as meta
+      from unnest(p_tokens, p_transaction_ids, p_round_ids, p_amounts) with ordinality
+             as c(token, transaction_id, round_id, amount, i)
+      join wallet_sessions s on s.token = c.token
+      left join lateral (select g.game from game_rounds g
+                          where g.provider = s.provider and g.round_id = c.round_id limit 1) g on true
+  ), e as (
+    -- A win's entries: the player's main account, then the house.
+    select c.i, e.n, e.code, e.amount
+      from c cross join lateral (values (1, 'player:' || c.player_id || ':main', c.amount),
+                                        (2, 'house:games', -c.amount)) as e(n, code, amount)
+  )
+  select array_agg(l.o_transaction_id order by l.o_n) into v_ids
+    from ledger_post_many(
+      (select array_agg(c.ledger_key order by c.i) from c),
+      (select array_agg('game.win'::text) from c),
+      (select array_agg(c.reference order by c.i) from c),
+      (select array_agg(c.meta order by c.i) from c),
+      (select array_agg(p_now) from c),
+      null,
+      (select array_agg(e.i::int order by e.i, e.n) from e),
+      (select array_agg(e.code order by e.i, e.n) from e),
+      (select array_agg(e.amount order by e.i, e.n) from e),
+      true) as l;
+
   return query
   with c as (
     select (p_offset + c.i)::int as i, c.transaction_id, c.round_id, c.amount, coalesce(c.close, false) as close,
            s.player_id, s.provider, coalesce(g.game, s.game) as game, s.game as session_game, p.currency,
-           g.id as round_pk, a.id as account_id,
-           a.balance + sum(c.amount) over (partition by s.player_id order by c.i) as main_after,
-           'wallet:' || s.provider || ':' || c.transaction_id as ledger_key
+           g.id as round_pk, v_ids[c.i] as ledger_id,
+           -- The main balance after each row: the balance as posted, less the run's later wins of the player.
+           a.balance - sum(c.amount) over (partition by s.player_id)
+             + sum(c.amount) over (partition by s.player_id order by c.i) as main_after
       from unnest(p_tokens, p_transaction_ids, p_round_ids, p_amounts, p_close) with ordinality
              as c(token, transaction_id, round_id, amount, close, i)
       join wallet_sessions s on s.token = c.token
       join players_summary_v p on p.id = s.player_id
-      join ledger_accounts a on a.player_id = s.player_id and a.kind = 'main'
+      join ledger_player_balances_v a on a.player_id = s.player_id and a.kind = 'main'
       left join lateral (select g.id, g.game from game_rounds g
                           where g.provider = s.provider and g.round_id = c.round_id limit 1) g on true
   ),
@@ -30,34 +60,6 @@ begin
            coalesce(max(a.balance) filter (where a.kind = 'betting_bonus'), 0) as betting_bonus,
            coalesce(max(a.balance) filter (where a.kind = 'fun'), 0) as fun
       from ledger_player_balances_v a where a.player_id = any (p_players) group by a.player_id
-  ),
-  posted as (
-    insert into ledger_transactions (idempotency_key, kind, reference, fingerprint, meta, created_at)
-    select c.ledger_key, 'game.win', c.provider || ':' || c.transaction_id,
-           -- ledger_fingerprint('game.win', [player main, house:games], [amount, -amount]) written out: its
-           -- entries sorted by code ('house:…' before 'player:…'); a test holds the two equal.
-           encode(sha256(convert_to('["game.win",[["house:games","' || (-c.amount)::text || '"],["player:'
-             || c.player_id::text || ':main","' || c.amount::text || '"]]]', 'UTF8')), 'hex'),
-           jsonb_build_object('game', c.game, 'mode', 'real'), p_now
-      from c order by c.i
-    returning id, idempotency_key
-  ),
-  entries as (
-    insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-    select t.id, e.account_id, e.amount, e.balance_after
-      from c join posted t on t.idempotency_key = c.ledger_key
-      cross join lateral (values
-        (1, c.account_id, c.amount, c.main_after),
-        (2, v_house, -c.amount, null::bigint)
-      ) as e(n, account_id, amount, balance_after)
-     order by c.i, e.n
-    returning 1
-  ),
-  balances as (
-    update ledger_accounts a set balance = a.balance + d.total
-      from (select account_id, sum(amount) as total from c group by account_id) d
-     where a.id = d.account_id
-    returning 1
   ),
   opened as (
     insert into game_rounds (provider, round_id, player_id, game, mode, win_total, status, created_at, updated_at)
@@ -73,11 +75,11 @@ begin
     returning 1
   ),
   answers as (
-    select c.*, o.bonus, o.betting_bonus, o.fun, t.id as ledger_id,
+    select c.*, o.bonus, o.betting_bonus, o.fun,
            jsonb_build_object('transaction_id', c.transaction_id,
              'balance', round((c.main_after + o.bonus)::numeric / 100, 2), 'currency', c.currency,
              'mode', 'real') as response
-      from c join others o on o.player_id = c.player_id join posted t on t.idempotency_key = c.ledger_key
+      from c join others o on o.player_id = c.player_id
   ),
   recorded as (
     insert into wallet_transactions (provider, transaction_id, type, player_id, round_id, amount,

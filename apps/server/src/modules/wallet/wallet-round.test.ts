@@ -2,7 +2,7 @@
  * wallet_round (sql/functions/wallet/wallet_round.sql) writes exactly what wallet_apply('bet') then wallet_apply('win') write for a round
  * of one of our games: each case runs both ways on the same player from the same state (the first way rolled
  * back), and every row the calls touch must come out the same, the answers included. The fast way must really be
- * taken where it applies: in those cases wallet_round_apart (the two calls) is made to fail inside the transaction.
+ * taken where it applies: in those cases wallet_round_in_two_calls (the two calls) is made to fail inside the transaction.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -103,12 +103,12 @@ const args = (round: TRound) =>
   `${lit(round.session)}, ${lit(round.roundId)}, ${lit(`${round.roundId}-bet`)}, ${round.bet}::bigint,
    ${lit(`${round.roundId}-win`)}, ${round.win}::bigint, ${lit(NOW)}::timestamptz, ${lit(EXPIRES)}::timestamptz`;
 
-const play = (fn: 'wallet_round' | 'wallet_round_apart', round: TRound, fast: boolean) =>
+const play = (fn: 'wallet_round' | 'wallet_round_in_two_calls', round: TRound, fast: boolean) =>
   rolledBack(async (tx) => {
     if (fast)
       await rows(
         tx,
-        `create or replace function wallet_round_apart(p_token text, p_round_id text, p_bet_transaction_id text,
+        `create or replace function wallet_round_in_two_calls(p_token text, p_round_id text, p_bet_transaction_id text,
            p_bet bigint, p_win_transaction_id text, p_win bigint, p_now timestamptz, p_session_expires_at timestamptz)
          returns jsonb language plpgsql as $$ begin raise exception 'the round went apart'; end $$`,
       );
@@ -123,7 +123,7 @@ const play = (fn: 'wallet_round' | 'wallet_round_apart', round: TRound, fast: bo
 
 /** Both ways from the same state; `fast`: wallet_round must not fall back to the two calls. */
 const expectSameRows = async (round: TRound, fast: boolean) => {
-  const apart = await play('wallet_round_apart', round, false);
+  const apart = await play('wallet_round_in_two_calls', round, false);
   const together = await play('wallet_round', round, fast);
   expect(together).toEqual(apart);
   return together as Awaited<ReturnType<typeof snapshot>> & { error?: string };

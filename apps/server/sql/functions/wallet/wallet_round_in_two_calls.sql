@@ -1,6 +1,6 @@
--- A whole round the old way: wallet_apply('bet') then wallet_apply('win'), their results as a JSON array. It is
+-- A whole round as two movements: wallet_apply('bet') then wallet_apply('win'), their results as a JSON array. It is
 -- what wallet_round answers and writes, and where wallet_round sends anything unusual.
-create or replace function wallet_round_apart(
+create or replace function wallet_round_in_two_calls(
   p_token text, p_round_id text, p_bet_transaction_id text, p_bet bigint, p_win_transaction_id text, p_win bigint,
   p_now timestamptz, p_session_expires_at timestamptz
 ) returns jsonb language plpgsql as $$
