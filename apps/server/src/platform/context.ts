@@ -6,6 +6,7 @@ import type { TDatabase, TDb } from './db/database.ts';
 import type { ApiRegistry } from './http/api-router.ts';
 import type { TJobs } from './jobs.ts';
 import type { TMessenger } from './messaging.ts';
+import type { TMetrics } from './observability/metrics.ts';
 import type { TProviders } from './providers.ts';
 import type { TRateLimiter } from './rate-limiter.ts';
 import type { TSecretBox } from './secret-box.ts';
@@ -30,6 +31,8 @@ export interface TAppContext {
   totpSecrets: TSecretBox;
   /** The repository's `content/` folder (seed data, translations). */
   contentDir: string;
+  /** What the operator's metrics record (observability/metrics.ts): no-ops while METRICS_TOKEN is unset. */
+  metrics: TMetrics;
 }
 
 /** A feature module: registers its calls and routes; may seed its tables from content/ (idempotent). */
@@ -50,3 +53,23 @@ declare module 'fastify' {
     locale: string;
   }
 }
+
+/**
+ * A hook a higher module fills at start for a lower one to call (how import cycles are broken: ADR 058). One slot per
+ * app context, so tests that build several apps never see each other's hooks.
+ */
+export const contextSlot = <TValue, TKey extends object = TAppContext>(missing: string) => {
+  const values = new WeakMap<TKey, TValue>();
+  return {
+    fill: (key: TKey, value: TValue) => {
+      values.set(key, value);
+    },
+    find: (key: TKey): TValue | undefined => values.get(key),
+    /** The registered value; throws `missing` when start-up never registered one (a wiring bug, not bad input). */
+    get: (key: TKey): TValue => {
+      const value = values.get(key);
+      if (value === undefined) throw new Error(missing);
+      return value;
+    },
+  };
+};

@@ -3,7 +3,7 @@
  * above the metadata module, whose settings it reads, so metadata does not import it).
  */
 import type { FastifyRequest } from 'fastify';
-import type { TAppContext } from '../../platform/context.ts';
+import { contextSlot, type TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 
 export type TMarketingPauseRule = (
@@ -12,14 +12,11 @@ export type TMarketingPauseRule = (
   now: Date,
 ) => Promise<boolean>;
 
-const ruleOf = new WeakMap<TAppContext, TMarketingPauseRule>();
+const rule = contextSlot<TMarketingPauseRule>(
+  'no marketing pause rule: responsible gaming registers it at start',
+);
 
-export const registerMarketingPauseRule = (ctx: TAppContext, rule: TMarketingPauseRule) => {
-  ruleOf.set(ctx, rule);
-};
+export const registerMarketingPauseRule = rule.fill;
 
-export const isMarketingPausedFor = (ctx: TAppContext, request: FastifyRequest) => {
-  const rule = ruleOf.get(ctx);
-  if (!rule) throw new Error('no marketing pause rule: responsible gaming registers it at start');
-  return rule(ctx.db, { playerId: request.player?.id ?? null, request }, ctx.providers.clock.now());
-};
+export const isMarketingPausedFor = (ctx: TAppContext, request: FastifyRequest) =>
+  rule.get(ctx)(ctx.db, { playerId: request.player?.id ?? null, request }, ctx.providers.clock.now());

@@ -2,12 +2,10 @@
  * The social sign-in services the site offers (metadata.get's `social_services`): social-auth registers them at
  * start (it sits above metadata, through auth), so metadata does not import it. None until it has.
  */
-import type { TAppContext } from '../../platform/context.ts';
+import { contextSlot, type TAppContext } from '../../platform/context.ts';
 
-const servicesOf = new WeakMap<TAppContext, () => string[]>();
+const services = contextSlot<() => string[]>('no social services registered');
 
-export const registerSocialServices = (ctx: TAppContext, services: () => string[]) => {
-  servicesOf.set(ctx, services);
-};
+export const registerSocialServices = services.fill;
 
-export const socialServicesOf = (ctx: TAppContext): string[] => servicesOf.get(ctx)?.() ?? [];
+export const socialServicesOf = (ctx: TAppContext): string[] => services.find(ctx)?.() ?? [];

@@ -2,7 +2,7 @@
  * Who settles a provider's verified payment event: the cashier registers its handler at start (payments sits below
  * the cashier and does not import it), and the webhook route hands each event to it.
  */
-import type { TAppContext } from '../../platform/context.ts';
+import { contextSlot, type TAppContext } from '../../platform/context.ts';
 import type { TPaymentEvent } from './provider.ts';
 
 /** The event names no payment we can settle (an unknown deposit, another provider's): the webhook answers 409. */
@@ -11,10 +11,8 @@ export class PaymentEventRejected extends Error {}
 /** Settles the event and answers the payment's status; throws PaymentEventRejected to refuse it. */
 export type TPaymentEventHandler = (ctx: TAppContext, event: TPaymentEvent) => Promise<string>;
 
-const handlerOf = new WeakMap<TAppContext, TPaymentEventHandler>();
+const handler = contextSlot<TPaymentEventHandler>('no payment event handler registered');
 
-export const registerPaymentEventHandler = (ctx: TAppContext, handler: TPaymentEventHandler) => {
-  handlerOf.set(ctx, handler);
-};
+export const registerPaymentEventHandler = handler.fill;
 
-export const paymentEventHandler = (ctx: TAppContext) => handlerOf.get(ctx);
+export const paymentEventHandler = handler.find;

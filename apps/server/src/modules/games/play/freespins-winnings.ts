@@ -2,7 +2,7 @@
  * A freespins pack's winnings become a bonus with wagering. The bonuses module sits above games, so it registers
  * the grant at start (bonuses/module.ts) and a finished round asks for it here.
  */
-import type { TAppContext } from '../../../platform/context.ts';
+import { contextSlot, type TAppContext } from '../../../platform/context.ts';
 import type { TExecutor } from '../../../platform/db/database.ts';
 
 /** The bonus template a freespins pack's winnings are granted from (content/bonuses/templates.json). */
@@ -16,20 +16,16 @@ export interface TFreespinsWinnings {
 }
 export type TFreespinsWinningsGrant = (db: TExecutor, winnings: TFreespinsWinnings) => Promise<unknown>;
 
-const grantOf = new WeakMap<object, TFreespinsWinningsGrant>();
+const grant = contextSlot<TFreespinsWinningsGrant, object>(
+  'no freespins winnings grant: the bonuses module registers it at start',
+);
 
 export const registerFreespinsWinningsGrant = (
   ctx: Pick<TAppContext, 'bets'>,
-  grant: TFreespinsWinningsGrant,
-) => {
-  grantOf.set(ctx.bets, grant);
-};
+  winningsGrant: TFreespinsWinningsGrant,
+) => grant.fill(ctx.bets, winningsGrant);
 
 export const grantFreespinsWinnings = (
   ctx: Pick<TAppContext, 'bets' | 'db'>,
   winnings: TFreespinsWinnings,
-): Promise<unknown> => {
-  const grant = grantOf.get(ctx.bets);
-  if (!grant) throw new Error('no freespins winnings grant: the bonuses module registers it at start');
-  return grant(ctx.db, winnings);
-};
+): Promise<unknown> => grant.get(ctx.bets)(ctx.db, winnings);
