@@ -11,6 +11,7 @@ import { eventsCalls } from './calls/events.ts';
 import { freespinsCalls } from './calls/freespins.ts';
 import { gamesCalls } from './calls/games.ts';
 import { gamesPlayCalls } from './calls/games-play.ts';
+import { hub88Calls } from './calls/hub88.ts';
 import { jackpotsCalls } from './calls/jackpots.ts';
 import { loyaltyCalls } from './calls/loyalty.ts';
 import { metadataCalls } from './calls/metadata.ts';
@@ -40,6 +41,7 @@ export const calls: TCallContract[] = [
   ...popupsCalls,
   ...gamesCalls,
   ...gamesPlayCalls,
+  ...hub88Calls,
   ...verificationCalls,
   ...responsibleGamingCalls,
   ...loyaltyCalls,

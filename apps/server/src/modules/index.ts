@@ -13,8 +13,10 @@ import { campaignsModule } from './campaigns/index.ts';
 import { cashierModule } from './cashier/index.ts';
 import { competitionsModule } from './competitions/index.ts';
 import { contentAuthModule } from './content-auth/index.ts';
+import { crmModule } from './crm/index.ts';
 import { eventsModule } from './events/index.ts';
 import { gamesModule } from './games/index.ts';
+import { hub88Module } from './hub88/index.ts';
 import { i18nModule } from './i18n/index.ts';
 import { loyaltyModule } from './loyalty/index.ts';
 import { metadataModule } from './metadata/index.ts';
@@ -51,11 +53,13 @@ export const modules: TModule[] = [
   accountModule,
   walletModule,
   gamesModule,
+  hub88Module,
   bonusesModule,
   campaignsModule,
   competitionsModule,
   loyaltyModule,
   sportsbookModule,
   reportsModule,
+  crmModule,
   contentAuthModule,
 ];

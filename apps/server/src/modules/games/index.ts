@@ -4,6 +4,8 @@ export { createGamesArea } from './admin/games-area.ts';
 export { GAMES_FLASH } from './admin/games-flash.ts';
 export type { TGameDims } from './catalogue/game-dims.ts';
 export { gameDims } from './catalogue/game-dims.ts';
+export type { TImportedGame } from './catalogue/imported-games.ts';
+export { importedGameLaunch, importGames } from './catalogue/imported-games.ts';
 export { liveBroadcastTopics } from './live/live-socket.ts';
 export { gamesModule } from './module.ts';
 export { freespinsGames, grantFreespinsPack, listFreespins } from './play/freespins.ts';
