@@ -100,7 +100,7 @@ export const importGames = async (
 const refreshLaunchData = async (tx: TExecutor, engine: string, list: readonly TImportedGame[]) => {
   if (list.length === 0) return 0;
   const rows = sql.join(
-    list.map((g) => sql`(${g.sysname}, ${JSON.stringify(g.launch)}::jsonb, ${g.enabled})`),
+    list.map((g) => sql`(${g.sysname}, ${JSON.stringify(g.launch)}::jsonb, ${g.enabled}::boolean)`),
     sql`, `,
   );
   const done = await tx.execute(sql`

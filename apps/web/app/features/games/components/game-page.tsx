@@ -44,6 +44,7 @@ const SCREENS: Record<
   keno: lazy(() => import('../screens/keno-screen')),
   plinko: lazy(() => import('../screens/plinko-screen')),
   'live-roulette': lazy(() => import('../screens/live-roulette-screen')),
+  aggregator: lazy(() => import('../screens/aggregator-screen')),
 };
 
 function ScreenLoading() {

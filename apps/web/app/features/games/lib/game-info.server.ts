@@ -8,7 +8,14 @@ import catalogue from '../../../../../../content/games/games.json';
 import type { TApiClient } from '../../../lib/api/client';
 import type { TGameItem } from '../api/games-api';
 import { gameDescription, localizeRules } from './content-text.server';
-import { FULLSCREEN_OPTIONS, screenOf, type TFullscreenVisibility, type TGameView } from './game-kinds';
+import {
+  AGGREGATOR_ENGINE,
+  AGGREGATOR_PREFIX,
+  FULLSCREEN_OPTIONS,
+  screenOf,
+  type TFullscreenVisibility,
+  type TGameView,
+} from './game-kinds';
 
 type TSeedGame = {
   sysname: string;
@@ -41,7 +48,7 @@ export const loadGameView = async (
   const item = list.items.find((g) => g.sysname === sysname);
   if (!item) return null;
   const seed = engineOf(sysname);
-  const engine = seed?.engine ?? 'none';
+  const engine = seed?.engine ?? (sysname.startsWith(AGGREGATOR_PREFIX) ? AGGREGATOR_ENGINE : 'none');
   const screen = screenOf(engine, SLOT_IDS);
   const slotDef = SLOT_DEFINITIONS.find((s) => s.id === engine);
   let rules: TGameView['rules'] = null;

@@ -10,11 +10,18 @@ export const SCREENS = [
   'keno',
   'plinko',
   'live-roulette',
+  'aggregator',
   'none',
 ] as const;
 export type TScreen = (typeof SCREENS)[number];
 
+/** The engine of games an aggregator brings (Hub88): framed at the provider's URL (the server's `hub88` engine). */
+export const AGGREGATOR_ENGINE = 'hub88';
+/** Imported games' sysnames begin so (modules/hub88 on the server): their engine is the aggregator's. */
+export const AGGREGATOR_PREFIX = 'hub88-';
+
 export const screenOf = (engine: string, slotIds: readonly string[]): TScreen => {
+  if (engine === AGGREGATOR_ENGINE) return 'aggregator';
   if (slotIds.includes(engine)) return 'slot';
   return (SCREENS as readonly string[]).includes(engine) ? (engine as TScreen) : 'none';
 };
