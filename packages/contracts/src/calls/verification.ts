@@ -46,7 +46,13 @@ export const ZVerificationState = z.object({
   status: z.enum(VERIFICATION_STATUSES),
   /** The operator's reason when rejected, else null. */
   reason: z.string().nullable(),
+  /**
+   * When rejected: 'retry' (new documents welcome: an operator's rejection, Sumsub's RED + RETRY) or 'final'
+   * (Sumsub's RED + FINAL: no new attempt); else null.
+   */
+  reject_type: z.enum(['final', 'retry']).nullable(),
   applicant_id: z.string().nullable(),
+  /** Who verifies: 'inhouse' (the uploads below) or 'sumsub' (the site launches Sumsub's WebSDK with the access token). */
   provider: z.string(),
   documents: z.array(ZKycDocument),
   /** The kinds still to upload before submit is allowed. */

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
+import { isSumsubOn } from '../../platform/sumsub-config.ts';
 import {
   HOUSE,
   InsufficientFundsError,
@@ -22,7 +23,13 @@ import {
 import type { TPlayer } from '../players/index.ts';
 import { listContacts } from '../players/index.ts';
 import { parseAmount } from './amount.ts';
-import { findMethod, type TPaymentMethod, type TRequisiteType, WITHDRAWAL_RULES } from './settings.ts';
+import {
+  findMethod,
+  kycThreshold,
+  type TPaymentMethod,
+  type TRequisiteType,
+  WITHDRAWAL_RULES,
+} from './settings.ts';
 import { runWithdrawalChecks } from './withdrawal-checks.ts';
 
 export interface TMakeWithdrawalInput {
@@ -99,12 +106,13 @@ export const makeWithdrawal = async (ctx: TAppContext, player: TPlayer, input: T
       link: WITHDRAWAL_RULES.confirmContactLink,
       show: true,
     });
-  if (!player.isVerified && (player.isKycBlockEnabled || amount > WITHDRAWAL_RULES.kycThreshold))
-    throw new AppError('KycWithdrawalException', {
-      link: WITHDRAWAL_RULES.verificationLink,
-      show: true,
-      threshold: toMajor(WITHDRAWAL_RULES.kycThreshold),
-    });
+  const threshold = kycThreshold(ctx.config);
+  // With Sumsub the refusal is the spec's SumsubVerificationRequiredException: the site opens Sumsub's flow.
+  if (!player.isVerified && (player.isKycBlockEnabled || amount > threshold))
+    throw new AppError(
+      isSumsubOn(ctx.config) ? 'SumsubVerificationRequiredException' : 'KycWithdrawalException',
+      { link: WITHDRAWAL_RULES.verificationLink, show: true, threshold: toMajor(threshold) },
+    );
 
   const now = ctx.providers.clock.now();
   const id = ctx.providers.random.uuid();

@@ -24,7 +24,7 @@ import { getDepositRecord, getHistory } from './history.ts';
 import { makeDeposit } from './make-deposit.ts';
 import { hasConfirmedContact, makeWithdrawal, withdrawnWithin } from './make-withdrawal.ts';
 import { cancelWithdrawal } from './review-withdrawal.ts';
-import { AMOUNT_PRESETS, BANKS, PAYMENT_METHODS, WITHDRAWAL_RULES } from './settings.ts';
+import { AMOUNT_PRESETS, BANKS, kycThreshold, PAYMENT_METHODS, WITHDRAWAL_RULES } from './settings.ts';
 import { settleDeposit } from './settle-deposit.ts';
 import { previewWithdrawalChecks } from './withdrawal-checks.ts';
 
@@ -83,7 +83,7 @@ export const cashierModule: TModule = {
           available_today: left(WITHDRAWAL_RULES.perDay, today),
           available_this_week: left(WITHDRAWAL_RULES.perWeek, week),
         },
-        kyc_threshold: major(WITHDRAWAL_RULES.kycThreshold),
+        kyc_threshold: major(kycThreshold(ctx.config)),
         is_verified: player.isVerified,
         has_confirmed_contact: confirmed,
         bonus_at_stake: { active: major(stake.bonusActive), held: major(stake.bonusHeld) },

@@ -70,14 +70,19 @@ export const BANKS = [
 ];
 
 export const WITHDRAWAL_RULES = {
-  /** Above this amount an unverified player must pass identity verification first. */
-  kycThreshold: 200_000n,
   perDay: 1_000_000n,
   perWeek: 3_000_000n,
   /** Where the site's button sends the player for each gate. */
   confirmContactLink: '/profile/settings',
   verificationLink: '/profile/verification',
 } as const;
+
+/**
+ * Above this amount an unverified player must pass identity verification first: the operator's rule,
+ * KYC_WITHDRAWAL_THRESHOLD (minor units; 2000.00 unless set).
+ */
+export const kycThreshold = (config: { KYC_WITHDRAWAL_THRESHOLD: number }) =>
+  BigInt(config.KYC_WITHDRAWAL_THRESHOLD);
 
 export const findMethod = (methodId: number, sysname: string): TPaymentMethod | undefined => {
   const byId = methodId > 0 ? PAYMENT_METHODS.find((m) => m.id === methodId) : undefined;

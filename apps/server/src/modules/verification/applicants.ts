@@ -37,6 +37,7 @@ interface TApplicantRow {
   applicant_id: string;
   status: TVerificationStatus;
   reason: string | null;
+  reject_type: 'final' | 'retry' | null;
   submitted_at: string | Date | null;
   reviewed_at: string | Date | null;
 }
@@ -60,7 +61,7 @@ export const readApplicant = async (db: TExecutor, playerId: number, lock = fals
   (
     await queryRows<TApplicantRow>(
       db,
-      sql`select player_id, provider, applicant_id, status, reason, submitted_at, reviewed_at
+      sql`select player_id, provider, applicant_id, status, reason, reject_type, submitted_at, reviewed_at
           from kyc_applicants where player_id = ${playerId} ${lock ? sql`for update` : sql``}`,
     )
   )[0];
@@ -83,6 +84,8 @@ export const verificationState = async (
   return {
     status: applicant?.status ?? 'none',
     reason: applicant?.status === 'rejected' ? (applicant.reason ?? '') : null,
+    // Our own operators' rejections always invite new documents; Sumsub says which (RED + RETRY or FINAL).
+    reject_type: applicant?.status === 'rejected' ? (applicant.reject_type ?? 'retry') : null,
     applicant_id: applicant?.applicant_id ?? null,
     provider: applicant?.provider ?? providerName,
     documents: documents.map((d) => ({
@@ -100,17 +103,25 @@ export const verificationState = async (
   };
 };
 
-/** Creates the applicant once (a repeat answers the same one). */
+/**
+ * Creates the applicant once (a repeat answers the same one). An unfinished applicant at another provider (the
+ * operator moved to Sumsub) is moved to this one; a verified player stays verified where they were.
+ */
 export const createApplicant = async (deps: TKycDeps, playerId: number) => {
   const existing = await readApplicant(deps.db, playerId);
-  if (existing)
+  const moves = existing && existing.provider !== deps.provider.name && existing.status !== 'verified';
+  if (existing && !moves)
     return { applicant_id: existing.applicant_id, provider: existing.provider, status: existing.status };
   const applicantId = await deps.provider.createApplicant({ playerId });
   const now = deps.providers.clock.now();
   await deps.db.execute(
-    sql`insert into kyc_applicants (player_id, provider, applicant_id, status, created_at, updated_at)
-        values (${playerId}, ${deps.provider.name}, ${applicantId}, 'none', ${now}, ${now})
-        on conflict (player_id) do nothing`,
+    moves
+      ? sql`update kyc_applicants set provider = ${deps.provider.name}, applicant_id = ${applicantId}, status = 'none',
+              reason = null, reject_type = null, updated_at = ${now}
+            where player_id = ${playerId} and provider = ${existing.provider}`
+      : sql`insert into kyc_applicants (player_id, provider, applicant_id, status, created_at, updated_at)
+            values (${playerId}, ${deps.provider.name}, ${applicantId}, 'none', ${now}, ${now})
+            on conflict (player_id) do nothing`,
   );
   const row = await readApplicant(deps.db, playerId);
   if (!row) throw new Error('applicant not stored');
@@ -129,6 +140,12 @@ export const getAccessToken = async (deps: TKycDeps, playerId: number, externalA
 };
 
 const assertToken = async (deps: TKycDeps, playerId: number, token: string) => {
+  // A provider whose SDK takes the documents (Sumsub) has none of ours to take.
+  if (!deps.provider.verifyAccessToken)
+    throw new AppError('AccessDeniedException', {
+      reason: 'verification_by_provider',
+      provider: deps.provider.name,
+    });
   const claim = deps.provider.verifyAccessToken(token);
   const applicant = await readApplicant(deps.db, playerId);
   if (!claim || !applicant || claim.playerId !== playerId || claim.applicantId !== applicant.applicant_id)
@@ -136,9 +153,12 @@ const assertToken = async (deps: TKycDeps, playerId: number, token: string) => {
   return applicant;
 };
 
-const assertEditable = (status: TVerificationStatus) => {
+const assertEditable = (applicant: { status: TVerificationStatus; reject_type: string | null }) => {
+  const { status } = applicant;
   if (status === 'on_verification' || status === 'verified')
     throw new AppError('AccessDeniedException', { reason: `verification_${status}` });
+  if (status === 'rejected' && applicant.reject_type === 'final')
+    throw new AppError('AccessDeniedException', { reason: 'verification_rejected_final' });
 };
 
 export const uploadDocument = async (
@@ -147,7 +167,7 @@ export const uploadDocument = async (
   input: { token: string; kind: TKycDocumentKind; file: { filename: string; data: Uint8Array } },
 ) => {
   const applicant = await assertToken(deps, playerId, input.token);
-  assertEditable(applicant.status);
+  assertEditable(applicant);
   const data = input.file.data;
   if (data.length === 0) throw invalidParameters({ file: 'requiredField' });
   if (data.length > KYC_MAX_FILE_BYTES)
@@ -190,14 +210,14 @@ export const uploadDocument = async (
 /** Sends the documents for review: every kind must be there. */
 export const submitVerification = async (deps: TKycDeps, playerId: number, token: string) => {
   const applicant = await assertToken(deps, playerId, token);
-  assertEditable(applicant.status);
+  assertEditable(applicant);
   const state = await verificationState(deps.db, deps.provider.name, playerId);
   if (state.missing.length > 0)
     throw invalidParameters(Object.fromEntries(state.missing.map((k) => [k, 'requiredField'])));
   const now = deps.providers.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx.execute(
-      sql`update kyc_applicants set status = 'on_verification', reason = null, submitted_at = ${now},
+      sql`update kyc_applicants set status = 'on_verification', reason = null, reject_type = null, submitted_at = ${now},
             reviewed_at = null, reviewed_by = null, updated_at = ${now} where player_id = ${playerId}`,
     );
     await updatePlayer(tx, playerId, { isOnVerification: true, isVerified: false });

@@ -1,8 +1,9 @@
 /**
  * Identity verification (spec §7 "create applicant", "get access token"; the /profile/verification page) with
- * our own provider, gated by the site config's isVerificationEnable (AccessDeniedException feature_disabled when
- * off). Documents are served to their owner at /verification/documents/{id}; operators get them through the
- * back-office (kycReview.document) behind the operator session.
+ * Sumsub (sumsub/, its webhook at POST /webhooks/sumsub) or, in the demo, our own provider, gated by the site
+ * config's isVerificationEnable (AccessDeniedException feature_disabled when off). Documents are served to their
+ * owner at /verification/documents/{id}; operators get them through the back-office (kycReview.document) behind
+ * the operator session.
  */
 import {
   ZCreateApplicant,
@@ -12,8 +13,10 @@ import {
   ZUploadDocument,
 } from '@casino/contracts/calls/verification';
 import type { FastifyRequest } from 'fastify';
+import { hasDemoFeatures, type TConfig } from '../../platform/config.ts';
 import type { TAppContext, TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { isSumsubOn } from '../../platform/sumsub-config.ts';
 import { assertFeatureEnabled } from '../responsible-gaming/index.ts';
 import {
   createApplicant,
@@ -25,8 +28,49 @@ import {
   verificationState,
 } from './applicants.ts';
 import { documentStoreFor } from './document-store.ts';
-import { inhouseProvider } from './provider.ts';
+import { inhouseProvider, type TVerificationProvider } from './provider.ts';
 import { createKycReview } from './review.ts';
+import { sumsubProvider } from './sumsub/provider.ts';
+import { registerSumsubWebhook } from './sumsub/routes.ts';
+
+/**
+ * The provider of this start: Sumsub when it is configured; else our own, which is part of the demo (and of
+ * development and tests) only. A production start without DEMO_MODE and without Sumsub has none: the
+ * verification calls then answer AccessDeniedException feature_disabled.
+ */
+export const providerFor = (ctx: Pick<TAppContext, 'config' | 'providers'>): TVerificationProvider | null => {
+  const config: TConfig = ctx.config;
+  if (isSumsubOn(config))
+    return sumsubProvider(
+      {
+        appToken: config.SUMSUB_APP_TOKEN ?? '',
+        secretKey: config.SUMSUB_SECRET_KEY ?? '',
+        levelName: config.SUMSUB_LEVEL_NAME ?? '',
+        baseUrl: config.SUMSUB_BASE_URL,
+      },
+      ctx.providers.clock,
+    );
+  if (hasDemoFeatures(config))
+    return inhouseProvider(config.SESSION_SECRET, ctx.providers.clock, ctx.providers.random);
+  return null;
+};
+
+/** Stands in for the provider a production start lacks: every call refuses, as when the feature is off. */
+const noProvider: TVerificationProvider = {
+  name: 'none',
+  createApplicant: async () => {
+    throw new AppError('AccessDeniedException', {
+      reason: 'feature_disabled',
+      feature: 'verification_provider',
+    });
+  },
+  createAccessToken: async () => {
+    throw new AppError('AccessDeniedException', {
+      reason: 'feature_disabled',
+      feature: 'verification_provider',
+    });
+  },
+};
 
 const depsByContext = new WeakMap<TAppContext, TKycDeps>();
 
@@ -36,7 +80,7 @@ export const kycDeps = (ctx: TAppContext): TKycDeps => {
     deps = {
       db: ctx.db,
       providers: ctx.providers,
-      provider: inhouseProvider(ctx.config.SESSION_SECRET, ctx.providers.clock, ctx.providers.random),
+      provider: providerFor(ctx) ?? noProvider,
       store: documentStoreFor(ctx.config.DATA_DIR),
     };
     depsByContext.set(ctx, deps);
@@ -51,8 +95,14 @@ export const verificationModule: TModule = {
   name: 'verification',
   register(app, ctx) {
     const deps = kycDeps(ctx);
+    registerSumsubWebhook(app, ctx);
     const gated = async (request: FastifyRequest) => {
       await assertFeatureEnabled(ctx.db, 'isVerificationEnable');
+      if (deps.provider === noProvider)
+        throw new AppError('AccessDeniedException', {
+          reason: 'feature_disabled',
+          feature: 'verification_provider',
+        });
       if (!request.player) throw new AppError('AuthorizationException');
       return request.player;
     };

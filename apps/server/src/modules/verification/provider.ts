@@ -1,8 +1,8 @@
 /**
  * The identity-verification provider behind the §7 calls "create applicant" and "get access token". Our own
  * provider keeps applicants in our database and issues HMAC-signed access tokens that the upload and submit
- * calls require; an outside provider (e.g. Sumsub) fills the same interface with its API (its SDK then takes
- * the uploads and a webhook brings the decision).
+ * calls require; an outside provider (Sumsub, sumsub/provider.ts) fills the same interface with its API (its SDK
+ * then takes the uploads and a webhook brings the decision). Which one a start uses: module.ts (providerFor).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TClock, TRandom } from '../../platform/providers.ts';
@@ -17,8 +17,11 @@ export interface TVerificationProvider {
     applicantId: string;
     externalActionId: string;
   }): Promise<string>;
-  /** The applicant a token was issued for, or null when it is forged, someone else's or expired. */
-  verifyAccessToken(token: string): { playerId: number; applicantId: string } | null;
+  /**
+   * The applicant a token was issued for, or null when it is forged, someone else's or expired. Absent for a
+   * provider whose own SDK takes the documents: our upload and submit calls then refuse.
+   */
+  verifyAccessToken?(token: string): { playerId: number; applicantId: string } | null;
 }
 
 export const ACCESS_TOKEN_TTL_MS = 30 * 60_000;

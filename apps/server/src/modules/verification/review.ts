@@ -68,6 +68,7 @@ export const createKycReview = (deps: (ctx: TAppContext) => TKycDeps) => {
         throw new AppError('AccessDeniedException', { reason: `verification_${applicant.status}` });
       await tx.execute(
         sql`update kyc_applicants set status = ${decision.status}, reason = ${decision.reason},
+              reject_type = ${decision.status === 'rejected' ? 'retry' : null},
               reviewed_at = ${now}, reviewed_by = ${decision.operator}, updated_at = ${now}
             where player_id = ${playerId}`,
       );

@@ -1,4 +1,4 @@
-/** The verification tables (migrations/0400_verification.sql is the truth; these declarations match it). */
+/** The verification tables (migrations/0400_verification.sql and 1440_sumsub.sql are the truth; these match them). */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -28,6 +29,10 @@ export const kycApplicants = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by'),
+    /** A rejection's kind: 'retry' (new documents welcome) or 'final' (Sumsub's RED + FINAL). */
+    rejectType: text('reject_type', { enum: ['final', 'retry'] }),
+    /** When the newest provider decision applied was made (its webhook's createdAtMs). */
+    providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +43,7 @@ export const kycApplicants = pgTable(
       'kyc_applicants_status_check',
       sql`${t.status} in ('none', 'on_verification', 'verified', 'rejected')`,
     ),
+    check('kyc_applicants_reject_type_check', sql`${t.rejectType} in ('final', 'retry')`),
   ],
 );
 
@@ -65,5 +71,24 @@ export const kycDocuments = pgTable(
       sql`${t.kind} in ('id_front', 'id_back', 'selfie', 'proof_of_address')`,
     ),
     check('kyc_documents_size_check', sql`${t.size} > 0`),
+  ],
+);
+
+/** Every provider webhook received, once (a replay of the same body is known by its SHA-256). */
+export const kycWebhookEvents = pgTable(
+  'kyc_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    bodySha256: text('body_sha256').notNull(),
+    type: text('type').notNull(),
+    applicantId: text('applicant_id'),
+    playerId: bigint('player_id', { mode: 'number' }).references(() => players.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    eventAt: timestamp('event_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.bodySha256] }),
+    index('kyc_webhook_events_player').on(t.playerId, t.receivedAt),
   ],
 );
