@@ -71,6 +71,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
+      poolMax: config.DATABASE_POOL_MAX,
       loadDataDir: options.loadDataDir,
     }));
   await migrate(database);
@@ -97,7 +98,10 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     sessions: createSessionService(database, config, providers, { table: players, id: players.id }),
     api: new ApiRegistry(),
     // PGlite has one connection: a second worker would only wait for it.
-    jobs: createJobs(database.db, providers.clock, app.log, database.kind === 'pglite' ? 1 : JOB_WORKERS),
+    jobs: createJobs(database.db, providers.clock, app.log, {
+      workers: database.kind === 'pglite' ? 1 : JOB_WORKERS,
+      retentionHours: config.JOBS_RETENTION_HOURS,
+    }),
     contentDir: options.contentDir ?? CONTENT_DIR,
     bets: new BetPipeline(),
     totpSecrets: totpSecretBox(config),

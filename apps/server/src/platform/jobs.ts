@@ -1,7 +1,9 @@
 /**
  * Background jobs: a queue table claimed with `FOR UPDATE SKIP LOCKED`, so any number of instances share the work
  * and a job runs once; plus recurring tasks on a timer. The same code runs on PGlite and PostgreSQL
- * (docs/decisions/004). Handlers must be idempotent: a job whose worker died is retried after its lock expires.
+ * (docs/decisions/004, 063). A running job's lock is renewed while it runs (a heartbeat), so a long job is never
+ * claimed twice; a job whose worker died is retried once its lock expires, so handlers must be idempotent. Finished
+ * jobs (done or failed) are kept for the retention and then swept; failed ones are retried from the back-office.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDb, type TExecutor } from './db/database.ts';
@@ -41,22 +43,42 @@ export interface TJobs {
   stop(): Promise<void>;
 }
 
-const LOCK_MS = 5 * 60_000;
+/** How long a claim holds a job before another worker may take it, unless its heartbeat renews it. */
+export const LOCK_MS = 5 * 60_000;
+/** How often a running job renews its lock: well inside the lock, so a slow beat never lets it lapse. */
+export const HEARTBEAT_MS = 60_000;
+/** The sweep of finished jobs runs this often on every instance (a delete: running it twice costs nothing). */
+export const SWEEP_EVERY_MS = 3600_000;
 /**
  * Jobs that run at once on one instance: work that comes in parallel parts (a settlement's chains of bets) uses
  * both cores of a small machine, and a poll never starts more workers than this.
  */
 export const JOB_WORKERS = 2;
+/** The recurring task that removes finished jobs past the retention (`runRecurring(SWEEP_JOBS)` in tests). */
+export const SWEEP_JOBS = 'jobs.sweep';
+
+export interface TJobsOptions {
+  workers?: number;
+  lockMs?: number;
+  heartbeatMs?: number;
+  /** Done and failed jobs older than this are removed by the sweep (JOBS_RETENTION_HOURS). */
+  retentionHours?: number;
+}
 
 export const createJobs = (
   db: TDb,
   clock: TClock,
   log: { error(o: object, m: string): void },
-  workers = JOB_WORKERS,
+  options: TJobsOptions = {},
 ): TJobs => {
+  const {
+    workers = JOB_WORKERS,
+    lockMs = LOCK_MS,
+    heartbeatMs = HEARTBEAT_MS,
+    retentionHours = 7 * 24,
+  } = options;
   const handlers = new Map<string, TJobHandler>();
   const timers: NodeJS.Timeout[] = [];
-  const recurring: { intervalMs: number; task: () => Promise<void>; name: string }[] = [];
   const running = new Set<Promise<unknown>>();
   let stopped = true;
 
@@ -71,7 +93,7 @@ export const createJobs = (
     }>(
       db,
       sql`
-      update jobs set status = 'running', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + LOCK_MS)}
+      update jobs set status = 'running', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + lockMs)}
       where id = (
         select id from jobs
         where (status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_until < ${now})
@@ -84,29 +106,77 @@ export const createJobs = (
     return rows[0];
   };
 
+  /**
+   * The claim is this worker's while the row is running at the attempt it claimed: a worker that lost its lock (it
+   * stalled past it and another worker took the job) changes nothing with its late heartbeat or result.
+   */
+  const mine = (job: { id: string; attempts: number }) =>
+    sql`id = ${job.id} and status = 'running' and attempts = ${job.attempts}`;
+
+  /** Renews the job's lock every `heartbeatMs` while it runs; answers the function that stops the beat. */
+  const heartbeat = (job: { id: string; attempts: number; name: string }) => {
+    const beat = setInterval(() => {
+      db.execute(
+        sql`update jobs set locked_until = ${new Date(clock.now().getTime() + lockMs)} where ${mine(job)}`,
+      ).catch((error) => log.error({ err: error, job: job.name }, 'job heartbeat failed'));
+    }, heartbeatMs);
+    beat.unref();
+    return () => clearInterval(beat);
+  };
+
   /** `claimed`: called once a job is claimed, before it runs. */
   const runOne = async (claimed?: () => void): Promise<boolean> => {
     const job = await claim();
     if (!job) return false;
     claimed?.();
     const handler = handlers.get(job.name);
+    const stopBeat = heartbeat(job);
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
       await handler(job.payload);
+      stopBeat();
       await db.execute(
-        sql`update jobs set status = 'done', finished_at = ${clock.now()}, locked_until = null where id = ${job.id}`,
+        sql`update jobs set status = 'done', finished_at = ${clock.now()}, locked_until = null where ${mine(job)}`,
       );
     } catch (error) {
+      stopBeat();
       const failed = job.attempts >= job.max_attempts;
-      const retryAt = new Date(clock.now().getTime() + 2 ** job.attempts * 1000);
+      const now = clock.now();
+      const retryAt = new Date(now.getTime() + 2 ** job.attempts * 1000);
       log.error({ err: error, job: job.name }, 'job failed');
       await db.execute(sql`
         update jobs set status = ${failed ? 'failed' : 'queued'}, run_at = ${retryAt}, locked_until = null,
+          finished_at = ${failed ? now : null},
           last_error = ${String((error as Error).message ?? error).slice(0, 500)}
-        where id = ${job.id}`);
+        where ${mine(job)}`);
     }
     return true;
   };
+
+  /** Removes done and failed jobs finished before the retention, a batch at a time; answers how many. */
+  const sweep = async () => {
+    const before = new Date(clock.now().getTime() - retentionHours * 3600_000);
+    let removed = 0;
+    for (;;) {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`delete from jobs where id in (
+          select id from jobs where status in ('done', 'failed') and finished_at < ${before} limit 5000
+        ) returning id`,
+      );
+      removed += rows.length;
+      if (rows.length < 5000) return removed;
+    }
+  };
+  const recurring: { intervalMs: number; task: () => Promise<void>; name: string }[] = [
+    {
+      name: SWEEP_JOBS,
+      intervalMs: SWEEP_EVERY_MS,
+      task: async () => {
+        await sweep();
+      },
+    },
+  ];
 
   const drain = async (claimed?: () => void) => {
     let count = 0;
@@ -132,8 +202,9 @@ export const createJobs = (
     },
     async enqueue(name, payload = {}, options = {}) {
       await (options.executor ?? db).execute(sql`
-        insert into jobs (name, payload, run_at, singleton_key)
-        values (${name}, ${JSON.stringify(payload)}::jsonb, ${options.runAt ?? clock.now()}, ${options.singletonKey ?? null})
+        insert into jobs (name, payload, run_at, singleton_key, created_at)
+        values (${name}, ${JSON.stringify(payload)}::jsonb, ${options.runAt ?? clock.now()}, ${options.singletonKey ?? null},
+          ${clock.now()})
         on conflict (singleton_key) do nothing`);
     },
     every(name, intervalMs, task) {

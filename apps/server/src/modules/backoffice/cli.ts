@@ -34,7 +34,11 @@ const main = async () => {
   const generated = !values.password;
   const password = values.password ?? cryptoRandom.bytes(18).toString('base64url');
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
   try {
     await migrate(database);
     const { operator, totpSecret, totpUri } = await createOperator(

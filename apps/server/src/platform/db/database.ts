@@ -58,13 +58,19 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 export const openDatabase = async (options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL: the most connections the pool opens (DATABASE_POOL_MAX; 20 when not given). */
+  poolMax?: number;
   /** PGlite in memory only: start from this dumped data directory instead of an empty one (tests). */
   loadDataDir?: Blob;
 }): Promise<TDatabase> => {
   if (options.databaseUrl) {
     // Idle connections live a minute (pg's default is 10 s): a fresh connection costs PostgreSQL ~0.2 s of CPU to
     // warm its caches, and bursts of traffic a few seconds apart would otherwise keep paying it.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, idleTimeoutMillis: 60_000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 20,
+      idleTimeoutMillis: 60_000,
+    });
     pool.on('error', () => {
       /* a dropped idle client is replaced on next use */
     });
