@@ -3,22 +3,31 @@
  * The back-office shell (modules/backoffice) registers them beside its own (operators, the audit log).
  */
 import { createPlayersArea, PLAYERS_FLASH } from './account/index.ts';
-import type { TAdminFeatures } from './backoffice/index.ts';
+import {
+  CONTROLS_FLASH,
+  countPendingApprovals,
+  createControlsArea,
+  type TAdminFeatures,
+} from './backoffice/index.ts';
 import {
   BONUSES_FLASH,
   bonusesArea,
+  bonusGrantApproval,
   gameContribution,
   playerBonusesPanel,
+  playerBonusGrantsArea,
   setGameContribution,
 } from './bonuses/index.ts';
 import { CAMPAIGNS_FLASH, campaignsArea, depositOfferTermsBySysname } from './campaigns/index.ts';
 import {
   ADJUSTMENTS_FLASH,
+  adjustmentApproval,
   adjustmentPanel,
   adjustmentsArea,
   countPendingWithdrawals,
   depositLimitFact,
   WITHDRAWALS_FLASH,
+  withdrawalApproval,
   withdrawalsArea,
 } from './cashier/index.ts';
 import {
@@ -40,6 +49,8 @@ import { KYC_FLASH, kycArea } from './verification/index.ts';
 export const ADMIN_FEATURES: TAdminFeatures = {
   areas: [
     withdrawalsArea,
+    // Money actions over an operator's limit wait for a second operator; approving runs the feature's action once.
+    createControlsArea([adjustmentApproval, bonusGrantApproval, withdrawalApproval]),
     // The player's page, with the panels the other modules draw on it (each in its place on the page, in this order).
     createPlayersArea([
       depositLimitFact,
@@ -58,6 +69,7 @@ export const ADMIN_FEATURES: TAdminFeatures = {
     settingsArea,
     loyaltyArea,
     bonusesArea,
+    playerBonusGrantsArea,
     campaignsArea,
     bannersArea(depositOfferTermsBySysname),
     // The games pages, with what bonuses, competitions and reports own about a game.
@@ -70,10 +82,14 @@ export const ADMIN_FEATURES: TAdminFeatures = {
     translationsArea,
     faqArea,
   ],
-  counters: [{ section: 'withdrawals', permission: 'withdrawals.review', count: countPendingWithdrawals }],
+  counters: [
+    { section: 'withdrawals', permission: 'withdrawals.review', count: countPendingWithdrawals },
+    { section: 'approvals', permission: 'approvals.read', count: countPendingApprovals },
+  ],
   // A code two features word differently is shown in each one's words on its own pages (their `under`); elsewhere the
   // later one's words are shown: the games' order, the Content screens' title and language.
   messages: [
+    CONTROLS_FLASH,
     WITHDRAWALS_FLASH,
     PLAYERS_FLASH,
     ADJUSTMENTS_FLASH,

@@ -2,6 +2,14 @@
 
 export type { TActor } from './audit-log.ts';
 export { auditedUpdate, recordAudit } from './audit-log.ts';
+export type { TApprovalKind } from './controls/approvals.ts';
+export { countPendingApprovals, pendingApprovalsOf, requestApproval } from './controls/approvals.ts';
+export type { TControlledPlan } from './controls/confirm.ts';
+export { controlledAction } from './controls/confirm.ts';
+export { createControlsArea } from './controls/controls-area.ts';
+export { CONTROLS_FLASH } from './controls/controls-flash.ts';
+export { checkAmountLimit } from './controls/limits.ts';
+export type { TApproval, TLimitedAction } from './controls/schema.ts';
 export { toCsv } from './csv.ts';
 export type { TFlashMessages } from './flash.ts';
 export { attempt, flashCodeOf } from './flash.ts';

@@ -58,6 +58,12 @@ export const PERMISSIONS = [
   'crm.edit',
   /** A player's game rounds with game names, stakes and wins (without the ledger). */
   'rounds.read',
+  /** The approvals page (money actions over an operator's limit) and the limits; deciding needs the action's own permission and a covering limit. */
+  'approvals.read',
+  /** Approve or reject an approval (the action's own permission and a covering limit are needed too). */
+  'approvals.decide',
+  /** Set the per-role amount limits. */
+  'limits.edit',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
@@ -77,6 +83,7 @@ const READ_ONLY: TPermission[] = [
   'content.read',
   'players.export',
   'rounds.read',
+  'approvals.read',
 ];
 
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TPermission[]> = {
@@ -95,6 +102,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TPermission[]> = {
     'sportsbook.limits',
     'bonuses.grant',
     'rounds.read',
+    'approvals.read',
+    'approvals.decide',
   ],
   // Support reads the book to answer a player about a bet.
   support: [
@@ -107,6 +116,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TPermission[]> = {
     'bonuses.grant',
     'crm.edit',
     'rounds.read',
+    'approvals.read',
+    'approvals.decide',
   ],
   marketing: [
     'reports.read',

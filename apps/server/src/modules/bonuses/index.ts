@@ -1,4 +1,5 @@
 /** The bonuses module's front door: what other modules may use of it. */
+export { bonusGrantApproval, playerBonusGrantsArea } from './admin/bonus-controls.ts';
 export { bonusesArea } from './admin/bonuses-area.ts';
 export { BONUSES_FLASH } from './admin/bonuses-flash.ts';
 export { playerBonusesPanel } from './admin/player-bonuses-panel.ts';

@@ -179,7 +179,7 @@ describe('a withdrawal that costs the active bonus', () => {
     const { client, player, bonusId } = await playerWithDemo10();
     const { transaction_id: id } = await withdrawWithConsent(client);
 
-    const approved = await finance.post(`/admin/withdrawals/${id}/approve`);
+    const approved = await finance.post(`/admin/withdrawals/${id}/approve`, { confirmed: '1' });
     expect(approved.headers.location).toBe('/admin/withdrawals?ok=approved');
     expect(await balances(player.id)).toEqual({ main: 3_000n, bonus: 0n });
     expect(await bonusRow(bonusId)).toMatchObject({

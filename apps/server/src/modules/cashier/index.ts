@@ -1,7 +1,8 @@
 /** The cashier module's front door: what other modules may use of it. */
-export { adjustmentsArea } from './admin/adjustments-area.ts';
+export { adjustmentApproval, adjustmentsArea } from './admin/adjustments-area.ts';
 export { ADJUSTMENTS_FLASH } from './admin/adjustments-flash.ts';
 export { adjustmentPanel, depositLimitFact } from './admin/player-panels.ts';
+export { withdrawalApproval } from './admin/withdrawal-controls.ts';
 export { countPendingWithdrawals } from './admin/withdrawal-queue.ts';
 export { withdrawalsArea } from './admin/withdrawals-area.ts';
 export { WITHDRAWALS_FLASH } from './admin/withdrawals-flash.ts';

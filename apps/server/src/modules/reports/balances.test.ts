@@ -101,6 +101,7 @@ beforeAll(async () => {
   const key = /name="key" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
   const credit = await admin.post(`/admin/players/${ids.a}/adjust`, {
     key,
+    confirmed: '1',
     account: 'main',
     direction: 'credit',
     amount: '10.00',

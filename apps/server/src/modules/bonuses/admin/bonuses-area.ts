@@ -2,26 +2,13 @@
 import { idParam, parseForm, type TRouteArea } from '../../backoffice/index.ts';
 import { gameDims } from '../../games/index.ts';
 import { findTemplateById, listTemplates } from '../templates-admin.ts';
-import {
-  cancelPlayerBonus,
-  grantPlayerBonus,
-  grantPlayerFreespins,
-  ZCancelBonusForm,
-  ZGrantBonusForm,
-  ZGrantFreespinsForm,
-} from './player-bonuses.ts';
+import { cancelPlayerBonus, ZCancelBonusForm } from './player-bonuses.ts';
 import { saveTemplate } from './template-form.ts';
 import { templateBody, templatesBody } from './templates-page.ts';
 
 export const bonusesArea: TRouteArea = (admin, kit, ctx) => {
   // A player's bonuses (shown on the player's page: player-bonuses-panel.ts)
-  admin.post('/players/:id/bonuses/grant', async (request, reply) => {
-    await kit.need(request, 'bonuses.grant');
-    const playerId = idParam(request);
-    return kit.act(reply, `/admin/players/${playerId}`, 'bonus_granted', () =>
-      grantPlayerBonus(ctx, kit.actorOf(request), { ...parseForm(ZGrantBonusForm, request.body), playerId }),
-    );
-  });
+  // Grants (bonus, free spins) confirm first and follow the operator's limit: bonus-controls.ts.
   admin.post('/players/:id/bonuses/:bid/cancel', async (request, reply) => {
     await kit.need(request, 'bonuses.grant');
     const playerId = idParam(request);
@@ -30,16 +17,6 @@ export const bonusesArea: TRouteArea = (admin, kit, ctx) => {
         ...parseForm(ZCancelBonusForm, request.body),
         playerId,
         bonusId: idParam(request, 'bid'),
-      }),
-    );
-  });
-  admin.post('/players/:id/freespins/grant', async (request, reply) => {
-    await kit.need(request, 'bonuses.grant');
-    const playerId = idParam(request);
-    return kit.act(reply, `/admin/players/${playerId}`, 'freespins_granted', () =>
-      grantPlayerFreespins(ctx, kit.actorOf(request), {
-        ...parseForm(ZGrantFreespinsForm, request.body),
-        playerId,
       }),
     );
   });

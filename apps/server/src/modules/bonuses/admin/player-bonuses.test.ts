@@ -59,7 +59,7 @@ const grant = async (
 ) => {
   const page = await client.get(`/admin/players/${playerId}`);
   const key = /action="[^"]+\/bonuses\/grant">[\s\S]*?name="key" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-  return client.post(`/admin/players/${playerId}/bonuses/grant`, { key, ...form });
+  return client.post(`/admin/players/${playerId}/bonuses/grant`, { key, confirmed: '1', ...form });
 };
 
 describe("a player's bonuses", () => {
@@ -132,7 +132,13 @@ describe("a player's bonuses", () => {
     await grant(support, player.id, { template: 'demo10', reason: 'First goodwill bonus' });
     const page = await support.get(`/admin/players/${player.id}`);
     const key = /bonuses\/grant">[\s\S]*?name="key" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const form = { key, template: 'operator_gift', amount: '25.50', reason: 'Second goodwill bonus' };
+    const form = {
+      key,
+      confirmed: '1',
+      template: 'operator_gift',
+      amount: '25.50',
+      reason: 'Second goodwill bonus',
+    };
     await Promise.all([
       support.post(`/admin/players/${player.id}/bonuses/grant`, form),
       support.post(`/admin/players/${player.id}/bonuses/grant`, form),
@@ -206,7 +212,15 @@ describe("a player's bonuses", () => {
     )?.[1];
     expect(game).toBeTruthy();
     const key = /freespins\/grant">[\s\S]*?name="key" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const form = { key, game: game ?? '', count: '15', bet: '0.20', days: '3', reason: 'VIP welcome spins' };
+    const form = {
+      key,
+      confirmed: '1',
+      game: game ?? '',
+      count: '15',
+      bet: '0.20',
+      days: '3',
+      reason: 'VIP welcome spins',
+    };
     const bad = await support.post(`/admin/players/${player.id}/freespins/grant`, { ...form, count: '501' });
     expect(bad.headers.location).toBe(`/admin/players/${player.id}?error=count_maxValue`);
     const done = await support.post(`/admin/players/${player.id}/freespins/grant`, form);

@@ -25,7 +25,7 @@ afterAll(async () => {
 const adjust = async (playerId: number, form: Record<string, string>) => {
   const page = await finance.get(`/admin/players/${playerId}`);
   const key = /name="key" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-  const response = await finance.post(`/admin/players/${playerId}/adjust`, { key, ...form });
+  const response = await finance.post(`/admin/players/${playerId}/adjust`, { key, confirmed: '1', ...form });
   return { response, key };
 };
 
@@ -78,7 +78,14 @@ describe('manual balance adjustments', () => {
     const { player } = await makePlayer(t.app);
     const page = await finance.get(`/admin/players/${player.id}`);
     const key = /name="key" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const form = { key, direction: 'credit', account: 'bonus', amount: '5', reason: 'Birthday bonus' };
+    const form = {
+      key,
+      confirmed: '1',
+      direction: 'credit',
+      account: 'bonus',
+      amount: '5',
+      reason: 'Birthday bonus',
+    };
     await Promise.all([
       finance.post(`/admin/players/${player.id}/adjust`, form),
       finance.post(`/admin/players/${player.id}/adjust`, form),

@@ -122,7 +122,7 @@ export const countPendingWithdrawals = async (db: TExecutor) =>
     )[0]?.n ?? 0,
   );
 
-const findWithdrawal = async (db: TExecutor, id: string) =>
+export const findWithdrawal = async (db: TExecutor, id: string) =>
   (
     await withLogins(
       db,

@@ -1,6 +1,14 @@
 /** The withdrawal queue: pending and settled withdrawals, approve and decline. */
 import { z } from 'zod';
-import { can, pageOf, parseForm, queryOf, type TRouteArea } from '../../backoffice/index.ts';
+import {
+  can,
+  controlledAction,
+  pageOf,
+  parseForm,
+  queryOf,
+  type TRouteArea,
+} from '../../backoffice/index.ts';
+import { withdrawalPlan } from './withdrawal-controls.ts';
 import { listWithdrawals, reviewWithdrawal } from './withdrawal-queue.ts';
 import { withdrawalsBody } from './withdrawals-page.ts';
 
@@ -28,18 +36,25 @@ export const withdrawalsArea: TRouteArea = (admin, kit, ctx) => {
       }),
     );
   });
-  for (const decision of ['approve', 'decline'] as const)
-    admin.post(`/withdrawals/:wid/${decision}`, async (request, reply) => {
-      await kit.need(request, 'withdrawals.review');
-      const id = (request.params as { wid: string }).wid;
-      return kit.act(
-        reply,
-        '/admin/withdrawals',
-        decision === 'approve' ? 'approved' : 'declined',
-        async () => {
-          const { reason } = parseForm(ZReviewForm, request.body);
-          return reviewWithdrawal(ctx, kit.actorOf(request), { id, decision, reason });
-        },
-      );
+  // A payout confirms first and follows the operator's limit (withdrawal-controls.ts); a decline refunds, with a reason.
+  admin.post('/withdrawals/:wid/approve', async (request, reply) => {
+    const id = (request.params as { wid: string }).wid;
+    return controlledAction(ctx, kit, request, reply, {
+      permission: 'withdrawals.review',
+      section: 'withdrawals',
+      back: '/admin/withdrawals',
+      ok: 'approved',
+      parse: () => id,
+      plan: (wid) => withdrawalPlan(ctx, wid),
+      run: (wid) => reviewWithdrawal(ctx, kit.actorOf(request), { id: wid, decision: 'approve' }),
     });
+  });
+  admin.post('/withdrawals/:wid/decline', async (request, reply) => {
+    await kit.need(request, 'withdrawals.review');
+    const id = (request.params as { wid: string }).wid;
+    return kit.act(reply, '/admin/withdrawals', 'declined', async () => {
+      const { reason } = parseForm(ZReviewForm, request.body);
+      return reviewWithdrawal(ctx, kit.actorOf(request), { id, decision: 'decline', reason });
+    });
+  });
 };

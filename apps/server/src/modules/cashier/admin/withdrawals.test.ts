@@ -72,8 +72,8 @@ describe('the withdrawal queue', () => {
     const { player, withdrawalId } = await pendingWithdrawal('30');
     const before = await getBalances(t.app.ctx.db, player.id);
     const [a, b] = await Promise.all([
-      finance.post(`/admin/withdrawals/${withdrawalId}/approve`),
-      finance.post(`/admin/withdrawals/${withdrawalId}/approve`),
+      finance.post(`/admin/withdrawals/${withdrawalId}/approve`, { confirmed: '1' }),
+      finance.post(`/admin/withdrawals/${withdrawalId}/approve`, { confirmed: '1' }),
     ]);
     for (const r of [a, b]) {
       expect(r.statusCode).toBe(303);
@@ -120,7 +120,7 @@ describe('the withdrawal queue', () => {
     expect(audit[0]).toMatchObject({ action: 'withdrawal.decline', reason: 'Card holder does not match' });
 
     // Approving a declined withdrawal is refused: nothing moves.
-    const late = await finance.post(`/admin/withdrawals/${withdrawalId}/approve`);
+    const late = await finance.post(`/admin/withdrawals/${withdrawalId}/approve`, { confirmed: '1' });
     expect(late.headers.location).toBe('/admin/withdrawals?error=not_pending');
     expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(10_000n);
     const shown = await finance.get(String(late.headers.location));
@@ -195,7 +195,7 @@ describe('a withdrawal that holds a bonus (ADR 049, 053)', () => {
     for (const id of [first, second])
       expect(rowOf(both, id)).toContain(`declining: ${bonus} stays held by 1 other pending withdrawal.`);
 
-    await finance.post(`/admin/withdrawals/${second}/approve`);
+    await finance.post(`/admin/withdrawals/${second}/approve`, { confirmed: '1' });
     const [row2] = await queryRows<{ status: string }>(
       t.app.ctx.db,
       sql`select status from player_bonuses where id = ${gift.bonusId}`,
