@@ -2,8 +2,7 @@
 -- (docs/decisions/059). Transaction n (1-based, the position in p_keys) has its key, kind, reference, meta, time and
 -- fingerprint (null: computed from its entries, byte for byte what ledger_fingerprint gives); its entries are those
 -- whose p_entry_txs is n, by account code and amount, inserted in input order (list them transaction by
--- transaction). Entries of one transaction may share an
--- account (a bet's house leg and its jackpot contributions' house legs). A missing house account ('house:…') is made,
+-- transaction; one account once a transaction). A missing house account ('house:…') is made,
 -- as ledger_post makes it; a missing player account is an error. Player accounts' balances move by their entries'
 -- sum and each player entry carries the balance right after it (counted on in input order); a balance below zero
 -- is refused (LD001, detail: the code). The caller holds the players' locks (ledger_lock_players).
