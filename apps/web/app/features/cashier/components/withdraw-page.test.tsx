@@ -36,6 +36,19 @@ const SETTINGS = {
 };
 
 let refusal: { type: string; error_data: Record<string, unknown> };
+/** The player's verification when Sumsub verifies, and the access-token requests the page made. */
+const SUMSUB_STATE = {
+  status: 'none',
+  reason: null,
+  reject_type: null,
+  applicant_id: 'a1b2c3',
+  provider: 'sumsub',
+  documents: [],
+  missing: [],
+  submitted_at: null,
+  reviewed_at: null,
+};
+let tokenRequests: string[] = [];
 /** cashier.gethistory's pending withdrawals, and what cancelwithdrawal answers. */
 let pendingItems: Record<string, unknown>[] = [];
 let cancelAnswer: Record<string, unknown> = {};
@@ -43,9 +56,14 @@ let cancelAnswer: Record<string, unknown> = {};
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       const name = new URL(input, 'http://site.test').pathname.replace('/api/', '');
       const reply = (data: unknown) => new Response(JSON.stringify({ data, error: null }));
+      if (name === 'verification.get') return reply(SUMSUB_STATE);
+      if (name === 'verification.getAccessToken') {
+        tokenRequests.push(`${input} ${String(init?.body ?? '')}`);
+        return reply({ token: '_act-test-token' });
+      }
       if (name === 'cashier.getwithdrawsettings') return reply(SETTINGS);
       if (name === 'cashier.gethistory') return reply({ items: pendingItems, count: pendingItems.length });
       if (name === 'cashier.cancelwithdrawal') return reply(cancelAnswer);
@@ -66,6 +84,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   SETTINGS.bonus_at_stake = { active: 0, held: 0 };
   pendingItems = [];
+  tokenRequests = [];
   dialogStore.closeAll();
   toastStore.clear();
 });
@@ -168,6 +187,42 @@ describe('withdrawal refusals', () => {
     notice = await submit('60');
     await vi.waitFor(() => expect(within(notice).queryByRole('link')).toBeNull());
     expect(notice).toHaveTextContent('Verify your identity');
+  });
+
+  it('Sumsub: the refusal opens the verification flow, whose WebSDK gets a token bound to the withdrawal', async () => {
+    const launched: { token: string; lang: string | undefined; container: HTMLElement }[] = [];
+    vi.stubGlobal('snsWebSdk', {
+      init: (token: string) => {
+        let lang: string | undefined;
+        const builder = {
+          withConf: (conf: { lang?: string }) => {
+            lang = conf.lang;
+            return builder;
+          },
+          withOptions: () => builder,
+          on: () => builder,
+          build: () => ({ launch: (container: HTMLElement) => launched.push({ token, lang, container }) }),
+        };
+        return builder;
+      },
+    });
+    refusal = {
+      type: 'SumsubVerificationRequiredException',
+      error_data: { link: '/profile/verification', show: true, threshold: 2000 },
+    };
+    renderPage();
+    const notice = await submit('50');
+    expect(notice).toHaveTextContent('Verify your identity to withdraw this amount.');
+    expect(within(notice).getByRole('link', { name: 'Verify identity' })).toHaveAttribute(
+      'href',
+      '/profile/verification',
+    );
+    const dialog = await screen.findByTestId('verification-dialog');
+    await vi.waitFor(() => expect(launched).toHaveLength(1));
+    expect(launched[0]).toMatchObject({ token: '_act-test-token', lang: 'en' });
+    expect(within(dialog).getByTestId('sumsub-websdk-container')).toBe(launched[0]?.container);
+    expect(tokenRequests).toHaveLength(1);
+    expect(tokenRequests[0]).toContain('externalActionId=withdrawal');
   });
 
   it.each([

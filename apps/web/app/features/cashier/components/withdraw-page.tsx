@@ -1,6 +1,7 @@
 /**
  * `/cashier/withdraw`: from the main balance only. Requisites checked in the browser with the §5 rules;
- * the §8 buttons for an unconfirmed contact and for identity verification; the limit errors; the
+ * the §8 buttons for an unconfirmed contact and for identity verification (with Sumsub, its flow opens at once on
+ * SumsubVerificationRequiredException); the limit errors; the
  * withdrawals still waiting for approval, each cancellable. A withdrawal that would cost a bonus
  * (invalid_parameters.burn_bonuses = 'required') asks first in the burn-bonuses confirm of spec §2, saying how
  * much bonus money would be lost, and is sent again with burn_bonuses=1 when the player agrees. The bonus is paused
@@ -14,6 +15,7 @@ import { unmatchedFieldsMessage } from '../../../lib/api/refusal';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { DIALOG_PLACES, dialogStore } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
+import { openVerificationDialog } from '../../profile/dialogs/profile-places';
 import {
   cashierKeys,
   postMakeWithdrawal,
@@ -132,6 +134,8 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
         return;
       }
       if (isApiError(error, 'InvalidParameterException')) setServerFields(error.invalidParameters);
+      // Sumsub verifies this site: its flow opens over the form, the token bound to this withdrawal's purpose.
+      if (isApiError(error, 'SumsubVerificationRequiredException')) openVerificationDialog('withdrawal');
     },
   });
 

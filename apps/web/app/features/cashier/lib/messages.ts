@@ -66,6 +66,7 @@ export const cashierErrorMessage = (
         defaultValue: 'Confirm your e-mail or phone before you withdraw.',
       });
     case 'KycWithdrawalException':
+    case 'SumsubVerificationRequiredException':
       return t('cashier.errors.kyc', {
         defaultValue: 'Verify your identity to withdraw this amount.',
       });

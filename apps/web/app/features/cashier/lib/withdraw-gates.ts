@@ -19,7 +19,8 @@ export const gateOfError = (type: string, data: Record<string, unknown>): TGate 
       link: linkOf(data.link, paths.profile.settings),
       show: data.show !== false,
     };
-  if (type === 'KycWithdrawalException')
+  // Sumsub's form of the same gate: the page also opens the verification flow at once.
+  if (type === 'KycWithdrawalException' || type === 'SumsubVerificationRequiredException')
     return { kind: 'kyc', link: linkOf(data.link, paths.profile.verification), show: data.show !== false };
   return null;
 };

@@ -1,7 +1,8 @@
 /**
  * /profile/verification: upload an identity document (front and back), a selfie and a proof of address by drag
  * and drop or the file picker, with previews; type and size are checked before upload, progress shows while
- * uploading; then submit for review. Status: none, on verification, verified, rejected with the reason.
+ * uploading; then submit for review. Status: none, on verification, verified, rejected with the reason. When
+ * Sumsub verifies (the server's provider), its WebSDK takes the documents instead (sumsub-verification.tsx).
  */
 import type {
   TKycDocument,
@@ -21,6 +22,7 @@ import { PROFILE_CALLS, profileKeys, verificationQuery } from '../api/profile-ap
 import { dateTime } from '../lib/format';
 import { acceptedTypes, checkFile, MAX_MB, uploadDocument } from '../lib/upload';
 import { Button, Card, Notice } from './controls';
+import { SumsubVerification } from './sumsub-verification';
 import { VerificationStatusBadge } from './verification-status';
 
 const SLOTS: { kind: TKycDocumentKind; key: string; title: string; help: string }[] = [
@@ -50,10 +52,20 @@ const SLOTS: { kind: TKycDocumentKind; key: string; title: string; help: string 
   },
 ];
 
+const SUMSUB_POLL_MS = 5000;
+
+/** Sumsub verifies and has not decided for good yet. */
+const awaitsSumsub = (state: TVerificationState | undefined) =>
+  state?.provider === 'sumsub' && state.status !== 'verified' && state.reject_type !== 'final';
+
 export function VerificationPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const state = useQuery(verificationQuery());
+  // With Sumsub the decision arrives by its webhook: the page asks again until there is one.
+  const state = useQuery({
+    ...verificationQuery(),
+    refetchInterval: (query) => (awaitsSumsub(query.state.data) ? SUMSUB_POLL_MS : false),
+  });
   const [submitting, setSubmitting] = useState(false);
   const tokenRef = useRef<string | null>(null);
 
@@ -94,6 +106,23 @@ export function VerificationPage() {
       </Notice>
     );
   const data = state.data;
+  if (data.provider === 'sumsub')
+    return (
+      <Card
+        title={t('profile.verification.title', { defaultValue: 'Identity verification' })}
+        description={t('profile.verification.description', {
+          defaultValue: 'To withdraw winnings we need to confirm your identity. It takes only a few minutes.',
+        })}
+        testId="verification"
+      >
+        <VerificationStatusBadge status={data.status} reason={data.reason} rejectType={data.reject_type} />
+        {data.status !== 'verified' && data.reject_type !== 'final' && (
+          <SumsubVerification
+            onStatusChange={() => void queryClient.invalidateQueries({ queryKey: profileKeys.verification })}
+          />
+        )}
+      </Card>
+    );
   const locked = data.status === 'on_verification' || data.status === 'verified';
   return (
     <Card
@@ -103,7 +132,7 @@ export function VerificationPage() {
       })}
       testId="verification"
     >
-      <VerificationStatusBadge status={data.status} reason={data.reason} />
+      <VerificationStatusBadge status={data.status} reason={data.reason} rejectType={data.reject_type} />
       {locked && data.documents.length > 0 && (
         <ul
           className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2"

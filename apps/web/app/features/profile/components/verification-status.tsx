@@ -1,4 +1,7 @@
-/** The verification status line: none, on verification, verified, or rejected with the operator's reason. */
+/**
+ * The verification status line: none, on verification, verified, or rejected with the reason, and whether new
+ * documents are welcome (a retry) or the decision is final.
+ */
 import type { TVerificationStatus } from '@casino/contracts/calls/verification';
 import { useTranslation } from '../../../lib/i18n-lite';
 
@@ -24,9 +27,12 @@ const LOOK: Record<TVerificationStatus, [key: string, fallback: string, colour: 
 export function VerificationStatusBadge({
   status,
   reason,
+  rejectType = null,
 }: {
   status: TVerificationStatus;
   reason: string | null;
+  /** A rejection's kind: 'retry' invites new documents, 'final' (Sumsub's RED + FINAL) does not. */
+  rejectType?: 'final' | 'retry' | null;
 }) {
   const { t } = useTranslation();
   const [key, fallback, colour] = LOOK[status];
@@ -36,11 +42,23 @@ export function VerificationStatusBadge({
       role="status"
       data-testid="verification-status"
       data-status={status}
+      data-reject-type={rejectType ?? undefined}
     >
       {t(key, { defaultValue: fallback })}
       {status === 'rejected' && reason && (
         <p className="mt-1 font-normal">
           {t('profile.verification.reason', { defaultValue: 'Reason' })}: {reason}
+        </p>
+      )}
+      {status === 'rejected' && rejectType && (
+        <p className="mt-1 font-normal">
+          {rejectType === 'final'
+            ? t('profile.verification.rejectedFinal', {
+                defaultValue: 'This decision is final. Please contact support if you have questions.',
+              })
+            : t('profile.verification.resubmit', {
+                defaultValue: 'Please send your documents again.',
+              })}
         </p>
       )}
     </div>

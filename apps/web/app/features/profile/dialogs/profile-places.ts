@@ -9,4 +9,6 @@ fillDialogPlace('identity-verification', () => import('./verification-dialog'));
 export const openConfirmEmail = () => openDialogPlace('confirm-email', {});
 export const openFillProfilePrompt = (from?: string, toastType: TToastType = 'profile') =>
   openDialogPlace('fill-profile-info', { from, toastType });
-export const openVerificationDialog = () => openDialogPlace('identity-verification', {});
+/** `externalActionId`: what the verification is for (Sumsub binds the WebSDK's token to it), e.g. a withdrawal. */
+export const openVerificationDialog = (externalActionId = '') =>
+  openDialogPlace('identity-verification', { externalActionId });
