@@ -36,6 +36,7 @@ import {
   jackpotsOfGame,
   setJackpotEligibility,
 } from './competitions/index.ts';
+import { CRM_FLASH, crmPlayerArea, crmPlayerPanel, playerListArea } from './crm/index.ts';
 import { signUpSourcePanel } from './events/index.ts';
 import { createGamesArea, GAMES_FLASH } from './games/index.ts';
 import { TRANSLATIONS_FLASH, translationsArea } from './i18n/index.ts';
@@ -43,6 +44,7 @@ import { CATALOGUE_FLASH, loyaltyArea, loyaltyPointsArea, loyaltyPointsPanel } f
 import { BANNERS_FLASH, bannersArea, PAGES_FLASH, pagesArea, settingsArea } from './metadata/index.ts';
 import { lifetimePanel, REPORTS_FLASH, reportsArea, volumesOf } from './reports/index.ts';
 import { SPORTSBOOK_FLASH, sportsbookArea } from './sportsbook/index.ts';
+import { rgPanel, rgStatusBadge } from './responsible-gaming/index.ts';
 import { FAQ_FLASH, faqArea } from './support/index.ts';
 import { KYC_FLASH, kycArea } from './verification/index.ts';
 
@@ -51,11 +53,17 @@ export const ADMIN_FEATURES: TAdminFeatures = {
     withdrawalsArea,
     // Money actions over an operator's limit wait for a second operator; approving runs the feature's action once.
     createControlsArea([adjustmentApproval, bonusGrantApproval, withdrawalApproval]),
+    // The player list (browse, segments, export, bulk actions) and the CRM's actions on a player.
+    playerListArea,
+    crmPlayerArea,
     // The player's page, with the panels the other modules draw on it (each in its place on the page, in this order).
     createPlayersArea([
+      rgStatusBadge,
       depositLimitFact,
       lifetimePanel,
       signUpSourcePanel,
+      rgPanel,
+      crmPlayerPanel,
       adjustmentPanel,
       loyaltyPointsPanel,
       playerBonusesPanel,
@@ -92,6 +100,7 @@ export const ADMIN_FEATURES: TAdminFeatures = {
     CONTROLS_FLASH,
     WITHDRAWALS_FLASH,
     PLAYERS_FLASH,
+    CRM_FLASH,
     ADJUSTMENTS_FLASH,
     KYC_FLASH,
     REPORTS_FLASH,

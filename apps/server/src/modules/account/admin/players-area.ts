@@ -1,6 +1,6 @@
 /**
- * Players: search, the player's page (the account, its sessions and ledger, and the panels other modules draw on
- * it), ban and unban, end all sessions.
+ * Players: the player's page (the account, its sessions and ledger, and the panels other modules draw on it), ban
+ * and unban, end all sessions. The list of players (/admin/players) is the crm module's.
  */
 import { z } from 'zod';
 import type { TPermission } from '../../backoffice/index.ts';
@@ -9,16 +9,14 @@ import {
   idParam,
   pageOf,
   parseForm,
-  queryOf,
   type TPlayerPagePanel,
   type TPlayerPageSlot,
   type TRouteArea,
 } from '../../backoffice/index.ts';
 import { playerLedgerPage } from '../../ledger/index.ts';
-import { searchPlayers } from '../../players/index.ts';
 import { endPlayerSessions, playerOverview, setPlayerBanned } from './player-admin.ts';
 
-import { playerBody, playerSearchBody } from './players-pages.ts';
+import { playerBody } from './players-pages.ts';
 
 /** A ban's (or its lifting's) reason: 3 characters or more. */
 const ZBanForm = z.object({ reason: z.string().trim().min(3, 'requiredField').prefault('') });
@@ -27,17 +25,6 @@ const ZBanForm = z.object({ reason: z.string().trim().min(3, 'requiredField').pr
 export const createPlayersArea =
   (panels: TPlayerPagePanel[]): TRouteArea =>
   (admin, kit, ctx) => {
-    admin.get('/players', async (request, reply) => {
-      await kit.need(request, 'players.read');
-      const query = (queryOf(request).q ?? '').slice(0, 100);
-      return kit.render(
-        request,
-        reply,
-        'Players',
-        'players',
-        playerSearchBody({ query, hits: await searchPlayers(ctx.db, query) }),
-      );
-    });
     admin.get('/players/:id', async (request, reply) => {
       const operator = await kit.need(request, 'players.read');
       const playerId = idParam(request);
@@ -61,6 +48,7 @@ export const createPlayersArea =
           csrf,
           allowed,
           panels: {
+            status: slot('status'),
             facts: slot('facts'),
             summary: slot('summary'),
             beside: slot('beside'),

@@ -1,4 +1,4 @@
-/** Player search and the player's page (balances, verification, sessions, the ban, ledger; the modules' panels). */
+/** The player's page (balances, verification, sessions, the ban, ledger; the modules' panels). */
 import type { TPermission, TPlayerPageSlot } from '../../backoffice/index.ts';
 import {
   badge,
@@ -12,41 +12,8 @@ import {
   time,
 } from '../../backoffice/index.ts';
 import type { TBalances, TLedgerLine } from '../../ledger/index.ts';
-import type { TPlayer, TPlayerContact, TPlayerHit } from '../../players/index.ts';
+import type { TPlayer, TPlayerContact } from '../../players/index.ts';
 import type { TVerificationStatus } from './player-admin.ts';
-
-export const playerSearchBody = (input: { query: string; hits: TPlayerHit[] }) => html`<div class="page-head">
-  <div><h1>Players</h1><p class="sub">Find a player by id, login, e-mail or phone.</p></div>
-</div>
-<section class="panel">
-  <form class="filters" method="get" action="/admin/players" role="search">
-    <div class="field"><label for="q">Search</label><input id="q" name="q" type="search" value="${input.query}" placeholder="#42, jane, jane@example.com, +44 20…" autofocus></div>
-    <button class="btn btn-primary" type="submit">Search</button>
-  </form>
-</section>
-${
-  input.query
-    ? html`<section class="panel" aria-labelledby="results-title">
-  <h2 id="results-title">${input.hits.length} ${input.hits.length === 1 ? 'player' : 'players'} found</h2>
-  ${
-    input.hits.length === 0
-      ? html`<p class="empty">No player matches “${input.query}”.</p>`
-      : html`<div class="table-wrap"><table class="cards">
-    <thead><tr><th scope="col">Id</th><th scope="col">Login</th><th scope="col">E-mail</th><th scope="col">Phone</th><th scope="col">Status</th><th scope="col">Registered</th></tr></thead>
-    <tbody>${input.hits.map(
-      (p) => html`<tr>
-      <td data-label="Id" class="mono">#${p.id}</td>
-      <td data-label="Login"><a href="/admin/players/${p.id}">${p.login}</a></td>
-      <td data-label="E-mail">${p.email ?? html`<span class="muted">—</span>`}</td>
-      <td data-label="Phone">${p.phone ?? html`<span class="muted">—</span>`}</td>
-      <td data-label="Status">${statusBadge(p.status)}</td>
-      <td data-label="Registered">${time(p.createdAt)}</td>
-    </tr>`,
-    )}</tbody></table></div>`
-  }
-</section>`
-    : ''
-}`;
 
 const KIND_TEXT: Record<string, string> = {
   deposit: 'Deposit',
@@ -118,7 +85,10 @@ ${pager(`/admin/players/${player.id}`, {}, input.page, input.hasMore)}`;
 export const playerBody = (input: TPlayerPageInput) => {
   const { player: p, balances: b } = input;
   return html`<div class="page-head">
-  <div><p class="sub"><a href="/admin/players">Players</a> / #${p.id}</p><h1>${p.login} ${statusBadge(p.status)}</h1>
+  <div><p class="sub"><a href="/admin/players">Players</a> / #${p.id}</p><h1>${p.login} ${
+    // A time-out or self-exclusion says so instead of "active" (responsible-gaming's badge, issue 40).
+    p.status === 'active' && input.panels.status.some(Boolean) ? '' : statusBadge(p.status)
+  } ${input.panels.status}</h1>
   <p class="sub">Registered ${dateTime(p.createdAt)} · ${p.currency} · ${p.countryCode ?? 'country unknown'}</p></div>
 </div>
 <section class="panel" aria-labelledby="balances-title">
