@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { BetPipeline } from './modules/bets/pipeline.ts';
@@ -29,6 +30,7 @@ import { registerImages } from './platform/images.ts';
 import { createJobs, JOB_WORKERS } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMessenger, registerDevMailbox } from './platform/messaging.ts';
+import { registerObservability, startObservability } from './platform/observability/observability.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { defaultProviders, type TProviders } from './platform/providers.ts';
 import { originOf, publicUrl, registerRequestOrigin } from './platform/public-url.ts';
@@ -51,11 +53,14 @@ export interface TBuildOptions {
   contentDir?: string;
   /** Where log lines go instead of stdout (a test reads what was logged). */
   logStream?: DestinationStream;
+  /** Tracing on with this exporter (tests), whether or not OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  spanExporter?: SpanExporter;
 }
 
 export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> => {
+  const observability = startObservability(config, options.spanExporter);
   const app = Fastify({
-    logger: loggerOptions(config, options.logStream),
+    logger: loggerOptions(config, options.logStream, observability.errors.logHook),
     trustProxy: config.TRUST_PROXY,
     // genReqId reads x-request-id itself and keeps it only when it is safe to echo and log.
     requestIdHeader: false,
@@ -105,6 +110,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     contentDir: options.contentDir ?? CONTENT_DIR,
     bets: new BetPipeline(),
     totpSecrets: totpSecretBox(config),
+    metrics: observability.metrics,
   };
   ctx.bets.reportError = (error, consequence) =>
     app.log.error({ err: error, consequence }, 'bet consequence after commit failed');
@@ -112,6 +118,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   app.decorateRequest('player', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('locale', 'en');
+  registerObservability(app, ctx, observability);
 
   registerErrorHandler(app);
   app.setNotFoundHandler((request, reply) => {

@@ -30,6 +30,7 @@ import { Integrations } from './features/integrations/integrations';
 import { SiteError } from './features/system-pages/site-error';
 import { asTheme, readCookie, THEME_COOKIE } from './lib/cookies';
 import { browserNonce } from './lib/csp-nonce';
+import { reportError, useErrorReporting } from './lib/error-reporting';
 import { browserI18n, createI18n, ensureNamespaces, namespacesFor, onNamespacesLoaded } from './lib/i18n';
 import { whenIdle } from './lib/idle';
 import { localeDir } from './lib/locale';
@@ -161,6 +162,7 @@ export const loader = async ({ request, context, pattern }: LoaderFunctionArgs):
     cms: site.cms,
     generalInfo,
     demo: context.get(servicesContext).demo,
+    errorReporting: context.get(servicesContext).errorReporting ?? null,
   };
 };
 
@@ -287,6 +289,7 @@ export default function App() {
   const site = useSiteData();
   useRouteDiscoveryOnIntent();
   usePwa();
+  useErrorReporting(site?.errorReporting);
   return (
     <Providers site={site}>
       {site?.demo ? <DemoBanner /> : null}
@@ -303,6 +306,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const site = useSiteData();
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  useErrorReporting(site?.errorReporting);
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError(error);
+  }, [error]);
   return (
     <Providers site={site}>
       {site?.demo ? <DemoBanner /> : null}

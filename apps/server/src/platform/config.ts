@@ -1,7 +1,13 @@
 /** Configuration from the environment, validated once at boot; a bad value stops the start with a clear message. */
 import { z } from 'zod';
 import { HUB88_CONFIG, hub88ConfigError } from './hub88-config.ts';
-import { DEV_TOTP_KEY, missingSecrets, missingSecretsMessage, SECRETS } from './secrets.ts';
+import {
+  DEV_TOTP_KEY,
+  missingSecrets,
+  missingSecretsMessage,
+  SECRETS,
+  weakOptionalSecrets,
+} from './secrets.ts';
 import { SUMSUB_CONFIG, sumsubConfigError } from './sumsub-config.ts';
 
 /** An exact origin: scheme, host and optional port, nothing else (no path, no wildcard). */
@@ -223,6 +229,33 @@ const ZConfig = z.object({
   ...SUMSUB_CONFIG,
   /** Hub88, the games aggregator (platform/hub88-config.ts): all four settings turn it on. */
   ...HUB88_CONFIG,
+  /**
+   * The operator's eyes (docs/decisions/062), each off while unset ('' is unset): `GET /metrics` for
+   * `Authorization: Bearer <METRICS_TOKEN>`; traces over OTLP/HTTP to `<OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces`;
+   * the server's errors to SENTRY_DSN, the site's to SENTRY_DSN_PUBLIC (given to the browser: a DSN of its own).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().min(16, 'at least 16 characters').optional()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SENTRY_DSN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SENTRY_DSN_PUBLIC: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The environment the reports are filed under (NODE_ENV when unset). */
+  SENTRY_ENVIRONMENT: z.string().optional(),
   /** Serve the site (React Router) from this process; off in API-only tests. */
   SERVE_WEB: z
     .string()
@@ -261,7 +294,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (hub88) throw new Error(hub88);
   if (config.NODE_ENV !== 'production') return config;
   // Everything a production start lacks, in one message.
-  const missing = missingSecrets(env, config.DEMO_MODE === '1');
+  const missing = [...missingSecrets(env, config.DEMO_MODE === '1'), ...weakOptionalSecrets(env)];
   const publicUrl =
     config.PUBLIC_URL === ''
       ? 'Invalid configuration: set PUBLIC_URL in production, the address players reach the site on ' +

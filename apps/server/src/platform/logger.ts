@@ -84,9 +84,29 @@ const serializeRequest = (request: FastifyRequest) => ({
   remotePort: request.socket?.remotePort,
 });
 
-/** Pino options for Fastify's logger; `stream` sends the lines elsewhere than stdout (tests read them). */
-export const loggerOptions = (config: Pick<TConfig, 'LOG_LEVEL'>, stream?: pino.DestinationStream) => ({
+/** Sees each line logged at error level or above before it is written (the error reporter: observability/). */
+export type TErrorLogHook = (level: number, args: unknown[], bindings: Record<string, unknown>) => void;
+
+/**
+ * Pino options for Fastify's logger; `stream` sends the lines elsewhere than stdout (tests read them); `onError`
+ * sees every line at error level or above (with the logger's bindings: a request's id).
+ */
+export const loggerOptions = (
+  config: Pick<TConfig, 'LOG_LEVEL'>,
+  stream?: pino.DestinationStream,
+  onError?: TErrorLogHook,
+) => ({
   level: config.LOG_LEVEL,
+  ...(onError
+    ? {
+        hooks: {
+          logMethod(this: pino.Logger, args: Parameters<pino.LogFn>, method: pino.LogFn, level: number) {
+            if (level >= 50) onError(level, args, this.bindings());
+            return method.apply(this, args);
+          },
+        },
+      }
+    : {}),
   serializers: {
     req: serializeRequest,
     err: (error: unknown) => pino.stdSerializers.err(scrubError(error) as Error),

@@ -16,6 +16,8 @@ export interface TSecret {
   make: () => string;
   /** Only the demo needs it (its operator's sign-in). */
   demoOnly?: boolean;
+  /** Not needed to start (a feature is off without it); when set, not its development value. */
+  optional?: boolean;
 }
 
 const hex32 = () => randomBytes(32).toString('hex');
@@ -67,13 +69,25 @@ export const SECRETS: TSecret[] = [
     make: () => new Secret({ size: 20 }).base32,
     demoOnly: true,
   },
+  {
+    // Reads the metrics (GET /metrics): off while unset, in production never the value the README shows.
+    name: 'METRICS_TOKEN',
+    devValue: 'dev-metrics-token-change-me',
+    howToMake: '$(openssl rand -hex 32)',
+    make: hex32,
+    optional: true,
+  },
 ];
 
 const isDevValue = (secret: TSecret, value: string) =>
   value === secret.devValue || (secret.name === 'TOTP_ENCRYPTION_KEY' && value.startsWith('dev:'));
 
 /** The secrets this start needs (the demo's operator too when it is a demo). */
-export const requiredSecrets = (demo: boolean) => SECRETS.filter((s) => demo || !s.demoOnly);
+export const requiredSecrets = (demo: boolean) => SECRETS.filter((s) => !s.optional && (demo || !s.demoOnly));
+
+/** The optional secrets the environment sets to their development value: refused in production like a missing one. */
+export const weakOptionalSecrets = (env: Record<string, string | undefined>) =>
+  SECRETS.filter((s) => s.optional && isDevValue(s, env[s.name]?.trim() ?? ''));
 
 /** Those of `requiredSecrets` that the environment leaves unset, empty or at their development value. */
 export const missingSecrets = (env: Record<string, string | undefined>, demo: boolean) =>

@@ -30,6 +30,7 @@ const SERVER_PREFIXES = [
   '/readyz',
   '/ws',
   '/robots.txt',
+  '/metrics',
   '/hit',
   '/admin',
 ];
@@ -67,6 +68,8 @@ interface TServerServices {
   ip: string;
   nonce: string;
   demo: boolean;
+  /** The browser's error reporting (SENTRY_DSN_PUBLIC: a DSN meant to be public), or null. */
+  errorReporting: { dsn: string; environment: string } | null;
 }
 
 // The address headers too: links the API makes follow the address the page was asked on (platform/public-url.ts).
@@ -84,6 +87,12 @@ const servicesFor = (app: FastifyInstance, request: FastifyRequest): TServerServ
   ip: request.ip,
   nonce: request.cspNonce,
   demo: hasDemoFeatures(app.ctx.config),
+  errorReporting: app.ctx.config.SENTRY_DSN_PUBLIC
+    ? {
+        dsn: app.ctx.config.SENTRY_DSN_PUBLIC,
+        environment: app.ctx.config.SENTRY_ENVIRONMENT || app.ctx.config.NODE_ENV,
+      }
+    : null,
   fetch: async (path, init = {}) => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {

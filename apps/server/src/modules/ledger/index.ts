@@ -17,6 +17,7 @@ export {
   postInTransaction,
   postTransaction,
 } from './post-transaction.ts';
+export { ledgerPostingsSoFar } from './postings-count.ts';
 export type { TBalanceGroup } from './report-movements.ts';
 export {
   depositedBefore,

@@ -48,12 +48,17 @@ export const processFeedMessageIn = async (
   return { result, queued };
 };
 
-/** After the commit: the settlement workers woken, the price changes published for the sockets. */
+/**
+ * After the commit: the message counted (its lag from the producer's timestamp to now), the settlement workers
+ * woken, the price changes published for the sockets.
+ */
 export const afterFeedCommit = async (
-  ctx: Pick<TAppContext, 'bus' | 'jobs'>,
+  ctx: Pick<TAppContext, 'bus' | 'jobs' | 'providers'> & Partial<Pick<TAppContext, 'metrics'>>,
   message: TFeedMessage,
   { result, queued }: TProcessed,
 ) => {
+  const lag = (ctx.providers.clock.now().getTime() - message.timestamp) / 1000;
+  ctx.metrics?.feedMessage(message.type, result.duplicate ? 'duplicate' : 'applied', lag);
   if (queued) ctx.jobs.wake();
   if (result.duplicate) return;
   if (result.changed.length > 0 && 'event_id' in message)

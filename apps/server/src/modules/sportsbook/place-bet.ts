@@ -62,6 +62,7 @@ const record = async (ctx: TCtx, playerId: number, params: TPlaceParams, delayed
       roundId,
       transactionId: `${roundId}:bet`,
       stake: total,
+      source: 'sportsbook',
       round: {
         read: bookText(playerId, params.selections),
         plan: (rows) => {

@@ -15,6 +15,7 @@
  * wait on one another, and a batch and a settlement (wallet_win_many, also in id order) cannot deadlock.
  */
 import type pg from 'pg';
+import { inSpan } from '../../platform/observability/tracing.ts';
 import { executorOf, onClient, runSingle, send, type TJobStep, type TWalletJob } from './executors.ts';
 import type { TWalletContext } from './sessions.ts';
 import { mergeStatements, openManyText, openText, type TOpenCall } from './statements.ts';
@@ -37,13 +38,20 @@ interface TQueued {
   reject(error: unknown): void;
 }
 
+/** The span of a wallet executor's transaction (tracing on), and its attribute naming the executor. */
+const TRANSACTION_SPAN = 'wallet.transaction';
+const EXECUTOR = 'casino.wallet.executor';
+
 /** A job in a transaction of its own, then its hooks and its player's balances; refusals as wallet errors. */
 export const runOnItsOwn = async <T>(ctx: TWalletContext, job: TWalletJob<T>): Promise<T> => {
   let done: Awaited<ReturnType<typeof runSingle<T>>>;
+  const started = performance.now();
   try {
-    done = await runSingle(ctx, job);
+    done = await inSpan(TRANSACTION_SPAN, { [EXECUTOR]: 'single' }, () => runSingle(ctx, job));
   } catch (error) {
     throw walletErrorOf(error);
+  } finally {
+    ctx.metrics?.walletTransaction('single', 1, (performance.now() - started) / 1000);
   }
   await publishApplied(ctx, done.published, done.events, done.report);
   return done.value;
@@ -202,11 +210,13 @@ export class BatchExecutor {
     let settled: TSettled | null;
     const at = performance.now();
     try {
-      settled = await this.#batch(taken);
+      const attributes = { [EXECUTOR]: 'batch', 'casino.wallet.jobs': taken.length };
+      settled = await inSpan(TRANSACTION_SPAN, attributes, () => this.#batch(taken));
       this.stats.batchMs += performance.now() - at;
     } catch {
       settled = null;
     }
+    this.#ctx.metrics?.walletTransaction('batch', taken.length, (performance.now() - at) / 1000);
     if (settled) {
       progress.committed();
       await settled.answer();

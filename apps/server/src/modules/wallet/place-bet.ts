@@ -11,6 +11,9 @@
  * (wallet_round when it ended, else the stake's wallet_apply) and the bet pipeline's consequences (one statement).
  */
 import { type Cents, toCents, toMajor } from '@casino/contracts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { TBetOutcome, TBetSource } from '../../platform/observability/metrics.ts';
+import { inSpan } from '../../platform/observability/tracing.ts';
 import type { TBetEvent } from '../bets/index.ts';
 import { batchExecutorOf, runOnItsOwn } from './batch-executor.ts';
 import { poolOf, type TJobStep, type TWalletJob } from './executors.ts';
@@ -49,6 +52,11 @@ export interface TBetCommand<T = undefined> {
   stake: Cents;
   /** A round recorded with the stake (our games, the shared tables, the sportsbook); none for a provider's stake. */
   round?: TRoundOrder<T>;
+  /**
+   * Where the bet comes from, for the metrics (bets by source): by default a visitor's play money is `visitors`, a
+   * round of ours `games` and a stake without a round `providers`.
+   */
+  source?: TBetSource;
 }
 
 export interface TPlacedBet<T> {
@@ -183,12 +191,30 @@ const visitorJob = <T>(command: TBetCommand<T>, visitor: string, now: Date): TWa
 
 /**
  * Places the bet: takes the stake, records the round and credits its win in one transaction; throws WalletError on
- * a refusal. On PostgreSQL a player's bet shares its transaction with the bets waiting at the same moment.
+ * a refusal. On PostgreSQL a player's bet shares its transaction with the bets waiting at the same moment. Timed by
+ * source and outcome for the metrics, and a span (`bet.place`) when tracing is on.
  */
 export const placeBet = async <T = undefined>(
   ctx: TWalletContext,
   command: TBetCommand<T>,
 ): Promise<TPlacedBet<T>> => {
+  const source =
+    command.source ?? ('visitor' in command.wallet ? 'visitors' : command.round ? 'games' : 'providers');
+  const started = performance.now();
+  let outcome: TBetOutcome = 'failed';
+  try {
+    const placed = await inSpan('bet.place', { 'casino.bet.source': source }, () => place(ctx, command));
+    outcome = placed.answer.replayed ? 'replayed' : 'placed';
+    return placed;
+  } catch (error) {
+    if (error instanceof WalletError || error instanceof AppError) outcome = 'refused';
+    throw error;
+  } finally {
+    ctx.metrics?.bet(source, outcome, (performance.now() - started) / 1000);
+  }
+};
+
+const place = async <T>(ctx: TWalletContext, command: TBetCommand<T>): Promise<TPlacedBet<T>> => {
   checkIds('bet', { ...command, amount: command.stake });
   const now = ctx.providers.clock.now();
   if (!('session' in command.wallet))

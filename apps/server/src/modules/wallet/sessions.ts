@@ -6,7 +6,9 @@ import { HOUSE, postTransaction, queryRows } from '../ledger/index.ts';
 import { WalletError } from './wallet-error.ts';
 
 export type TWalletMode = 'real' | 'demo';
-export type TWalletContext = Pick<TAppContext, 'db' | 'bus' | 'providers' | 'bets'>;
+/** `metrics` may be left out (a caller's narrower context): the bet is then not counted. */
+export type TWalletContext = Pick<TAppContext, 'db' | 'bus' | 'providers' | 'bets'> &
+  Partial<Pick<TAppContext, 'metrics'>>;
 /** Opening a session moves no bet: the bet pipeline is not needed. */
 type TSessionContext = Pick<TAppContext, 'db' | 'bus' | 'providers'>;
 

@@ -13,6 +13,8 @@ export interface TServerServices {
   nonce: string;
   /** The demo's parts are on (DEMO_MODE=1, or a start outside production): every page says so. */
   demo: boolean;
+  /** The browser's error reporting (SENTRY_DSN_PUBLIC), or null: off. */
+  errorReporting?: { dsn: string; environment: string } | null;
 }
 
 export const servicesContext = createContext<TServerServices>();

@@ -87,4 +87,12 @@ export interface TSiteData {
   generalInfo: TGeneralInfo;
   /** A demo site (no real money): a strip on every page says so. */
   demo?: boolean;
+  /** Where the site reports its errors (SENTRY_DSN_PUBLIC); none: no reporting, no SDK loaded. */
+  errorReporting?: TErrorReportingConfig | null;
+}
+
+/** The browser's error reporting (lib/error-reporting.ts): a Sentry-compatible DSN and the environment's name. */
+export interface TErrorReportingConfig {
+  dsn: string;
+  environment: string;
 }

@@ -36,7 +36,14 @@ export const placeTableBet = async <T>(
   const placed = await placeOwnerBet(
     ctx,
     owner,
-    { sysname: game.sysname, mode, roundId, transactionId: `${roundId}:bet:0`, stake },
+    {
+      sysname: game.sysname,
+      mode,
+      roundId,
+      transactionId: `${roundId}:bet:0`,
+      stake,
+      source: 'shared_tables',
+    },
     order(roundId),
   );
   return { value: placed.value, recorded: placed.recorded, balance: placed.balance };

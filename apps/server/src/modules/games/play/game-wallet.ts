@@ -4,9 +4,11 @@
  * a visitor's (demo only, no account) on the wallet's play money for visitors. The wallet's refusals become the §8
  * errors a game answers: not enough money is UserNeedDepositException, responsible gaming its AccessDeniedException.
  */
+
 import { type Cents, toCents, toMajor } from '@casino/contracts';
 import type { TAppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { TBetSource } from '../../../platform/observability/metrics.ts';
 import { getBalances } from '../../ledger/index.ts';
 import {
   blockedAsAppError,
@@ -80,6 +82,8 @@ export interface TBetKey {
   roundId: string;
   transactionId: string;
   stake: Cents;
+  /** For the metrics: a shared table's bet says so (else a round of ours counts as `games`). */
+  source?: TBetSource;
 }
 
 /**
@@ -92,7 +96,8 @@ export const placeOwnerBet = async <T = undefined>(
   bet: TBetKey,
   round?: TRoundOrder<T>,
 ): Promise<TPlacedBet<T>> => {
-  const command = { roundId: bet.roundId, transactionId: bet.transactionId, stake: bet.stake, round };
+  const { roundId, transactionId, stake, source } = bet;
+  const command = { roundId, transactionId, stake, round, source };
   try {
     if (owner.kind === 'visitor') {
       if (bet.mode === 'real') throw new AppError('AuthorizationException');
