@@ -152,11 +152,11 @@ export interface TPlayerPageView {
   csrf: string;
 }
 /**
- * Where a panel goes on the player's page: `facts` are `<dt>`/`<dd>` lines of the Account list; `summary` follows
+ * Where a panel goes on the player's page: `status` is a badge beside the player's status in the title; `facts` are `<dt>`/`<dd>` lines of the Account list; `summary` follows
  * the balances; `beside` sits in the grid beside the Account panel; `actions` in the grid of forms before the ban;
  * `below` after those grids, before the ledger.
  */
-export type TPlayerPageSlot = 'facts' | 'summary' | 'beside' | 'actions' | 'below';
+export type TPlayerPageSlot = 'status' | 'facts' | 'summary' | 'beside' | 'actions' | 'below';
 /**
  * A feature's part of the player's page (account/admin), drawn by the module that owns its data; the composition
  * root (admin-areas.ts) hands the panels to the players area. Null when the operator's role is not to see it.

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../platform/http/app-error.ts';
 import { lockPlayerAccounts, queryRows, toBigInt } from '../ledger/index.ts';
-import { LIMIT_COOLING_OFF_MS } from '../responsible-gaming/index.ts';
+import { LIMIT_COOLING_OFF_MS, recordRgChange, rgLimitHistoryDetail } from '../responsible-gaming/index.ts';
 
 export interface TDepositLimitView {
   available_amount: number | null;
@@ -178,6 +178,7 @@ export const setDepositLimit = async (
             updated_at = excluded.updated_at`,
     );
     const limit = effective(await readRow(tx, playerId), now);
+    await recordRgChange(tx, playerId, 'deposit_limit', rgLimitHistoryDetail({ days, amount }, limit), now);
     return {
       ...(await view(tx, playerId, limit, now)),
       pending_amount: limit.pending?.amount == null ? null : toMajor(limit.pending.amount),

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { lockPlayerAccounts } from '../ledger/index.ts';
+import { recordRgChange } from './history.ts';
 
 /** How long a player waits before a limit is raised or removed (deposit limits too). */
 export const LIMIT_COOLING_OFF_MS = 24 * 3600_000;
@@ -94,8 +95,33 @@ export const writeLimit = (
             pending_remove = excluded.pending_remove, pending_effective_at = excluded.pending_effective_at,
             updated_at = excluded.updated_at`,
     );
-    return effective(await readRow(tx, playerId, kind), now);
+    const after = effective(await readRow(tx, playerId, kind), now);
+    // Staff read what the player asked and what is in force (or waits for the cooling-off): staff-view.ts.
+    await recordRgChange(
+      tx,
+      playerId,
+      kind === 'loss' ? 'loss_limit' : 'session_limit',
+      historyDetail(next, after),
+      now,
+    );
+    return after;
   });
+
+/** A limit change as the history keeps it: what was asked, what is in force, what waits and until when. */
+export const historyDetail = (
+  asked: { days: number | null; amount: bigint | null },
+  after: TLimit,
+): Record<string, unknown> => ({
+  asked: { period_days: asked.days, amount: asked.amount === null ? null : String(asked.amount) },
+  in_force: { period_days: after.days, amount: after.amount === null ? null : String(after.amount) },
+  pending: after.pending
+    ? {
+        period_days: after.pending.days,
+        amount: after.pending.amount === null ? null : String(after.pending.amount),
+        at: after.pending.at.toISOString(),
+      }
+    : null,
+});
 
 /** Both limits of a player as a query (one row per limit set); the bet guard reads it with the exclusion. */
 export const limitsQuery = (playerId: number) =>

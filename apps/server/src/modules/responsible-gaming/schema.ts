@@ -10,6 +10,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -83,4 +84,17 @@ export const rgActivity = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rg_activity_player_started').on(t.playerId, t.startedAt)],
+);
+
+/** What a player changed about their limits and reality check, for staff (migrations/1481_rg_history.sql). */
+export const rgHistory = pgTable(
+  'rg_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: playerId(),
+    kind: text('kind', { enum: ['deposit_limit', 'loss_limit', 'session_limit', 'reality_check'] }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rg_history_player').on(t.playerId, t.at)],
 );

@@ -7,6 +7,7 @@ import { invalidParameters } from '../../platform/http/app-error.ts';
 import { activeSecondsSince } from './activity.ts';
 import { activeExclusion, exclusionView } from './exclusions.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
+import { recordRgChange } from './history.ts';
 import { readLimit, type TLimit, writeLimit } from './limits.ts';
 import { netLossSince } from './play-totals.ts';
 
@@ -115,6 +116,7 @@ export const setRealityCheck = async (db: TExecutor, playerId: number, minutes: 
         on conflict (player_id) do update set reality_check_minutes = excluded.reality_check_minutes,
           updated_at = excluded.updated_at`,
   );
+  await recordRgChange(db, playerId, 'reality_check', { minutes }, now);
   return { reality_check_minutes: minutes };
 };
 
