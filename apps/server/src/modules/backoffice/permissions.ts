@@ -64,6 +64,10 @@ export const PERMISSIONS = [
   'approvals.decide',
   /** Set the per-role amount limits. */
   'limits.edit',
+  /** The jobs queue: the queues by state and age, the failed jobs with their error. */
+  'jobs.read',
+  /** Queue a failed job again. */
+  'jobs.retry',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
@@ -84,6 +88,7 @@ const READ_ONLY: TPermission[] = [
   'players.export',
   'rounds.read',
   'approvals.read',
+  'jobs.read',
 ];
 
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TPermission[]> = {

@@ -12,6 +12,7 @@ import { fieldsWithNul } from '../../platform/http/form-body.ts';
 import { originOf, publicUrl } from '../../platform/public-url.ts';
 import { totpQrCode } from '../../platform/totp.ts';
 import { auditArea } from './areas/audit.ts';
+import { jobsArea } from './areas/jobs.ts';
 import { operatorsArea } from './areas/operators.ts';
 import { recordAudit } from './audit-log.ts';
 import { addFlashMessages, flashFrom } from './flash.ts';
@@ -23,8 +24,11 @@ import { completeWithCode, signInWithPassword } from './sign-in.ts';
 import { codePage, enrolPage, errorPage, loginPage } from './ui/auth-pages.ts';
 import { firstSectionOf, type TFlash } from './ui/layout.ts';
 
-/** The shell's own areas (operators, the audit log); the features' areas come from their modules (admin-areas.ts). */
-export const SHELL_AREAS: TRouteArea[] = [operatorsArea, auditArea];
+/**
+ * The shell's own areas (operators, the audit log, the platform's jobs queue); the features' areas come from their
+ * modules (admin-areas.ts).
+ */
+export const SHELL_AREAS: TRouteArea[] = [operatorsArea, auditArea, jobsArea];
 
 const CSS = readFileSync(new URL('./ui/admin.css', import.meta.url), 'utf8');
 /** The site's policy (no script without the nonce, no plugins, no <base>), tightened: nothing else loads. */

@@ -76,6 +76,7 @@ const LIST_OF = new Map([
   ['game_categories', '/admin/games/categories'],
   ['operator', '/admin/operators'],
   ['withdrawal', '/admin/withdrawals'],
+  ['job', '/admin/jobs'],
 ]);
 
 /** The back-office page of an audited target, where it has one. */

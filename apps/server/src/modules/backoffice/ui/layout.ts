@@ -17,7 +17,8 @@ export type TSection =
   | 'content'
   | 'loyalty'
   | 'operators'
-  | 'audit';
+  | 'audit'
+  | 'jobs';
 
 const SECTIONS: { id: TSection; label: string; href: string; permission: TPermission }[] = [
   { id: 'withdrawals', label: 'Withdrawals', href: '/admin/withdrawals', permission: 'withdrawals.review' },
@@ -33,6 +34,7 @@ const SECTIONS: { id: TSection; label: string; href: string; permission: TPermis
   { id: 'settings', label: 'Site settings', href: '/admin/settings', permission: 'settings.read' },
   { id: 'operators', label: 'Operators', href: '/admin/operators', permission: 'operators.manage' },
   { id: 'audit', label: 'Audit log', href: '/admin/audit', permission: 'audit.read' },
+  { id: 'jobs', label: 'Jobs', href: '/admin/jobs', permission: 'jobs.read' },
   { id: 'content', label: 'Content', href: '/admin/content', permission: 'content.read' },
 ];
 
