@@ -74,12 +74,8 @@ export interface TAuditFilter {
 
 const AUDIT_PAGE_SIZE = 50;
 
-export const listAudit = async (
-  db: TExecutor,
-  filter: TAuditFilter,
-  page: number,
-): Promise<{ rows: TAuditRow[]; hasMore: boolean }> => {
-  const conditions = [
+const conditionsOf = (filter: TAuditFilter) =>
+  [
     filter.operator
       ? sql`lower(${operatorAudit.operatorEmail}) like ${`%${filter.operator.toLowerCase()}%`}`
       : undefined,
@@ -89,6 +85,13 @@ export const listAudit = async (
     filter.from ? gte(operatorAudit.at, filter.from) : undefined,
     filter.to ? lt(operatorAudit.at, filter.to) : undefined,
   ].filter((c) => c !== undefined);
+
+export const listAudit = async (
+  db: TExecutor,
+  filter: TAuditFilter,
+  page: number,
+): Promise<{ rows: TAuditRow[]; hasMore: boolean }> => {
+  const conditions = conditionsOf(filter);
   const rows = await db
     .select()
     .from(operatorAudit)
@@ -98,6 +101,32 @@ export const listAudit = async (
     .offset(page * AUDIT_PAGE_SIZE);
   return { rows: rows.slice(0, AUDIT_PAGE_SIZE), hasMore: rows.length > AUDIT_PAGE_SIZE };
 };
+
+/** Every entry the filter finds, newest first, a chunk at a time (the CSV export: keyset on time and id). */
+export async function* eachAuditRow(
+  db: TExecutor,
+  filter: TAuditFilter,
+  chunk = 1000,
+): AsyncGenerator<TAuditRow[]> {
+  let after: { at: Date; id: number } | null = null;
+  for (;;) {
+    const conditions = conditionsOf(filter);
+    if (after)
+      conditions.push(
+        sql`(${operatorAudit.at}, ${operatorAudit.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`,
+      );
+    const rows = await db
+      .select()
+      .from(operatorAudit)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(desc(operatorAudit.at), desc(operatorAudit.id))
+      .limit(chunk);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < chunk) return;
+    after = { at: last.at, id: last.id };
+  }
+}
 
 /** The distinct actions recorded so far (for the filter's list). */
 export const auditActions = async (db: TExecutor): Promise<string[]> =>

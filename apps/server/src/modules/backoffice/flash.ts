@@ -31,6 +31,8 @@ const ERRORS: Record<string, string> = {
   id_self: 'You cannot change your own role or status: ask another admin.',
   role_wrongField: 'Choose one of the roles.',
   status_wrongField: 'Choose active or disabled.',
+  email_wrongField: 'Enter the operator’s e-mail address.',
+  email_taken: 'An operator with that e-mail exists already.',
   failed: 'That did not work: nothing changed.',
   session_ended: 'Your session ended. Please sign in again.',
   locked: 'Too many wrong codes: sign in again.',

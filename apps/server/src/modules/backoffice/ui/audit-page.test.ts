@@ -15,7 +15,7 @@ describe('audit values as an operator reads them', () => {
   it('keeps plain values and lists of them on one line', () => {
     expect(auditLines({ status: 'active', limit: 250, enabled: false, countries: ['MT', 'EE'] })).toEqual([
       'status: active',
-      'limit: 250',
+      'limit: 2.50',
       'enabled: false',
       'countries: MT, EE',
     ]);
@@ -40,7 +40,36 @@ describe('audit values as an operator reads them', () => {
       'prizes:',
       '  first:',
       '    type: cash',
-      '    amount: 100',
+      '    amount: 1.00',
+    ]);
+  });
+});
+
+describe('money in the audit log', () => {
+  it('shows amounts, balances and limits as money in the entry’s currency, not cents', () => {
+    expect(
+      auditLines({
+        amount: '-250000',
+        balance: 1234567,
+        currency: 'USD',
+        account: 'main',
+        transaction_id: 42,
+      }),
+    ).toEqual([
+      'amount: -$2,500.00',
+      'balance: $12,345.67',
+      'currency: USD',
+      'account: main',
+      'transaction_id: 42',
+    ]);
+    expect(auditLines({ deposit_limit: '5000', lost: '99' })).toEqual(['deposit_limit: 50.00', 'lost: 0.99']);
+    // Counts, points and periods stay numbers; a money key with text stays text.
+    expect(auditLines({ players: 60, sent: 3, period_days: 7, points: 500, amount: 'n/a' })).toEqual([
+      'players: 60',
+      'sent: 3',
+      'period_days: 7',
+      'points: 500',
+      'amount: n/a',
     ]);
   });
 });

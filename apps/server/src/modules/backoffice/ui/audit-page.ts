@@ -1,13 +1,30 @@
 /** The audit log page: newest first, filtered by operator, action, target and dates. */
 import type { TAuditFilter } from '../audit-log.ts';
 import type { TAuditRow } from '../schema.ts';
-import { time } from './format.ts';
+import { money, time } from './format.ts';
 import { html } from './html.ts';
 import { pager } from './layout.ts';
 
 const isScalar = (value: unknown) => value === null || value === undefined || typeof value !== 'object';
 
 const scalar = (value: unknown) => (value === null || value === undefined ? 'none' : String(value));
+
+/**
+ * The keys whose whole numbers are money in minor units (an amount, a balance, a limit, a stake…): shown as money
+ * (`amount: $25.00` with the entry's currency, else `amount: 25.00`), not as cents. Counts, points, minutes and
+ * days are not money.
+ */
+const MONEY_KEY =
+  /(^|_)(amount|balance|lost|limit|stake|win|fee|prize|deposits?|withdrawals?|cap|net|total)(_|$)/;
+const NOT_MONEY = /(count|points|minutes|days|hours|factor|percent|multiplier|players|sent|id)(_|$)/;
+const WHOLE = /^-?\d{1,18}$/;
+export const isMoneyKey = (key: string) => MONEY_KEY.test(key) && !NOT_MONEY.test(key);
+const shownValue = (key: string, value: unknown, currency: string | undefined) =>
+  isMoneyKey(key) &&
+  ((typeof value === 'number' && Number.isSafeInteger(value)) ||
+    (typeof value === 'string' && WHOLE.test(value)))
+    ? money(BigInt(value as string | number), currency)
+    : scalar(value);
 
 /**
  * A before or after value as indented lines an operator reads (`key: value`; a nested object or a list of objects
@@ -25,9 +42,11 @@ export const auditLines = (value: unknown, indent = ''): string[] => {
   }
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return [`${indent}none`];
+  const currency = (value as Record<string, unknown>).currency;
   return entries.flatMap(([key, v]) => {
-    if (isScalar(v) || (Array.isArray(v) && v.every(isScalar)))
-      return [`${indent}${key}: ${auditLines(v)[0]}`];
+    if (isScalar(v))
+      return [`${indent}${key}: ${shownValue(key, v, typeof currency === 'string' ? currency : undefined)}`];
+    if (Array.isArray(v) && v.every(isScalar)) return [`${indent}${key}: ${auditLines(v)[0]}`];
     return [`${indent}${key}:`, ...auditLines(v, `${indent}  `)];
   });
 };
@@ -116,6 +135,12 @@ export interface TAuditQuery {
   to: string;
 }
 
+/** The export of what the page shows: the same filters, every entry (not one page). */
+const exportHref = (query: TAuditQuery) => {
+  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v));
+  return `/admin/audit/export.csv${params.size ? `?${params}` : ''}`;
+};
+
 export const auditBody = (input: {
   query: TAuditQuery;
   filter: TAuditFilter;
@@ -147,6 +172,7 @@ export const auditBody = (input: {
     <div class="field"><label for="f-to">To (inclusive)</label><input id="f-to" name="to" type="date" value="${input.query.to}"></div>
     <button class="btn btn-primary" type="submit">Filter</button>
     <a class="btn btn-secondary" href="/admin/audit">Clear</a>
+    <a class="btn btn-secondary" href="${exportHref(input.query)}" download>Export CSV</a>
   </form>
 </section>
 <section class="panel" aria-label="Audit entries">
