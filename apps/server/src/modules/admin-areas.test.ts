@@ -29,6 +29,7 @@ afterAll(async () => {
 type TRoute = [method: 'GET' | 'POST', route: string, path: string, permission: TPermission | null];
 const ROUTES: TRoute[] = [
   ['GET', '/withdrawals', '/admin/withdrawals', 'withdrawals.review'],
+  ['GET', '/withdrawals/export.csv', '/admin/withdrawals/export.csv', 'withdrawals.review'],
   ['POST', '/withdrawals/:wid/approve', '/admin/withdrawals/999999/approve', 'withdrawals.review'],
   ['POST', '/withdrawals/:wid/decline', '/admin/withdrawals/999999/decline', 'withdrawals.review'],
   ['GET', '/approvals', '/admin/approvals', 'approvals.read'],

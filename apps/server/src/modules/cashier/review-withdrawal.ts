@@ -21,7 +21,7 @@ const resolveWithdrawal = async (
   ctx: TAppContext,
   id: string,
   outcome: TWithdrawalOutcome,
-  options: { playerId?: number; operator?: string } = {},
+  options: { playerId?: number; operator?: string; reason?: string } = {},
 ): Promise<TResolvedWithdrawal> => {
   const now = ctx.providers.clock.now();
   let playerToPublish: number | null = null;
@@ -58,7 +58,9 @@ const resolveWithdrawal = async (
       at: now,
     });
     await tx.execute(
-      sql`update cashier_transactions set status = ${target}, updated_at = ${now} where id = ${id}`,
+      sql`update cashier_transactions set status = ${target}, updated_at = ${now},
+            decided_by = ${options.operator ?? null}, decision_reason = ${options.reason ?? null}
+          where id = ${id}`,
     );
     ({ bonusReturned } = await settleWithdrawalChecks({ tx, ctx, playerId, transactionId: id, outcome }));
     // A payout moves no money of the player's, but its settle may start their next bonus (a held one forfeited).
@@ -78,5 +80,5 @@ export const approveWithdrawal = (ctx: TAppContext, id: string, operator: string
   resolveWithdrawal(ctx, id, 'approved', { operator });
 
 /** For the back-office: refuse the withdrawal; the money returns to main, a bonus its request paused comes back. */
-export const declineWithdrawal = (ctx: TAppContext, id: string, operator: string) =>
-  resolveWithdrawal(ctx, id, 'declined', { operator });
+export const declineWithdrawal = (ctx: TAppContext, id: string, operator: string, reason?: string) =>
+  resolveWithdrawal(ctx, id, 'declined', { operator, reason });

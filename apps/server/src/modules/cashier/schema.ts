@@ -18,6 +18,9 @@ export const cashierTransactions = pgTable('cashier_transactions', {
   campaignOfferId: bigint('campaign_offer_id', { mode: 'number' }).notNull().default(-1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** The operator who paid or declined a withdrawal, and a decline's reason (migration 1482). */
+  decidedBy: text('decided_by'),
+  decisionReason: text('decision_reason'),
 });
 
 export const depositLimits = pgTable('deposit_limits', {

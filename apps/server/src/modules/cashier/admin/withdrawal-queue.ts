@@ -4,11 +4,12 @@
  * says which, withdrawal-checks.ts); approve or decline through the cashier's review functions (each outcome happens once: a double click finds it done and the audit row is written
  * once).
  */
+import { toCents } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../../platform/context.ts';
 import type { TExecutor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { recordAudit, type TActor } from '../../backoffice/index.ts';
+import { isDay, recordAudit, type TActor } from '../../backoffice/index.ts';
 import { queryRows, toBigInt } from '../../ledger/index.ts';
 import { loginsByIds } from '../../players/index.ts';
 import { approveWithdrawal, declineWithdrawal } from '../review-withdrawal.ts';
@@ -27,6 +28,9 @@ export interface TWithdrawal {
   updatedAt: Date;
   /** The bonuses a pending withdrawal holds (listed ones only). */
   heldBonuses: TWithdrawalHeldBonus[];
+  /** Who paid or declined it, and a decline's reason (migration 1482; empty for older rows and a player's cancel). */
+  decidedBy: string | null;
+  decisionReason: string | null;
 }
 
 /** Requisites as the queue shows them: enough to check, never a whole card number, IBAN or address. */
@@ -56,6 +60,8 @@ interface TRow {
   requisites: Record<string, string> | string;
   created_at: string | Date;
   updated_at: string | Date;
+  decided_by?: string | null;
+  decision_reason?: string | null;
 }
 
 const toWithdrawal = (row: TRow, logins: Map<number, string>): TWithdrawal => ({
@@ -72,6 +78,8 @@ const toWithdrawal = (row: TRow, logins: Map<number, string>): TWithdrawal => ({
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
   heldBonuses: [],
+  decidedBy: row.decided_by ?? null,
+  decisionReason: row.decision_reason ?? null,
 });
 
 export const WITHDRAWAL_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
@@ -86,31 +94,70 @@ const withLogins = async (db: TExecutor, rows: TRow[]) => {
   return rows.map((row) => toWithdrawal(row, logins));
 };
 
-export const listWithdrawals = async (
-  db: TExecutor,
-  filter: { status: string; page: number; playerId?: number },
-) => {
+/** The queue's filters: a tab (status), the method, an amount range (cents) and the days requested (UTC). */
+export interface TWithdrawalFilter {
+  status: string;
+  page: number;
+  playerId?: number;
+  method?: string | null;
+  min?: bigint | null;
+  max?: bigint | null;
+  from?: Date | null;
+  /** The last day, included. */
+  to?: Date | null;
+  /** Rows a page (the CSV export takes more). */
+  limit?: number;
+}
+
+export const listWithdrawals = async (db: TExecutor, filter: TWithdrawalFilter) => {
   const status = (WITHDRAWAL_STATUSES as readonly string[]).includes(filter.status)
     ? filter.status
     : 'pending';
+  const size = filter.limit ?? QUEUE_PAGE_SIZE;
+  const until = filter.to ? new Date(filter.to.getTime() + 86_400_000) : null;
   const rows = await queryRows<TRow>(
     db,
-    sql`select c.id, c.player_id, c.amount, c.currency, c.method, c.status, c.requisites, c.created_at, c.updated_at
+    sql`select c.id, c.player_id, c.amount, c.currency, c.method, c.status, c.requisites, c.created_at, c.updated_at,
+               c.decided_by, c.decision_reason
         from cashier_transactions c
         where c.type = 'withdrawal' and c.status = ${status}
           ${filter.playerId ? sql`and c.player_id = ${filter.playerId}` : sql``}
+          ${filter.method ? sql`and c.method = ${filter.method}` : sql``}
+          ${filter.min ? sql`and c.amount >= ${filter.min}` : sql``}
+          ${filter.max ? sql`and c.amount <= ${filter.max}` : sql``}
+          ${filter.from ? sql`and c.created_at >= ${filter.from}` : sql``}
+          ${until ? sql`and c.created_at < ${until}` : sql``}
         order by ${status === 'pending' ? sql`c.created_at asc` : sql`c.updated_at desc`}, c.id
-        limit ${QUEUE_PAGE_SIZE + 1} offset ${filter.page * QUEUE_PAGE_SIZE}`,
+        limit ${size + 1} offset ${filter.page * size}`,
   );
-  const page = await withLogins(db, rows.slice(0, QUEUE_PAGE_SIZE));
+  const page = await withLogins(db, rows.slice(0, size));
   const held =
     status === 'pending' ? await withdrawalHolds(db, page) : new Map<string, TWithdrawalHeldBonus[]>();
   return {
     status,
     rows: page.map((w) => ({ ...w, heldBonuses: held.get(w.id) ?? [] })),
-    hasMore: rows.length > QUEUE_PAGE_SIZE,
+    hasMore: rows.length > size,
   };
 };
+
+const METHODS = ['card', 'bank_transfer', 'ewallet'];
+
+/** The queue's filters as the page's query gives them: a value that does not read is left out (and shown blank). */
+export const withdrawalFilterOf = (query: Record<string, string | undefined>) => {
+  const amount = (v: string | undefined) =>
+    v && /^\d{1,9}(\.\d{1,2})?$/.test(v.trim()) ? toCents(v.trim()) : null;
+  const day = (v: string | undefined) => (v && isDay(v.trim()) ? new Date(`${v.trim()}T00:00:00Z`) : null);
+  const method = METHODS.includes(query.method ?? '') ? (query.method ?? null) : null;
+  return {
+    status: query.status ?? 'pending',
+    method,
+    min: amount(query.min),
+    max: amount(query.max),
+    from: day(query.from),
+    to: day(query.to),
+  };
+};
+export type TWithdrawalQuery = ReturnType<typeof withdrawalFilterOf>;
 
 export const countPendingWithdrawals = async (db: TExecutor) =>
   Number(
@@ -156,7 +203,7 @@ export const reviewWithdrawal = async (
   const { status, bonusReturned } =
     input.decision === 'approve'
       ? await approveWithdrawal(ctx, input.id, actor.email)
-      : await declineWithdrawal(ctx, input.id, actor.email);
+      : await declineWithdrawal(ctx, input.id, actor.email, reason.slice(0, 500));
   await recordAudit(ctx.db, actor, {
     action: input.decision === 'approve' ? 'withdrawal.approve' : 'withdrawal.decline',
     target: { type: 'withdrawal', id: input.id },

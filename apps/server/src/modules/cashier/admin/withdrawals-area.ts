@@ -1,28 +1,79 @@
-/** The withdrawal queue: pending and settled withdrawals, approve and decline. */
+/**
+ * The withdrawal queue: pending and settled withdrawals with each player's risk context, filters (method, amount,
+ * days requested), a CSV export of what the filters show; approve (confirmed, within the operator's limit or by a
+ * second operator) and decline (with a reason, shown on the declined tab with who declined).
+ */
 import { z } from 'zod';
 import {
   can,
   controlledAction,
   pageOf,
   parseForm,
+  pendingApprovalsOf,
   queryOf,
   type TRouteArea,
+  toCsv,
 } from '../../backoffice/index.ts';
 import { withdrawalPlan } from './withdrawal-controls.ts';
-import { listWithdrawals, reviewWithdrawal } from './withdrawal-queue.ts';
+import { listWithdrawals, reviewWithdrawal, withdrawalFilterOf } from './withdrawal-queue.ts';
+import { withdrawalRisks } from './withdrawal-risk.ts';
 import { withdrawalsBody } from './withdrawals-page.ts';
 
 /** The decision's form: a decline's reason (3 characters or more: reviewWithdrawal checks it, after the withdrawal). */
 const ZReviewForm = z.object({ reason: z.string().default('') });
 
+/** Cents as the CSV writes them: 1234 → 12.34 (no currency sign, no grouping). */
+const toMajorText = (cents: bigint) => {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+
+const CSV_HEADER = [
+  'id',
+  'requested_at',
+  'settled_at',
+  'player_id',
+  'login',
+  'amount',
+  'currency',
+  'method',
+  'status',
+  'decided_by',
+  'decision_reason',
+  'kyc',
+  'registered_at',
+  'deposits',
+  'deposited',
+  'withdrawn',
+  'net_deposits',
+  'deposited_by_this_method',
+  'bonuses',
+  'open_bonuses',
+  'rg',
+];
+/** The CSV export takes at most this many rows (the filters narrow it). */
+const CSV_MAX_ROWS = 10_000;
+
 export const withdrawalsArea: TRouteArea = (admin, kit, ctx) => {
   // Withdrawals
   admin.get('/withdrawals', async (request, reply) => {
     const operator = await kit.need(request, 'withdrawals.review');
-    const result = await listWithdrawals(ctx.db, {
-      status: queryOf(request).status ?? 'pending',
-      page: pageOf(request),
-    });
+    const filter = withdrawalFilterOf(queryOf(request));
+    const result = await listWithdrawals(ctx.db, { ...filter, page: pageOf(request) });
+    const now = ctx.providers.clock.now();
+    const [risks, approvals] = await Promise.all([
+      withdrawalRisks(
+        ctx.db,
+        result.rows.map((w) => w.playerId),
+        now,
+      ),
+      pendingApprovalsOf(
+        ctx.db,
+        'withdrawal',
+        result.rows.map((w) => w.id),
+      ),
+    ]);
     return kit.render(
       request,
       reply,
@@ -30,11 +81,57 @@ export const withdrawalsArea: TRouteArea = (admin, kit, ctx) => {
       'withdrawals',
       withdrawalsBody({
         ...result,
+        filter,
+        risks,
+        waiting: new Map(approvals.map((a) => [a.targetId, a.requestedByEmail])),
+        now,
         page: pageOf(request),
         csrf: kit.auth(request).session.csrfToken,
         canReview: can(operator.role, 'withdrawals.review'),
       }),
     );
+  });
+  admin.get('/withdrawals/export.csv', async (request, reply) => {
+    await kit.need(request, 'withdrawals.review');
+    const filter = withdrawalFilterOf(queryOf(request));
+    const { status, rows } = await listWithdrawals(ctx.db, { ...filter, page: 0, limit: CSV_MAX_ROWS });
+    const now = ctx.providers.clock.now();
+    const risks = await withdrawalRisks(
+      ctx.db,
+      rows.map((w) => w.playerId),
+      now,
+    );
+    const major = (cents: bigint) => toMajorText(cents);
+    const lines = rows.map((w) => {
+      const r = risks.get(w.playerId);
+      return [
+        w.id,
+        w.createdAt.toISOString(),
+        w.status === 'pending' ? '' : w.updatedAt.toISOString(),
+        w.playerId,
+        w.login,
+        major(w.amount),
+        w.currency,
+        w.method,
+        w.status,
+        w.decidedBy ?? '',
+        w.decisionReason ?? '',
+        r?.kyc ?? '',
+        r?.registeredAt?.toISOString() ?? '',
+        r?.deposits ?? 0,
+        major(r?.deposited ?? 0n),
+        major(r?.withdrawn ?? 0n),
+        major((r?.deposited ?? 0n) - (r?.withdrawn ?? 0n)),
+        r?.depositMethods.includes(w.method) ? 'yes' : 'no',
+        r?.bonuses ?? 0,
+        r?.openBonuses ?? 0,
+        r?.rg ? `${r.rg.type}${r.rg.until ? ` until ${r.rg.until.toISOString()}` : ' permanent'}` : '',
+      ];
+    });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="withdrawals-${status}.csv"`)
+      .send(toCsv(CSV_HEADER, lines));
   });
   // A payout confirms first and follows the operator's limit (withdrawal-controls.ts); a decline refunds, with a reason.
   admin.post('/withdrawals/:wid/approve', async (request, reply) => {
