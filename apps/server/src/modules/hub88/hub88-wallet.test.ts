@@ -164,6 +164,9 @@ describe('the Wallet API', () => {
     expect(result.win?.balance).toBe(101.5 * EUR);
     expect(await main(p.player.id)).toBe(10_000n - BigInt(SPIN_STAKE / 1000) + BigInt(SPIN_WIN / 1000));
     expect(await auditLedger(h.t.app.ctx.db)).toEqual([]);
+    // The bet pipeline's consequences saw it as a slot's stake: loyalty's 1 point per 1.00 on slots.
+    const loyalty = await p.client.get('loyalty.getinfo');
+    expect(loyalty.data.points).toBe(1);
   });
 
   it('refuses a body whose signature fails, moving nothing', async () => {
