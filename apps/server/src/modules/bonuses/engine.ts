@@ -18,8 +18,8 @@ import type {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { isTransaction, lockPlayerAccounts, pgFailure, queryRows, toBigInt } from '../ledger/index.ts';
-import { MAX_WAGER_MULTIPLIER } from './content.ts';
 import { bonusTemplates, playerBonuses, type TBonusTemplate, type TPlayerBonus } from './schema.ts';
+import { wagerCapForPlayer } from './wager-caps.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -55,6 +55,13 @@ const callBonusFunction = async (
   }
 };
 
+/** Switched on, not retired, and inside its window (starts_at inclusive, ends_at exclusive). */
+export const isGrantable = (template: TBonusTemplate, at: Date) =>
+  template.isActive &&
+  template.retiredAt === null &&
+  (template.startsAt === null || template.startsAt.getTime() <= at.getTime()) &&
+  (template.endsAt === null || at.getTime() < template.endsAt.getTime());
+
 export const findTemplate = async (db: TExecutor, sysname: string): Promise<TBonusTemplate | undefined> =>
   (await db.select().from(bonusTemplates).where(eq(bonusTemplates.sysname, sysname)).limit(1))[0];
 
@@ -72,7 +79,7 @@ export interface TGrantBonusInput {
   grantKey: string;
   /** The amount in cents; the template's amount when absent. */
   amount?: Cents;
-  /** Times the amount to wager (capped at 10); the template's when absent. */
+  /** Times the amount to wager (at most the player's jurisdiction's cap); the template's when absent. */
   wagerMultiplier?: number;
   /** 'auto' (default): active at once unless the player has an active bonus of its type; 'available': waits. */
   activation?: 'auto' | 'available';
@@ -97,10 +104,14 @@ export const grantBonus = (db: TExecutor, input: TGrantBonusInput): Promise<TGra
   inTransaction(db, async (tx) => {
     const template = await findTemplate(tx, input.template);
     if (!template) throw new Error(`unknown bonus template ${input.template}`);
-    if (!template.isActive) throw new BonusError('templateInactive');
+    if (!isGrantable(template, input.now)) throw new BonusError('templateInactive');
     const amount = input.amount ?? template.amount;
     if (amount === null || amount <= 0n) throw new Error(`bonus ${input.template} needs a positive amount`);
-    const multiplier = Math.min(input.wagerMultiplier ?? template.wagerMultiplier, MAX_WAGER_MULTIPLIER);
+    // At most the cap of the player's jurisdiction (wager-caps.ts, ADR 066).
+    const multiplier = Math.min(
+      input.wagerMultiplier ?? template.wagerMultiplier,
+      await wagerCapForPlayer(tx, input.playerId),
+    );
     await lockPlayerAccounts(tx, [input.playerId]);
     const [inserted] = await tx
       .insert(playerBonuses)

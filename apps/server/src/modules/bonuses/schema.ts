@@ -30,6 +30,11 @@ export const bonusTemplates = pgTable('bonus_templates', {
   isFreeBet: boolean('is_free_bet').notNull().default(false),
   description: jsonb('description').$type<TTemplateDescription>().notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** Its window (migrations/1520): outside it nothing grants from it; null: open. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Retired: kept for the bonuses it granted, never listed for a new grant nor granted again. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   sourceHash: text('source_hash').notNull(),
   editedAt: timestamp('edited_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,3 +97,16 @@ export const bonusGameContributions = pgTable('bonus_game_contributions', {
   percent: integer('percent').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The wagering cap per jurisdiction (migrations/1520, ADR 066): a player whose country a jurisdiction lists wagers
+ * at most its multiplier; everyone else the operator's licence's (`licence`).
+ */
+export const bonusWagerCaps = pgTable('bonus_wager_caps', {
+  jurisdiction: text('jurisdiction').primaryKey(),
+  name: text('name').notNull(),
+  countries: jsonb('countries').$type<string[]>().notNull(),
+  maxMultiplier: integer('max_multiplier').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type TBonusWagerCap = typeof bonusWagerCaps.$inferSelect;

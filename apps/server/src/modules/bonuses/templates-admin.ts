@@ -1,6 +1,7 @@
 /**
  * What operators read and change of the bonus engine (the back-office): the templates, edited field by field with
- * the same rules as their content (wagering 10x at most, contributions 0–100 %), and a player's bonuses with their
+ * the same rules as their content (wagering at most the highest jurisdiction's cap, wager-caps.ts; contributions
+ * 0–100 %), and a player's bonuses with their
  * template. An edited template keeps its edit through later seeds (edited_at); bonuses already granted keep the
  * terms they were granted with (each row copies them).
  */
@@ -9,8 +10,8 @@ import { CONTRIBUTION_KINDS } from '@casino/contracts/calls/bonuses';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { MAX_WAGER_MULTIPLIER } from './content.ts';
 import { bonusTemplates, playerBonuses, type TBonusTemplate, type TContributions } from './schema.ts';
+import { highestWagerCap } from './wager-caps.ts';
 
 /** The game kinds a template of this type weighs (casino: every kind but betting; betting: betting). */
 export const kindsOf = (type: string) =>
@@ -34,6 +35,9 @@ export interface TTemplatePatch {
   minOdds: number | null;
   /** A betting template's stake pays winnings without the stake (docs/decisions/024). */
   isFreeBet: boolean;
+  /** Its window (ADR 066): nothing grants from it outside; null: open. */
+  startsAt: Date | null;
+  endsAt: Date | null;
 }
 
 /** The terms an operator may change, as the audit log records them (amounts in cents as text). */
@@ -47,12 +51,17 @@ export const templateTerms = (t: Pick<TBonusTemplate, keyof TTemplatePatch>) => 
   is_active: t.isActive,
   min_odds: t.minOdds === null ? null : (t.minOdds / 1000).toFixed(t.minOdds % 10 === 0 ? 2 : 3),
   is_free_bet: t.isFreeBet,
+  starts_at: t.startsAt?.toISOString() ?? null,
+  ends_at: t.endsAt?.toISOString() ?? null,
 });
 
-const checkPatch = (patch: TTemplatePatch, type: string) => {
+/** Checks a template's terms; `maxWager` is the highest cap of any jurisdiction (wager-caps.ts). */
+export const checkPatch = (patch: TTemplatePatch, type: string, maxWager: number) => {
   if (!Number.isInteger(patch.wagerMultiplier) || patch.wagerMultiplier < 0)
     throw invalidParameters({ wager_multiplier: 'wrongField' });
-  if (patch.wagerMultiplier > MAX_WAGER_MULTIPLIER) throw invalidParameters({ wager_multiplier: 'maxValue' });
+  if (patch.wagerMultiplier > maxWager) throw invalidParameters({ wager_multiplier: 'maxValue' });
+  if (patch.startsAt && patch.endsAt && patch.startsAt.getTime() >= patch.endsAt.getTime())
+    throw invalidParameters({ ends_at: 'wrongField' });
   if (!Number.isInteger(patch.validDays) || patch.validDays < 1 || patch.validDays > 365)
     throw invalidParameters({ valid_days: 'wrongField' });
   for (const [field, value] of [
@@ -85,7 +94,7 @@ const checkPatch = (patch: TTemplatePatch, type: string) => {
 export const updateTemplate = async (db: TExecutor, id: number, patch: TTemplatePatch, now: Date) => {
   const [locked] = await db.select().from(bonusTemplates).where(eq(bonusTemplates.id, id)).for('update');
   if (!locked) throw invalidParameters({ id: 'notFound' });
-  checkPatch(patch, locked.type);
+  checkPatch(patch, locked.type, await highestWagerCap(db));
   const before = templateTerms(locked);
   const after = templateTerms(patch);
   if (JSON.stringify(before) === JSON.stringify(after)) return { template: locked, before, after: null };

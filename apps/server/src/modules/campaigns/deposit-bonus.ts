@@ -9,16 +9,23 @@ import { toMajor } from '@casino/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { BonusError, grantBonus } from '../bonuses/index.ts';
 import type { TDepositOfferHandler, TDepositOfferInput } from '../cashier/index.ts';
+import { findPlayerById } from '../players/index.ts';
 import { DEPOSIT_TEMPLATE } from './content.ts';
 import { bonusFor, findOffer, refusalOf } from './offers.ts';
 
 const refusalFor = async (input: TDepositOfferInput) => {
   const offer = await findOffer(input.tx, input.offerId);
+  // A country-targeted offer (ADR 066) is only for players of those countries.
+  const country =
+    offer && offer.countries.length > 0
+      ? ((await findPlayerById(input.tx, input.playerId))?.countryCode ?? null)
+      : undefined;
   const refusal = refusalOf(offer, {
     method: input.method,
     amount: input.amount,
     successfulDeposits: input.successfulDeposits,
     at: input.depositedAt,
+    country,
   });
   return { offer, refusal };
 };

@@ -49,6 +49,7 @@ export const campaignsModule: TModule = {
       listOffers(ctx.db, {
         isPaused: await isPaused(request),
         playerId: request.player?.id ?? null,
+        country: request.player?.countryCode ?? null,
         locale: request.locale,
         currency: request.player?.currency ?? DEFAULT_CURRENCY,
         offset: params.offset,
@@ -61,6 +62,7 @@ export const campaignsModule: TModule = {
       listPopups(ctx.db, {
         isPaused: await isPaused(request),
         playerId: request.player?.id ?? null,
+        country: request.player?.countryCode ?? null,
         page: params.page,
         preview: params.popup,
         locale: request.locale,

@@ -19,14 +19,16 @@ import {
   type TOfferCondition,
   type TStoredPromotion,
 } from './schema.ts';
+import { isTargeted } from './targeting.ts';
 
 export type TOfferRefusal = 'wrongField' | (typeof OFFER_REFUSALS)[number];
 const DEFAULT_LOCALE = 'en';
 const IMAGE_SIZE = 96;
 
-/** Switched on by the operator and inside its window at `at` (starts_at inclusive, ends_at exclusive). */
+/** Switched on, not retired, and inside its window at `at` (starts_at inclusive, ends_at exclusive). */
 export const isLive = (offer: TCampaignOffer, at: Date) =>
   offer.isActive &&
+  offer.retiredAt === null &&
   (offer.startsAt === null || offer.startsAt.getTime() <= at.getTime()) &&
   (offer.endsAt === null || at.getTime() < offer.endsAt.getTime());
 
@@ -46,10 +48,23 @@ export const bonusFor = (promotion: TStoredPromotion, deposit: Cents): Cents => 
 /** Why this deposit cannot take the offer, or null when it can. */
 export const refusalOf = (
   offer: TCampaignOffer | undefined,
-  deposit: { method: string; amount: Cents; successfulDeposits: number; at: Date },
+  deposit: {
+    method: string;
+    amount: Cents;
+    successfulDeposits: number;
+    at: Date;
+    /** The player's country, when the caller knows it: an offer targeted at other countries is not theirs. */
+    country?: string | null;
+  },
 ): TOfferRefusal | null => {
   if (offer?.action !== 'deposit' || !isLive(offer, deposit.at)) return 'wrongField';
   if (!satisfiesCondition(offer.condition, deposit.successfulDeposits)) return 'offerNotEligible';
+  if (
+    deposit.country !== undefined &&
+    offer.countries.length > 0 &&
+    !isTargeted({ locales: [], countries: offer.countries }, { locale: '', country: deposit.country })
+  )
+    return 'offerNotEligible';
   if (offer.excludeMethods.includes(deposit.method)) return 'offerMethodExcluded';
   if (deposit.amount < offer.minAmount) return 'offerMinAmount';
   return null;
@@ -127,6 +142,8 @@ export const listOffers = async (
   input: {
     isPaused: boolean;
     playerId: number | null;
+    /** The player's country (null: a visitor, or none known): country-targeted offers need one of theirs. */
+    country?: string | null;
     locale: string;
     currency: string;
     offset: number;
@@ -138,7 +155,12 @@ export const listOffers = async (
   if (input.isPaused) return { count: 0, items: [] };
   const rows = (
     await db.select().from(campaignOffers).orderBy(asc(campaignOffers.priority), asc(campaignOffers.id))
-  ).filter((offer) => offer.action === 'deposit' && isLive(offer, input.now));
+  ).filter(
+    (offer) =>
+      offer.action === 'deposit' &&
+      isLive(offer, input.now) &&
+      isTargeted(offer, { locale: input.locale, country: input.country ?? null }),
+  );
   const deposits = input.playerId === null ? null : await countSuccessfulDeposits(db, input.playerId);
   const fields = input.fields.filter((f) => (OFFER_FIELDS as readonly string[]).includes(f));
   return {

@@ -16,6 +16,7 @@ import type { TDb, TExecutor } from '../../platform/db/database.ts';
 import { ipxUrl } from '../../platform/images.ts';
 import { contentHash } from '../i18n/index.ts';
 import { campaignPopups, type TCampaignPopup } from './schema.ts';
+import { isTargeted } from './targeting.ts';
 
 const DEFAULT_LOCALE = 'en';
 const IMAGE_SIZE = 320;
@@ -29,6 +30,7 @@ export const matchesPage = (pages: readonly string[], page: string) =>
 
 const isLive = (popup: TCampaignPopup, now: Date) =>
   popup.isActive &&
+  popup.retiredAt === null &&
   (popup.startsAt === null || popup.startsAt.getTime() <= now.getTime()) &&
   (popup.endsAt === null || now.getTime() < popup.endsAt.getTime());
 
@@ -53,6 +55,8 @@ export const listPopups = async (
   input: {
     isPaused: boolean;
     playerId: number | null;
+    /** The player's country (null: a visitor or none known). */
+    country?: string | null;
     page: string;
     preview: number;
     locale: string;
@@ -71,7 +75,8 @@ export const listPopups = async (
     (p) =>
       isLive(p, input.now) &&
       (p.audience === 'all' || p.audience === audience) &&
-      matchesPage(p.pages, input.page),
+      matchesPage(p.pages, input.page) &&
+      isTargeted(p, { locale: input.locale, country: input.country ?? null }),
   );
   return { count: rows.length, items: rows.map((p) => popupView(p, input.locale)) };
 };

@@ -43,6 +43,11 @@ export const campaignOffers = pgTable('campaign_offers', {
   isActive: boolean('is_active').notNull().default(true),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Targeting (migrations/1520): the site locales and player countries it shows to; empty: all. */
+  locales: jsonb('locales').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  countries: jsonb('countries').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Retired: never shown again, kept for the history (claims, audit). */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   sourceHash: text('source_hash').notNull(),
   editedAt: timestamp('edited_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,6 +151,11 @@ export const campaignPopups = pgTable('campaign_popups', {
   isActive: boolean('is_active').notNull().default(true),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Targeting (migrations/1520): the site locales and player countries it shows to; empty: all. */
+  locales: jsonb('locales').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  countries: jsonb('countries').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Retired: never shown again, kept for the history (claims, audit). */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   sourceHash: text('source_hash').notNull(),
   editedAt: timestamp('edited_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

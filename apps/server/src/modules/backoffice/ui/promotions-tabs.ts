@@ -1,7 +1,14 @@
-/** The tabs of the Promotions section: templates, promo codes, cashback, popups, banners. */
+/** The tabs of the Promotions section: templates, promo codes, cashback, popups, banners, offers, wagering caps. */
 import { html } from './html.ts';
 
-export type TPromotionsTab = 'templates' | 'codes' | 'cashback' | 'popups' | 'banners';
+export type TPromotionsTab =
+  | 'templates'
+  | 'codes'
+  | 'cashback'
+  | 'popups'
+  | 'banners'
+  | 'offers'
+  | 'wagering';
 
 const TABS: { id: TPromotionsTab; label: string; href: string }[] = [
   { id: 'templates', label: 'Bonus templates', href: '/admin/promotions' },
@@ -9,6 +16,8 @@ const TABS: { id: TPromotionsTab; label: string; href: string }[] = [
   { id: 'cashback', label: 'Cashback', href: '/admin/promotions/cashback' },
   { id: 'popups', label: 'Popups', href: '/admin/promotions/popups' },
   { id: 'banners', label: 'Banners', href: '/admin/promotions/banners' },
+  { id: 'offers', label: 'Deposit offers', href: '/admin/promotions/offers' },
+  { id: 'wagering', label: 'Wagering caps', href: '/admin/promotions/wagering' },
 ];
 
 export const promotionsTabs = (current: TPromotionsTab) =>

@@ -8,6 +8,12 @@ const BONUSES_OK: Record<string, string> = {
   freespins_granted: 'Free spins granted: the player sees them on the slot.',
   template_saved:
     'Template saved. The next bonus granted from it uses these terms; bonuses already granted keep theirs.',
+  template_created:
+    'Template created. Promo codes, offers and operators may grant from it now (when active).',
+  template_copied: 'Template copied, switched off: check its terms, then switch it on.',
+  template_retired: 'Template retired: nothing grants from it again; its bonuses keep their terms.',
+  wager_cap_saved: 'Wagering cap saved: bonuses granted from now on follow it.',
+  wager_cap_removed: 'Jurisdiction removed: its players follow the licence’s cap.',
 };
 
 const BONUSES_ERRORS: Record<string, string> = {
@@ -29,9 +35,30 @@ const BONUSES_ERRORS: Record<string, string> = {
   bet_outOfRange: 'That stake is outside the slot’s bet range.',
   days_wrongField: 'Enter the days as a whole number, 1 or more.',
   days_maxValue: 'Free spins last 90 days at most.',
-  wager_multiplier_requiredField: 'Enter the wagering multiplier (0 to 10).',
-  wager_multiplier_wrongField: 'The wagering multiplier is a whole number from 0 to 10.',
-  wager_multiplier_maxValue: 'Wagering is capped at 10× the bonus (the UK rule from January 2026).',
+  wager_multiplier_requiredField: 'Enter the wagering multiplier.',
+  wager_multiplier_wrongField: 'The wagering multiplier is a whole number, 0 or more.',
+  wager_multiplier_maxValue:
+    'That wagering is above every jurisdiction’s cap (Promotions › Wagering caps; the licence’s is 10× by default, the UK rule).',
+  sysname_requiredField: 'Enter a sysname.',
+  sysname_wrongField: 'A sysname is 2 to 60 of a-z, 0-9 and _.',
+  sysname_taken: 'That sysname is taken: choose another.',
+  type_wrongField: 'Choose casino or betting.',
+  title_requiredField: 'Enter the title (English).',
+  title_maxLength: 'The title is 120 characters at most.',
+  text_maxLength: 'The text is 1,000 characters at most.',
+  ends_at_wrongField: 'The end must come after the start.',
+  starts_at_wrongField: 'Enter the start as YYYY-MM-DD (UTC), or leave it empty.',
+  jurisdiction_requiredField: 'Enter the jurisdiction’s code.',
+  jurisdiction_wrongField:
+    'A jurisdiction code is 2 to 40 of a-z, 0-9 and _ (and the licence cannot be removed).',
+  jurisdiction_notFound: 'That jurisdiction does not exist.',
+  name_requiredField: 'Enter the jurisdiction’s name.',
+  name_maxLength: 'The name is 120 characters at most.',
+  countries_requiredField: 'List the player countries this jurisdiction covers (ISO codes, e.g. MT).',
+  countries_wrongField: 'Countries are ISO codes (two letters, e.g. DE); the licence lists none.',
+  max_multiplier_requiredField: 'Enter the cap.',
+  max_multiplier_wrongField: 'The cap is a whole number from 0 to 200.',
+  max_multiplier_maxValue: 'The cap is 200× at most.',
   wager_multiplier_minValue:
     'A free bet needs wagering of at least 1× (0× would pay its amount out as cash).',
   min_odds_wrongField: 'Enter the minimum odds as decimal odds, e.g. 1.50, or leave it empty for any odds.',

@@ -9,6 +9,7 @@ import { invalidParameters } from '../../../platform/http/app-error.ts';
 import {
   auditedUpdate,
   formAmount,
+  formDate,
   formFields,
   formFlag,
   formOdds,
@@ -16,12 +17,15 @@ import {
   formString,
   formWhole,
   parseForm,
+  recordAudit,
   type TActor,
 } from '../../backoffice/index.ts';
 import { gameDims } from '../../games/index.ts';
-import { MAX_WAGER_MULTIPLIER } from '../content.ts';
+import { DEFAULT_CONTRIBUTIONS } from '../content.ts';
 import type { TContributions } from '../schema.ts';
+import { copyTemplate, createTemplate, retireTemplate } from '../template-create.ts';
 import { findTemplateById, kindsOf, type TTemplatePatch, updateTemplate } from '../templates-admin.ts';
+import { HIGHEST_CAP } from '../wager-caps.ts';
 import { gameOverridesFrom } from './template-games-form.ts';
 
 /**
@@ -46,7 +50,7 @@ const formPercents = () =>
 const templateForm = (type: string) =>
   z.object({
     amount: formOptional(formAmount()),
-    wager_multiplier: formWhole(0, MAX_WAGER_MULTIPLIER),
+    wager_multiplier: formWhole(0, HIGHEST_CAP),
     max_bet: formOptional(formAmount()),
     max_conversion: formOptional(formAmount()),
     contributions: formPercents(),
@@ -60,6 +64,8 @@ const templateForm = (type: string) =>
             .optional()
             .transform(() => null),
     is_free_bet: formFlag().transform((on) => type === 'betting' && on),
+    starts_at: formOptional(formDate()),
+    ends_at: formOptional(formDate()),
   });
 
 const contributionsOf = async (
@@ -82,32 +88,38 @@ const contributionsOf = async (
   return { kinds, other, games: gameOverridesFrom(body, kept, (sysname) => catalogue.has(sysname)) };
 };
 
-export const saveTemplate = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
-  const template = await findTemplateById(ctx.db, id);
-  if (!template) throw invalidParameters({ id: 'notFound' });
+/** The form's terms as a template patch (contributions over `current`'s per-game rows). */
+const patchOf = async (
+  ctx: TAppContext,
+  body: unknown,
+  type: string,
+  current: TContributions,
+): Promise<TTemplatePatch> => {
   const posted = formFields(body);
-  const percentFields = ['other', ...kindsOf(template.type).map((kind) => `kind_${kind}`)];
-  const form = parseForm(templateForm(template.type), {
+  const percentFields = ['other', ...kindsOf(type).map((kind) => `kind_${kind}`)];
+  const form = parseForm(templateForm(type), {
     ...posted,
     contributions: percentFields.map((name) => posted[name] ?? ''),
   });
-  const patch: TTemplatePatch = {
+  return {
     amount: form.amount,
     wagerMultiplier: form.wager_multiplier,
     maxBet: form.max_bet,
     maxConversion: form.max_conversion,
-    contributions: await contributionsOf(
-      ctx,
-      body,
-      template.type,
-      form.contributions,
-      template.contributions,
-    ),
+    contributions: await contributionsOf(ctx, body, type, form.contributions, current),
     validDays: form.valid_days,
     isActive: form.is_active,
     minOdds: form.min_odds,
     isFreeBet: form.is_free_bet,
+    startsAt: form.starts_at,
+    endsAt: form.ends_at,
   };
+};
+
+export const saveTemplate = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
+  const template = await findTemplateById(ctx.db, id);
+  if (!template) throw invalidParameters({ id: 'notFound' });
+  const patch = await patchOf(ctx, body, template.type, template.contributions);
   const now = ctx.providers.clock.now();
   return auditedUpdate(
     ctx,
@@ -115,5 +127,62 @@ export const saveTemplate = async (ctx: TAppContext, actor: TActor, id: number, 
     now,
     { action: 'bonus_template.update', target: { type: 'bonus_template', id } },
     (tx) => updateTemplate(tx, id, patch, now),
+  );
+};
+
+/** The new template form's own fields: its sysname, type and words in English (the fallback of every locale). */
+const ZNewTemplate = z.object({
+  sysname: formString().pipe(z.string().trim().min(1, 'requiredField')),
+  type: formString().pipe(z.enum(['casino', 'betting'], { message: 'wrongField' })),
+  title: formString().pipe(z.string().trim().min(1, 'requiredField').max(120, 'maxLength')),
+  text: formString().pipe(z.string().trim().max(1000, 'maxLength')),
+});
+
+export const createTemplateFromForm = async (ctx: TAppContext, actor: TActor, body: unknown) => {
+  const { sysname, type, title, text } = parseForm(ZNewTemplate, body);
+  const patch = await patchOf(ctx, body, type, { ...DEFAULT_CONTRIBUTIONS, games: {} });
+  const now = ctx.providers.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const created = await createTemplate(
+      tx,
+      { sysname, type, patch, description: { texts: { en: { title, text } } } },
+      now,
+    );
+    await recordAudit(tx, actor, {
+      action: 'bonus_template.create',
+      target: { type: 'bonus_template', id: created.template.id },
+      after: created.after,
+      at: now,
+    });
+    return created.template;
+  });
+};
+
+export const copyTemplateFromForm = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
+  const { sysname } = parseForm(
+    z.object({ sysname: formString().pipe(z.string().trim().min(1, 'requiredField')) }),
+    body,
+  );
+  const now = ctx.providers.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const copied = await copyTemplate(tx, id, sysname, now);
+    await recordAudit(tx, actor, {
+      action: 'bonus_template.copy',
+      target: { type: 'bonus_template', id: copied.template.id },
+      after: copied.after,
+      at: now,
+    });
+    return copied.template;
+  });
+};
+
+export const retireTemplateById = async (ctx: TAppContext, actor: TActor, id: number) => {
+  const now = ctx.providers.clock.now();
+  return auditedUpdate(
+    ctx,
+    actor,
+    now,
+    { action: 'bonus_template.retire', target: { type: 'bonus_template', id } },
+    (tx) => retireTemplate(tx, id, now),
   );
 };

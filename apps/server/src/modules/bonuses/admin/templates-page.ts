@@ -4,6 +4,7 @@ import {
   amountValue,
   badge,
   csrfField,
+  dateValue,
   html,
   money,
   promotionsTabs,
@@ -35,8 +36,22 @@ const contributionsText = (t: TBonusTemplate) => {
   );
 };
 
-export const templatesBody = (input: { templates: TBonusTemplate[] }) => html`<div class="page-head">
-  <div><h1>Promotions</h1><p class="sub">Bonus templates: the terms a bonus is granted with. Wagering is capped at 10×.</p></div>
+/** Retired, off, waiting for its window, ended, or active (at `now`). */
+export const templateStatus = (t: TBonusTemplate, now: Date) => {
+  if (t.retiredAt) return badge('retired', 'neutral');
+  if (!t.isActive) return badge('off', 'neutral');
+  if (t.startsAt && now.getTime() < t.startsAt.getTime()) return badge('scheduled', 'warn');
+  if (t.endsAt && now.getTime() >= t.endsAt.getTime()) return badge('ended', 'neutral');
+  return badge('active', 'good');
+};
+
+export const templatesBody = (input: {
+  templates: TBonusTemplate[];
+  canEdit: boolean;
+  now: Date;
+}) => html`<div class="page-head">
+  <div><h1>Promotions</h1><p class="sub">Bonus templates: the terms a bonus is granted with. Wagering is capped per jurisdiction (<a href="/admin/promotions/wagering">Wagering caps</a>).</p></div>
+  ${input.canEdit ? html`<a class="btn btn-primary btn-sm" href="/admin/promotions/templates/new">New template</a>` : ''}
 </div>
 ${promotionsTabs('templates')}
 <section class="panel"><div class="table-wrap"><table class="cards">
@@ -51,7 +66,7 @@ ${promotionsTabs('templates')}
   <td data-label="Max conversion" class="num">${orNone(t.maxConversion)}</td>
   <td data-label="Contributions">${contributionsText(t)}</td>
   <td data-label="Days" class="num">${t.validDays}</td>
-  <td data-label="Status">${t.isActive ? badge('active', 'good') : badge('off', 'neutral')}</td>
+  <td data-label="Status">${templateStatus(t, input.now)}</td>
   <td data-label="Edited">${t.editedAt ? time(t.editedAt) : html`<span class="muted">as seeded</span>`}</td>
 </tr>`,
 )}</tbody></table></div></section>`;
@@ -83,27 +98,43 @@ export interface TGameOption {
   kind: string;
 }
 
+/** The new template's own fields: sysname, type (chosen by the page's link), words in English. */
+const newFields = (type: string) => html`<div class="form-grid">
+  <div class="field"><label for="t-sysname">Sysname <span class="muted">(a-z, 0-9, _)</span></label>
+    <input id="t-sysname" name="sysname" required pattern="[a-z0-9_]{2,60}" placeholder="welcome_spring"></div>
+  <div class="field"><span class="label">Type</span><input type="hidden" name="type" value="${type}">
+    <p>${type} · <a href="/admin/promotions/templates/new?type=${type === 'casino' ? 'betting' : 'casino'}">make a ${type === 'casino' ? 'betting' : 'casino'} template instead</a></p></div>
+  <div class="field"><label for="t-title">Title (English: every locale’s fallback)</label>
+    <input id="t-title" name="title" required maxlength="120" placeholder="Spring bonus {amount}"></div>
+  <div class="field"><label for="t-text">Text <span class="muted">({amount}, {wager}, {max_bet}, {days} are filled in)</span></label>
+    <input id="t-text" name="text" maxlength="1000"></div>
+</div>`;
+
 export const templateBody = (input: {
   template: TBonusTemplate;
   /** The catalogue to pick per-game overrides from. */
   games: TGameOption[];
   canEdit: boolean;
   csrf: string;
+  now: Date;
+  /** The new template page: the same form, posted to the list, with the template's own fields first. */
+  isNew?: boolean;
 }) => {
   const t = input.template;
   const off = input.canEdit ? '' : html`disabled`;
   const kinds = kindsOf(t.type);
   return html`<div class="page-head"><div><p class="sub"><a href="/admin/promotions">Promotions</a> / templates</p>
-<h1>${t.sysname} ${t.isActive ? badge('active', 'good') : badge('off', 'neutral')}</h1>
-<p class="sub">${t.type} bonus · ${t.description.texts.en?.title ?? ''}</p></div></div>
+<h1>${input.isNew ? `New ${t.type} template` : html`${t.sysname} ${templateStatus(t, input.now)}`}</h1>
+${input.isNew ? '' : html`<p class="sub">${t.type} bonus · ${t.description.texts.en?.title ?? ''}</p>`}</div></div>
 ${readOnlyNote(input.canEdit)}
 <section class="panel">
-<form method="post" action="/admin/promotions/templates/${t.id}">${csrfField(input.csrf)}
+<form method="post" action="/admin/promotions/templates${input.isNew ? '' : `/${t.id}`}">${csrfField(input.csrf)}
 <fieldset ${off}><legend class="visually-hidden">Terms</legend>
+${input.isNew ? newFields(t.type) : ''}
 <div class="form-grid">
   <div class="field"><label for="t-amount">Amount <span class="muted">(empty: given with each grant)</span></label>
     <input id="t-amount" name="amount" inputmode="decimal" value="${amountValue(t.amount)}" placeholder="10.00"></div>
-  <div class="field"><label for="t-wager">Wagering multiplier (0–10)</label>
+  <div class="field"><label for="t-wager">Wagering multiplier <span class="muted">(a player gets at most their jurisdiction’s cap)</span></label>
     <input id="t-wager" name="wager_multiplier" inputmode="numeric" required value="${t.wagerMultiplier}"></div>
   <div class="field"><label for="t-maxbet">Max bet while wagering <span class="muted">(empty: none)</span></label>
     <input id="t-maxbet" name="max_bet" inputmode="decimal" value="${amountValue(t.maxBet)}"></div>
@@ -111,6 +142,10 @@ ${readOnlyNote(input.canEdit)}
     <input id="t-maxconv" name="max_conversion" inputmode="decimal" value="${amountValue(t.maxConversion)}"></div>
   <div class="field"><label for="t-days">Valid for (days)</label>
     <input id="t-days" name="valid_days" inputmode="numeric" required value="${t.validDays}"></div>
+  <div class="field"><label for="t-start">Grants from (UTC) <span class="muted">(empty: now)</span></label>
+    <input id="t-start" name="starts_at" value="${dateValue(t.startsAt)}" placeholder="YYYY-MM-DD"></div>
+  <div class="field"><label for="t-end">Grants until (UTC) <span class="muted">(empty: no end)</span></label>
+    <input id="t-end" name="ends_at" value="${dateValue(t.endsAt)}" placeholder="YYYY-MM-DD"></div>
   ${
     t.type === 'betting'
       ? html`<div class="field"><label for="t-minodds">Minimum odds to count towards wagering <span class="muted">(a combo: its total odds; empty: any)</span></label>
@@ -134,8 +169,27 @@ ${
 }
 <label class="check"><input type="checkbox" name="is_active" value="1" ${t.isActive ? html`checked` : ''}> <span>Active: new bonuses may be granted from it</span></label>
 </fieldset>
-${input.canEdit ? html`<div class="actions"><button class="btn btn-primary" type="submit">Save template</button></div>` : ''}
+${input.canEdit && !t.retiredAt ? html`<div class="actions"><button class="btn btn-primary" type="submit">${input.isNew ? 'Create template' : 'Save template'}</button></div>` : ''}
 </form>
 <p class="hint">Bonuses already granted keep the terms they were granted with.</p>
-</section>`;
+</section>
+${input.canEdit && !input.isNew ? templateActions(t, input.csrf) : ''}`;
 };
+
+/** Copy (terms and words under a new sysname, switched off) and retire (never granted again). */
+const templateActions = (
+  t: TBonusTemplate,
+  csrf: string,
+) => html`<section class="panel"><h2>Copy or retire</h2>
+<form method="post" action="/admin/promotions/templates/${t.id}/copy" class="filters">${csrfField(csrf)}
+  <div class="field"><label for="t-copy">New sysname</label><input id="t-copy" name="sysname" required pattern="[a-z0-9_]{2,60}" value="${t.sysname}_copy"></div>
+  <button class="btn btn-secondary" type="submit">Copy template</button>
+</form>
+${
+  t.retiredAt
+    ? html`<p class="muted">Retired ${dateValue(t.retiredAt)}: nothing grants from it again; its bonuses keep their terms.</p>`
+    : html`<form method="post" action="/admin/promotions/templates/${t.id}/retire">${csrfField(csrf)}
+  <button class="btn btn-danger" type="submit">Retire template</button>
+  <span class="hint">Promo codes, offers and cashback naming it grant nothing from then on.</span></form>`
+}
+</section>`;
