@@ -57,6 +57,8 @@ const ROUTES: TRoute[] = [
   ['GET', '/kyc/:id', '/admin/kyc/999999', 'kyc.read'],
   ['POST', '/kyc/:id/approve', '/admin/kyc/999999/approve', 'kyc.review'],
   ['POST', '/kyc/:id/reject', '/admin/kyc/999999/reject', 'kyc.review'],
+  ['POST', '/kyc/:id/documents/:docId/accept', '/admin/kyc/999999/documents/nope/accept', 'kyc.review'],
+  ['POST', '/kyc/:id/documents/:docId/reject', '/admin/kyc/999999/documents/nope/reject', 'kyc.review'],
   ['GET', '/reports', '/admin/reports', 'reports.read'],
   ['GET', '/reports/export.csv', '/admin/reports/export.csv', 'reports.read'],
   ['POST', '/reports/recompute', '/admin/reports/recompute', 'reports.recompute'],

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   index,
   integer,
@@ -63,6 +64,11 @@ export const kycDocuments = pgTable(
     /** A newer upload of the same kind replaces this one (kept for the audit trail, no longer shown). */
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An operator's decision on this document (migration 1483): accepted, or rejected with a reason. */
+    decision: text('decision', { enum: ['accepted', 'rejected'] }),
+    decisionReason: text('decision_reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('kyc_documents_current').on(t.playerId, t.kind).where(sql`replaced_at is null`),
@@ -91,4 +97,22 @@ export const kycWebhookEvents = pgTable(
     primaryKey({ columns: [t.provider, t.bodySha256] }),
     index('kyc_webhook_events_player').on(t.playerId, t.receivedAt),
   ],
+);
+
+/** Every KYC decision an operator made for a player, per document or for the whole set (migration 1483). */
+export const kycDecisions = pgTable(
+  'kyc_decisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    documentId: text('document_id'),
+    documentKind: text('document_kind'),
+    decision: text('decision', { enum: ['accepted', 'rejected', 'verified'] }).notNull(),
+    reason: text('reason'),
+    operator: text('operator').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('kyc_decisions_player').on(t.playerId, t.at)],
 );

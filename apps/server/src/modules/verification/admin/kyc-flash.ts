@@ -5,9 +5,13 @@ export const KYC_FLASH: TFlashMessages = {
   ok: {
     kyc_approved: 'Verification approved: the player is verified.',
     kyc_rejected: 'Verification rejected; the player sees the reason.',
+    kyc_document_accepted: 'Document accepted (recorded in the case’s history).',
+    kyc_document_rejected: 'Document rejected with its reason (recorded in the case’s history).',
   },
   errors: {
     unavailable: 'The verification service is not available.',
+    document_notFound:
+      'That document is no longer current (the player uploaded a newer one): nothing changed.',
     kyc_not_pending: 'That verification is already decided (by you or another operator): nothing changed.',
   },
   // The review refuses by kind: no verification service installed, or a case already decided.

@@ -5,6 +5,7 @@
 import type { TAppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { recordAudit, type TActor } from '../../backoffice/index.ts';
+import { decideDocument, recordCaseDecision } from '../decisions.ts';
 import { kycReview } from '../module.ts';
 
 export interface TKycDocumentView {
@@ -65,6 +66,14 @@ export const decideKyc = async (
     throw new AppError('InvalidParameterException', { invalid_parameters: { reason: 'requiredField' } });
   if (input.decision === 'approve') await kyc.approve(ctx, input.playerId, actor.email);
   else await kyc.reject(ctx, input.playerId, reason.slice(0, 500), actor.email);
+  // The case's history (issue 40) keeps the whole set's decision beside the documents' own.
+  await recordCaseDecision(ctx.db, {
+    playerId: input.playerId,
+    decision: input.decision === 'approve' ? 'verified' : 'rejected',
+    reason: input.decision === 'reject' ? reason.slice(0, 500) : null,
+    operator: actor.email,
+    now: ctx.providers.clock.now(),
+  });
   const after = await kyc.get(ctx, input.playerId);
   await recordAudit(ctx.db, actor, {
     action: input.decision === 'approve' ? 'kyc.approve' : 'kyc.reject',
@@ -75,4 +84,26 @@ export const decideKyc = async (
     at: ctx.providers.clock.now(),
   });
   return after;
+};
+
+/** Accepts or rejects one document (with a reason), audited with before and after. */
+export const decideKycDocument = async (
+  ctx: TAppContext,
+  actor: TActor,
+  input: { playerId: number; documentId: string; decision: 'accepted' | 'rejected'; reason: string },
+) => {
+  requireService();
+  const now = ctx.providers.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const result = await decideDocument(tx, { ...input, operator: actor.email, now });
+    await recordAudit(tx, actor, {
+      action: input.decision === 'accepted' ? 'kyc.document.accept' : 'kyc.document.reject',
+      target: { type: 'kyc', id: input.playerId },
+      before: { document: input.documentId, kind: result.kind, ...result.before },
+      after: { document: input.documentId, kind: result.kind, ...result.after },
+      reason: result.after.reason,
+      at: now,
+    });
+    return result;
+  });
 };
