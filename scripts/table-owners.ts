@@ -10,7 +10,7 @@ import { scanTs, tablesNamed } from './sql-in-ts.ts';
 
 /** Tables a migration creates that no schema.ts declares, by owner. `platform` is src/platform (db, jobs, outbox). */
 export const MIGRATION_TABLES: Record<string, readonly string[]> = {
-  platform: ['sessions', 'outbox_messages', 'jobs'],
+  platform: ['sessions', 'outbox_messages', 'jobs', 'stored_files'],
   bonuses: ['bonus_withdrawal_holds'],
   competitions: [
     'tournaments',

@@ -18,6 +18,7 @@ import { isMailboxEnabled, type TConfig } from './platform/config.ts';
 import type { TAppContext } from './platform/context.ts';
 import { openDatabase, type TDatabase } from './platform/db/database.ts';
 import { migrate, STARTUP_LOCK_ID } from './platform/db/migrate.ts';
+import { createFileStore, startLegacyImport } from './platform/file-store.ts';
 import { registerHealth } from './platform/health.ts';
 import { ApiRegistry, registerApiRouter, type TRateLimit } from './platform/http/api-router.ts';
 import { AppError } from './platform/http/app-error.ts';
@@ -107,6 +108,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
       workers: database.kind === 'pglite' ? 1 : JOB_WORKERS,
       retentionHours: config.JOBS_RETENTION_HOURS,
     }),
+    files: createFileStore(config, database.db, providers.clock),
     contentDir: options.contentDir ?? CONTENT_DIR,
     bets: new BetPipeline(),
     totpSecrets: totpSecretBox(config),
@@ -165,6 +167,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   registerRequestOrigin(app);
   registerHealth(app, ctx, redisClients[0]);
   registerImages(app, ctx);
+  app.addHook('onReady', async () => startLegacyImport(ctx.files, config.DATA_DIR, app.log));
   registerApiRouter(app, ctx.api, {
     rateLimit: (key, limit: TRateLimit) => hitRateLimit(ctx.rateLimiter, key, limit),
     checkOrigin: (request) => checkSameOrigin(request, config),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TEventBus } from './bus.ts';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/database.ts';
+import type { TFileStore } from './file-store.ts';
 import type { ApiRegistry } from './http/api-router.ts';
 import type { TJobs } from './jobs.ts';
 import type { TMessenger } from './messaging.ts';
@@ -27,6 +28,8 @@ export interface TAppContext {
   sessions: TSessionService;
   api: ApiRegistry;
   jobs: TJobs;
+  /** Files every instance shares: KYC documents, content images (S3 or the database; file-store.ts). */
+  files: TFileStore;
   /** Seals players' and operators' TOTP secrets at rest (TOTP_ENCRYPTION_KEY). */
   totpSecrets: TSecretBox;
   /** The repository's `content/` folder (seed data, translations). */
