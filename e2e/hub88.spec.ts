@@ -96,6 +96,8 @@ describe('a Hub88 game', () => {
     await frame.getByTestId('sim-game').waitFor({ timeout: 20_000 });
     expect(await frame.getByTestId('sim-game').textContent()).toBe('Starfall Riches');
     await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe('$50.00');
+    // The provider's game: none of our provably fair seeds beside it.
+    expect(await page.getByTestId('fairness-summary').count()).toBe(0);
     await screenshot(page, 'hub88-game-before');
 
     step('a spin: the stand-in bets 1.00 and pays 2.50 through our Wallet API');

@@ -118,24 +118,29 @@ export function RulesPanel({ game, lastRoundId }: { game: TGameView; lastRoundId
       ) : (
         <p className="mt-2 text-sm text-[var(--text-muted)]">{game.rtp ? `RTP ${game.rtp}%` : ''}</p>
       )}
-      <div className="mt-4">
-        {sharedTable ? (
-          <p className="text-xs text-[var(--text-muted)]" data-testid="shared-table-seeds">
-            {t('games.rules.sharedSeeds')}
-          </p>
-        ) : (
-          <FairnessSummary />
-        )}
-      </div>
-      <LocaleLink
-        to={paths.fairness(lastRoundId)}
-        className="btn btn-ghost mt-3 w-full"
-        data-testid="verify-link"
-      >
-        {lastRoundId
-          ? t('games.rules.verifyLast', { defaultValue: 'Verify the last round' })
-          : t('games.rules.verify', { defaultValue: 'Verify rounds' })}
-      </LocaleLink>
+      {/* An aggregator's game is the provider's: our provably fair seeds and rounds say nothing about it. */}
+      {game.screen !== 'aggregator' && (
+        <>
+          <div className="mt-4">
+            {sharedTable ? (
+              <p className="text-xs text-[var(--text-muted)]" data-testid="shared-table-seeds">
+                {t('games.rules.sharedSeeds')}
+              </p>
+            ) : (
+              <FairnessSummary />
+            )}
+          </div>
+          <LocaleLink
+            to={paths.fairness(lastRoundId)}
+            className="btn btn-ghost mt-3 w-full"
+            data-testid="verify-link"
+          >
+            {lastRoundId
+              ? t('games.rules.verifyLast', { defaultValue: 'Verify the last round' })
+              : t('games.rules.verify', { defaultValue: 'Verify rounds' })}
+          </LocaleLink>
+        </>
+      )}
     </section>
   );
 }
