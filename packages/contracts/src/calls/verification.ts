@@ -88,7 +88,7 @@ export const ZGetAccessToken = defineCall({
   method: 'POST',
   access: 'user',
   summary:
-    "An access token (30 minutes) for the provider's upload step; creates the applicant when there is none. externalActionId is an optional tag the provider keeps with the token.",
+    "An access token (30 minutes) for the provider's document step (our uploads, or Sumsub's WebSDK when Sumsub verifies); creates the applicant when there is none. externalActionId is an optional tag the provider binds to the token.",
   params: z
     .object({
       externalActionId: zText().pipe(z.string().max(100, { error: 'maxLength' })),

@@ -9,6 +9,7 @@ import { VerificationPage } from './verification-page';
 /** The server's verification state (Sumsub verifies), what the next token request answers, and the SDK's log. */
 let state: Record<string, unknown>;
 let tokenFails = false;
+let noProvider = false;
 let tokenRequests = 0;
 let handlers: Map<string, (payload: unknown) => void>;
 let launches: { token: string; container: HTMLElement }[];
@@ -29,6 +30,7 @@ const sumsubState = (extra: Record<string, unknown> = {}) => ({
 beforeEach(() => {
   state = sumsubState();
   tokenFails = false;
+  noProvider = false;
   tokenRequests = 0;
   handlers = new Map();
   launches = [];
@@ -51,7 +53,19 @@ beforeEach(() => {
     vi.fn(async (input: string) => {
       const name = new URL(input, 'http://site.test').pathname.replace('/api/', '');
       const reply = (data: unknown) => new Response(JSON.stringify({ data, error: null }));
-      if (name === 'verification.get') return reply(state);
+      if (name === 'verification.get')
+        return noProvider
+          ? new Response(
+              JSON.stringify({
+                data: null,
+                error: {
+                  type: 'AccessDeniedException',
+                  error_data: { reason: 'feature_disabled', feature: 'verification_provider' },
+                },
+              }),
+              { status: 403 },
+            )
+          : reply(state);
       if (name === 'verification.getAccessToken') {
         tokenRequests += 1;
         return tokenFails
@@ -123,5 +137,13 @@ describe('verification with Sumsub', () => {
     tokenFails = false;
     await userEvent.setup().click(within(failed.closest('div') as HTMLElement).getByRole('button'));
     await vi.waitFor(() => expect(launches).toHaveLength(1));
+  });
+
+  it('says verification is not available when no provider serves the site (production without Sumsub)', async () => {
+    noProvider = true;
+    renderPage();
+    expect(await screen.findByText('Identity verification is not available right now.')).toBeInTheDocument();
+    expect(launches).toHaveLength(0);
+    expect(tokenRequests).toBe(0);
   });
 });

@@ -99,6 +99,15 @@ export function VerificationPage() {
 
   if (state.isPending)
     return <div className="h-96 animate-pulse rounded-2xl bg-[var(--surface)]" aria-busy="true" />;
+  // No provider serves this site (a production start without Sumsub) or verification is off.
+  if (isApiError(state.error, 'AccessDeniedException') && state.error.data.reason === 'feature_disabled')
+    return (
+      <Notice tone="info">
+        {t('profile.verification.unavailable', {
+          defaultValue: 'Identity verification is not available right now.',
+        })}
+      </Notice>
+    );
   if (state.isError)
     return (
       <Notice tone="error">
