@@ -16,6 +16,7 @@ import {
   type TCampaignPopup,
   type TCashbackProgram,
 } from './schema.ts';
+import { isCodeList } from './targeting.ts';
 
 export const listCashbackPrograms = async (db: TExecutor) => {
   const programs = await db.select().from(cashbackPrograms).orderBy(asc(cashbackPrograms.id));
@@ -168,9 +169,12 @@ export interface TPopupPatch {
   isActive: boolean;
   startsAt: Date | null;
   endsAt: Date | null;
+  /** Targeting (targeting.ts): site locales and player countries; empty: all. */
+  locales: string[];
+  countries: string[];
 }
 
-const popupTerms = (p: TCampaignPopup) => ({
+export const popupTerms = (p: TCampaignPopup) => ({
   audience: p.audience,
   pages: p.pages,
   frequency: p.frequency,
@@ -180,9 +184,13 @@ const popupTerms = (p: TCampaignPopup) => ({
   ends_at: p.endsAt?.toISOString() ?? null,
   url: p.content.url,
   texts: p.content.texts,
+  locales: p.locales,
+  countries: p.countries,
+  retired_at: p.retiredAt?.toISOString() ?? null,
 });
 
-export const updatePopup = async (db: TExecutor, id: number, patch: TPopupPatch, now: Date) => {
+/** Checks a popup's words, choices, window and targeting (refused with the field's code). */
+export const checkPopupPatch = (patch: TPopupPatch) => {
   if (!/^[a-z]{2}$/.test(patch.locale)) throw invalidParameters({ locale: 'wrongField' });
   const title = patch.title.trim();
   if (!title || title.length > 120) throw invalidParameters({ title: title ? 'maxLength' : 'requiredField' });
@@ -198,11 +206,18 @@ export const updatePopup = async (db: TExecutor, id: number, patch: TPopupPatch,
     throw invalidParameters({ priority: 'wrongField' });
   if (patch.startsAt && patch.endsAt && patch.startsAt.getTime() >= patch.endsAt.getTime())
     throw invalidParameters({ ends_at: 'wrongField' });
-  const [locked] = await db.select().from(campaignPopups).where(eq(campaignPopups.id, id)).for('update');
-  if (!locked) throw invalidParameters({ id: 'notFound' });
+  if (!isCodeList(patch.locales, 'locale')) throw invalidParameters({ locales: 'wrongField' });
+  if (!isCodeList(patch.countries, 'country')) throw invalidParameters({ countries: 'wrongField' });
+  return title;
+};
+
+/** The popup `locked` with the patch applied (its words in the patch's locale). */
+export const patchedPopup = (locked: TCampaignPopup, patch: TPopupPatch, title: string): TCampaignPopup => {
   const button = patch.button.trim();
-  const next: TCampaignPopup = {
+  return {
     ...locked,
+    locales: patch.locales,
+    countries: patch.countries,
     audience: patch.audience as TCampaignPopup['audience'],
     pages: patch.pages,
     frequency: patch.frequency as TCampaignPopup['frequency'],
@@ -219,6 +234,13 @@ export const updatePopup = async (db: TExecutor, id: number, patch: TPopupPatch,
       },
     },
   };
+};
+
+export const updatePopup = async (db: TExecutor, id: number, patch: TPopupPatch, now: Date) => {
+  const title = checkPopupPatch(patch);
+  const [locked] = await db.select().from(campaignPopups).where(eq(campaignPopups.id, id)).for('update');
+  if (!locked) throw invalidParameters({ id: 'notFound' });
+  const next = patchedPopup(locked, patch, title);
   const before = popupTerms(locked);
   const after = popupTerms(next);
   if (JSON.stringify(before) === JSON.stringify(after)) return { before, after: null };
@@ -233,6 +255,8 @@ export const updatePopup = async (db: TExecutor, id: number, patch: TPopupPatch,
       startsAt: next.startsAt,
       endsAt: next.endsAt,
       content: next.content,
+      locales: next.locales,
+      countries: next.countries,
       editedAt: now,
       updatedAt: now,
     })

@@ -212,3 +212,29 @@ export const setPromoCodeAmount = async (db: TExecutor, id: number, bonusAmount:
     .where(eq(promoCodes.id, id));
   return { before, after };
 };
+
+/** Every code of a batch, oldest first, with its template's sysname (the batch's CSV export). */
+export const batchCodes = async (db: TExecutor, batch: string): Promise<TPromoCodeRow[]> => {
+  const rows = await db.select().from(promoCodes).where(eq(promoCodes.batch, batch)).orderBy(promoCodes.id);
+  const sysnames = await templateSysnames(
+    db,
+    rows.map((code) => code.templateId),
+  );
+  return rows.map((code) => ({ ...code, template: sysnameOf(sysnames, code.templateId) }));
+};
+
+/** Switches every code of a batch off; answers how many were on (0 when the batch was off already). */
+export const switchOffBatch = async (db: TExecutor, batch: string, now: Date) => {
+  const [any] = await db
+    .select({ id: promoCodes.id })
+    .from(promoCodes)
+    .where(eq(promoCodes.batch, batch))
+    .limit(1);
+  if (!any) throw invalidParameters({ batch: 'notFound' });
+  const switched = await db
+    .update(promoCodes)
+    .set({ isActive: false, editedAt: now, updatedAt: now })
+    .where(and(eq(promoCodes.batch, batch), eq(promoCodes.isActive, true)))
+    .returning({ id: promoCodes.id });
+  return switched.length;
+};

@@ -19,9 +19,11 @@ import {
   type TActor,
 } from '../../backoffice/index.ts';
 import { cashbackDescription, readCashbackWords } from '../cashback-content.ts';
+import { copyPopup, createPopup, retirePopup } from '../popups-admin.ts';
 import {
   createCashbackProgram,
   type TCashbackPatch,
+  type TPopupPatch,
   updateCashbackProgram,
   updatePopup,
 } from '../programs-admin.ts';
@@ -30,8 +32,10 @@ import {
   generatePromoCodes,
   setPromoCodeActive,
   setPromoCodeAmount,
+  switchOffBatch,
   type TPromoCodeTerms,
 } from '../promo-codes-admin.ts';
+import { codesOf } from '../targeting.ts';
 
 /** Text that must be filled in (trimmed). */
 const formRequired = () => formString().pipe(z.string().trim().min(1, 'requiredField'));
@@ -134,6 +138,24 @@ export const switchCode = async (ctx: TAppContext, actor: TActor, id: number, is
   });
 };
 
+/** Switches a whole batch off, audited once with how many codes it switched (none: nothing recorded). */
+export const switchOffCodeBatch = async (ctx: TAppContext, actor: TActor, body: unknown) => {
+  const { batch } = parseForm(z.object({ batch: formRequired() }), body);
+  const now = ctx.providers.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const switched = await switchOffBatch(tx, batch, now);
+    if (switched > 0)
+      await recordAudit(tx, actor, {
+        action: 'promo_code.batch_off',
+        target: { type: 'promo_code_batch', id: batch },
+        before: { active_codes: switched },
+        after: { active_codes: 0 },
+        at: now,
+      });
+    return batch;
+  });
+};
+
 /** A cashback program's terms (the edit form; the create form adds a sysname first). */
 const ZCashbackTerms = z.object({
   period: formString(),
@@ -208,11 +230,13 @@ const ZPopupForm = z.object({
   is_active: formFlag(),
   starts_at: formOptional(formDate()),
   ends_at: formOptional(formDate()),
+  locales: formString(),
+  countries: formString(),
 });
 
-export const savePopup = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
+const popupPatchOf = (body: unknown): TPopupPatch => {
   const form = parseForm(ZPopupForm, body);
-  const patch = {
+  return {
     locale: form.locale || 'en',
     title: form.title,
     text: form.text,
@@ -225,9 +249,56 @@ export const savePopup = async (ctx: TAppContext, actor: TActor, id: number, bod
     isActive: form.is_active,
     startsAt: form.starts_at,
     endsAt: form.ends_at,
+    locales: codesOf(form.locales, 'locale'),
+    countries: codesOf(form.countries, 'country'),
   };
+};
+
+export const savePopup = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
+  const patch = popupPatchOf(body);
   const now = ctx.providers.clock.now();
   return auditedUpdate(ctx, actor, now, { action: 'popup.update', target: { type: 'popup', id } }, (tx) =>
     updatePopup(tx, id, patch, now),
+  );
+};
+
+const ZSysname = z.object({ sysname: formRequired() });
+
+/** A new popup: the edit form's fields and a sysname (its words in the form's locale, English by default). */
+export const createPopupFromForm = async (ctx: TAppContext, actor: TActor, body: unknown) => {
+  const { sysname } = parseForm(ZSysname, body);
+  const patch = popupPatchOf(body);
+  const now = ctx.providers.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const created = await createPopup(tx, sysname, patch, now);
+    await recordAudit(tx, actor, {
+      action: 'popup.create',
+      target: { type: 'popup', id: created.popup.id },
+      after: created.after,
+      at: now,
+    });
+    return created.popup;
+  });
+};
+
+export const copyPopupFromForm = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
+  const { sysname } = parseForm(ZSysname, body);
+  const now = ctx.providers.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const copied = await copyPopup(tx, id, sysname, now);
+    await recordAudit(tx, actor, {
+      action: 'popup.copy',
+      target: { type: 'popup', id: copied.popup.id },
+      after: copied.after,
+      at: now,
+    });
+    return copied.popup;
+  });
+};
+
+export const retirePopupById = async (ctx: TAppContext, actor: TActor, id: number) => {
+  const now = ctx.providers.clock.now();
+  return auditedUpdate(ctx, actor, now, { action: 'popup.retire', target: { type: 'popup', id } }, (tx) =>
+    retirePopup(tx, id, now),
   );
 };

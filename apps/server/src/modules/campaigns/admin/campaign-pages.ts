@@ -105,23 +105,36 @@ ${cashbackFields(NEW_PROGRAM, null, input.templates)}
 <div class="actions"><button class="btn btn-primary" type="submit">Create program</button></div>
 </form></section>`;
 
+/** Retired, off, or active (with its end). */
+const popupStatus = (p: TCampaignPopup) =>
+  p.retiredAt
+    ? badge('retired', 'neutral')
+    : html`${active(p.isActive)}${p.endsAt ? html`<div class="muted">until ${time(p.endsAt)}</div>` : ''}`;
+
+const targetingText = (p: TCampaignPopup) =>
+  p.locales.length + p.countries.length === 0
+    ? html`<span class="muted">everyone</span>`
+    : [p.locales.join(' '), p.countries.join(' ')].filter(Boolean).join(' · ');
+
 export const popupsBody = (input: {
   popups: TCampaignPopup[];
+  canEdit: boolean;
 }) => html`<div class="page-head"><div><h1>Promotions</h1>
-<p class="sub">Campaign popups: who sees them, where and how often. Preview opens one on the site, whatever its targeting.</p></div></div>
+<p class="sub">Campaign popups: who sees them, where and how often. Preview opens one on the site, whatever its targeting.</p></div>
+${input.canEdit ? html`<a class="btn btn-primary btn-sm" href="/admin/promotions/popups/new">New popup</a>` : ''}</div>
 ${promotionsTabs('popups')}
 <section class="panel">${
   input.popups.length === 0
     ? html`<p class="empty">No popup.</p>`
     : html`<div class="table-wrap"><table class="cards">
-<thead><tr><th scope="col">Popup</th><th scope="col">Title (en)</th><th scope="col">Audience</th><th scope="col">Pages</th><th scope="col">How often</th><th scope="col" class="num">Priority</th><th scope="col">Status</th><th scope="col">Preview</th></tr></thead>
+<thead><tr><th scope="col">Popup</th><th scope="col">Title (en)</th><th scope="col">Audience</th><th scope="col">Targeting</th><th scope="col">Pages</th><th scope="col">How often</th><th scope="col" class="num">Priority</th><th scope="col">Status</th><th scope="col">Preview</th></tr></thead>
 <tbody>${input.popups.map(
         (p) => html`<tr>
   <td data-label="Popup"><a href="/admin/promotions/popups/${p.id}">${p.sysname}</a></td>
   <td data-label="Title (en)">${p.content.texts.en?.title ?? ''}</td>
-  <td data-label="Audience">${p.audience}</td><td data-label="Pages">${p.pages.length ? p.pages.join(' ') : html`<span class="muted">every page</span>`}</td>
+  <td data-label="Audience">${p.audience}</td><td data-label="Targeting">${targetingText(p)}</td><td data-label="Pages">${p.pages.length ? p.pages.join(' ') : html`<span class="muted">every page</span>`}</td>
   <td data-label="How often">${p.frequency}</td><td data-label="Priority" class="num">${p.priority}</td>
-  <td data-label="Status">${active(p.isActive)}${p.endsAt ? html`<div class="muted">until ${time(p.endsAt)}</div>` : ''}</td>
+  <td data-label="Status">${popupStatus(p)}</td>
   <td data-label="Preview"><a href="${previewUrl(p)}" target="_blank" rel="noopener">Preview ↗</a></td></tr>`,
       )}</tbody></table></div>`
 }</section>`;
@@ -129,26 +142,65 @@ ${promotionsTabs('popups')}
 /** The site opens one popup in preview with `?popup=<id>#popup-preview` (its page, or the home page). */
 export const previewUrl = (p: TCampaignPopup) => `${p.pages[0] ?? '/'}?popup=${p.id}#popup-preview`;
 
+/** A blank popup for the new form (every page, once, for everyone). */
+export const NEW_POPUP: TCampaignPopup = {
+  id: 0,
+  sysname: '',
+  audience: 'all',
+  pages: [],
+  frequency: 'once',
+  content: { image: null, url: null, texts: {} },
+  priority: 0,
+  isActive: true,
+  startsAt: null,
+  endsAt: null,
+  locales: [],
+  countries: [],
+  retiredAt: null,
+  sourceHash: '',
+  editedAt: null,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+};
+
+/** Copy (a new sysname, switched off) and retire (never shown again). */
+const popupActions = (p: TCampaignPopup, csrf: string) => html`<section class="panel"><h2>Copy or retire</h2>
+<form method="post" action="/admin/promotions/popups/${p.id}/copy" class="filters">${csrfField(csrf)}
+  <div class="field"><label for="p-copy">New sysname</label><input id="p-copy" name="sysname" required pattern="[a-z0-9_]{2,60}" value="${p.sysname}_copy"></div>
+  <button class="btn btn-secondary" type="submit">Copy popup</button></form>
+${
+  p.retiredAt
+    ? html`<p class="muted">Retired ${dateValue(p.retiredAt)}: the site never shows it again.</p>`
+    : html`<form method="post" action="/admin/promotions/popups/${p.id}/retire">${csrfField(csrf)}<button class="btn btn-danger" type="submit">Retire popup</button></form>`
+}</section>`;
+
 export const popupBody = (input: {
   popup: TCampaignPopup;
   locale: string;
   locales: string[];
   canEdit: boolean;
   csrf: string;
+  /** The new popup page: the same form posted to the list, with a sysname first. */
+  isNew?: boolean;
 }) => {
   const p = input.popup;
   const words = p.content.texts[input.locale] ?? { title: '', text: '', button: '' };
-  return html`<div class="page-head"><div><p class="sub"><a href="/admin/promotions/popups">Popups</a> / ${p.sysname}</p>
-<h1>${p.sysname} ${active(p.isActive)}</h1></div>
-<a class="btn btn-secondary btn-sm" href="${previewUrl(p)}" target="_blank" rel="noopener">Preview on the site ↗</a></div>
+  return html`<div class="page-head"><div><p class="sub"><a href="/admin/promotions/popups">Popups</a> / ${input.isNew ? 'new' : p.sysname}</p>
+<h1>${input.isNew ? 'New popup' : html`${p.sysname} ${popupStatus(p)}`}</h1></div>
+${input.isNew ? '' : html`<a class="btn btn-secondary btn-sm" href="${previewUrl(p)}" target="_blank" rel="noopener">Preview on the site ↗</a>`}</div>
 ${readOnlyNote(input.canEdit)}
-<nav aria-label="Language"><ul class="tabs">${input.locales.map(
-    (l) =>
-      html`<li><a href="/admin/promotions/popups/${p.id}?locale=${l}" ${l === input.locale ? html`aria-current="page"` : ''}>${l}${p.content.texts[l] ? '' : ' (missing)'}</a></li>`,
-  )}</ul></nav>
-<section class="panel"><form method="post" action="/admin/promotions/popups/${p.id}">${csrfField(input.csrf)}
+${
+  input.isNew
+    ? ''
+    : html`<nav aria-label="Language"><ul class="tabs">${input.locales.map(
+        (l) =>
+          html`<li><a href="/admin/promotions/popups/${p.id}?locale=${l}" ${l === input.locale ? html`aria-current="page"` : ''}>${l}${p.content.texts[l] ? '' : ' (missing)'}</a></li>`,
+      )}</ul></nav>`
+}
+<section class="panel"><form method="post" action="/admin/promotions/popups${input.isNew ? '' : `/${p.id}`}">${csrfField(input.csrf)}
 <input type="hidden" name="locale" value="${input.locale}">
 <fieldset ${input.canEdit ? '' : html`disabled`}><legend class="visually-hidden">Popup</legend>
+${input.isNew ? html`<div class="field"><label for="p-sysname">Sysname <span class="muted">(a-z, 0-9, _)</span></label><input id="p-sysname" name="sysname" required pattern="[a-z0-9_]{2,60}" placeholder="spring_welcome"></div>` : ''}
 <div class="field"><label for="p-title">Title (${input.locale})</label><input id="p-title" name="title" required maxlength="120" value="${words.title}"></div>
 <div class="field"><label for="p-text">Text (${input.locale})</label><textarea id="p-text" name="text" maxlength="1000">${words.text}</textarea></div>
 <div class="form-grid">
@@ -160,9 +212,12 @@ ${readOnlyNote(input.canEdit)}
   <div class="field"><label for="p-priority">Priority</label><input id="p-priority" name="priority" inputmode="numeric" value="${p.priority}"></div>
   <div class="field"><label for="p-start">Starts (UTC)</label><input id="p-start" name="starts_at" value="${dateValue(p.startsAt)}" placeholder="YYYY-MM-DD"></div>
   <div class="field"><label for="p-end">Ends (UTC)</label><input id="p-end" name="ends_at" value="${dateValue(p.endsAt)}" placeholder="YYYY-MM-DD"></div>
+  <div class="field"><label for="p-locales">Site languages <span class="muted">(empty: all; e.g. en de)</span></label><input id="p-locales" name="locales" value="${p.locales.join(' ')}"></div>
+  <div class="field"><label for="p-countries">Player countries <span class="muted">(empty: all; ISO codes, e.g. GB DE; visitors have none)</span></label><input id="p-countries" name="countries" value="${p.countries.join(' ')}"></div>
 </div>
 <label class="check"><input type="checkbox" name="is_active" value="1" ${p.isActive ? html`checked` : ''}> <span>Active</span></label>
 </fieldset>
-${input.canEdit ? html`<div class="actions"><button class="btn btn-primary" type="submit">Save popup</button></div>` : ''}
-</form></section>`;
+${input.canEdit && !p.retiredAt ? html`<div class="actions"><button class="btn btn-primary" type="submit">${input.isNew ? 'Create popup' : 'Save popup'}</button></div>` : ''}
+</form></section>
+${input.canEdit && !input.isNew ? popupActions(p, input.csrf) : ''}`;
 };

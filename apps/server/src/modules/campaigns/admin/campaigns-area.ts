@@ -1,24 +1,37 @@
 /** Promotions › promo codes (list, create, batch, uses), cashback programs and popups (list, edit). */
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { flashCodeOf, idParam, pageOf, queryOf, type TRouteArea } from '../../backoffice/index.ts';
+import {
+  amountValue,
+  flashCodeOf,
+  idParam,
+  pageOf,
+  queryOf,
+  type TRouteArea,
+  toCsv,
+} from '../../backoffice/index.ts';
 import { listTemplates } from '../../bonuses/index.ts';
 import { localeSettings } from '../../i18n/index.ts';
 import { loginsByIds } from '../../players/index.ts';
 import { findCashbackProgram, findPopup, listCashbackPrograms, listPopupRows } from '../programs-admin.ts';
-import { findPromoCode, listPromoCodes, promoCodeUsage } from '../promo-codes-admin.ts';
+import { batchCodes, findPromoCode, listPromoCodes, promoCodeUsage } from '../promo-codes-admin.ts';
 import {
+  copyPopupFromForm,
   createCashback,
   createCode,
+  createPopupFromForm,
   generateCodes,
+  retirePopupById,
   saveCashbackProgram,
   saveCodeAmount,
   savePopup,
   switchCode,
+  switchOffCodeBatch,
 } from './campaign-forms.ts';
 import {
   cashbackBody,
   cashbackProgramBody,
+  NEW_POPUP,
   newCashbackBody,
   popupBody,
   popupsBody,
@@ -73,6 +86,48 @@ export const campaignsArea: TRouteArea = (admin, kit, ctx) => {
     return actThenGo(reply, '/admin/promotions/codes', async () => {
       const { batch } = await generateCodes(ctx, kit.actorOf(request), request.body);
       return `/admin/promotions/codes?batch=${encodeURIComponent(batch)}&ok=codes_generated`;
+    });
+  });
+  admin.get('/promotions/codes/batch.csv', async (request, reply) => {
+    await kit.need(request, 'promotions.read');
+    const batch = (queryOf(request).batch ?? '').slice(0, 60);
+    const codes = batch ? await batchCodes(ctx.db, batch) : [];
+    if (codes.length === 0) return reply.callNotFound();
+    const rows = codes.map((c) => [
+      c.code,
+      c.template ?? '',
+      amountValue(c.bonusAmount),
+      c.uses,
+      c.maxUses ?? '',
+      c.perPlayerLimit,
+      c.startsAt?.toISOString() ?? '',
+      c.endsAt?.toISOString() ?? '',
+      c.isActive ? 'active' : 'off',
+      c.createdAt.toISOString(),
+    ]);
+    const header = [
+      'code',
+      'template',
+      'bonus_amount',
+      'uses',
+      'max_uses',
+      'per_player',
+      'starts_at',
+      'ends_at',
+    ];
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="promo-codes-${batch.replace(/[^\w-]/g, '_')}.csv"`,
+      )
+      .send(toCsv([...header, 'status', 'created_at'], rows));
+  });
+  admin.post('/promotions/codes/batch/off', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    return actThenGo(reply, '/admin/promotions/codes', async () => {
+      const batch = await switchOffCodeBatch(ctx, kit.actorOf(request), request.body);
+      return `/admin/promotions/codes?batch=${encodeURIComponent(batch)}&ok=codes_switched_off`;
     });
   });
   admin.get('/promotions/codes/:id', async (request, reply) => {
@@ -173,7 +228,52 @@ export const campaignsArea: TRouteArea = (admin, kit, ctx) => {
   admin.get('/promotions/popups', async (request, reply) => {
     await kit.need(request, 'promotions.read');
     const popups = await listPopupRows(ctx.db);
-    return kit.render(request, reply, 'Popups', 'promotions', popupsBody({ popups }));
+    return kit.render(
+      request,
+      reply,
+      'Popups',
+      'promotions',
+      popupsBody({ popups, canEdit: canEdit(request) }),
+    );
+  });
+  admin.get('/promotions/popups/new', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    return kit.render(
+      request,
+      reply,
+      'New popup',
+      'promotions',
+      popupBody({
+        popup: NEW_POPUP,
+        locale: 'en',
+        locales: ['en'],
+        canEdit: true,
+        csrf: kit.csrfOf(request),
+        isNew: true,
+      }),
+    );
+  });
+  admin.post('/promotions/popups', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    return actThenGo(reply, '/admin/promotions/popups/new', async () => {
+      const popup = await createPopupFromForm(ctx, kit.actorOf(request), request.body);
+      return `/admin/promotions/popups/${popup.id}?ok=popup_created`;
+    });
+  });
+  admin.post('/promotions/popups/:id/copy', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    const id = idParam(request);
+    return actThenGo(reply, `/admin/promotions/popups/${id}`, async () => {
+      const popup = await copyPopupFromForm(ctx, kit.actorOf(request), id, request.body);
+      return `/admin/promotions/popups/${popup.id}?ok=popup_copied`;
+    });
+  });
+  admin.post('/promotions/popups/:id/retire', async (request, reply) => {
+    await kit.need(request, 'promotions.edit');
+    const id = idParam(request);
+    return kit.act(reply, `/admin/promotions/popups/${id}`, 'popup_retired', () =>
+      retirePopupById(ctx, kit.actorOf(request), id),
+    );
   });
   admin.get('/promotions/popups/:id', async (request, reply) => {
     await kit.need(request, 'promotions.read');

@@ -147,7 +147,7 @@ describe('creating a cashback program', () => {
       );
     }
     expect((await marketing.get('/admin/promotions/cashback/new?error=sysname_taken')).body).toContain(
-      'A program with that sysname exists already',
+      'That sysname is taken',
     );
     const nul = await marketing.postFrom('/admin/promotions/cashback/new', '/admin/promotions/cashback', {
       ...FORM,

@@ -14,6 +14,10 @@ const CAMPAIGNS_OK: Record<string, string> = {
   cashback_created:
     'Cashback program created, with its words in every site language. It is computed at each period’s end.',
   popup_saved: 'Popup saved. The site shows it within 10 seconds.',
+  popup_created: 'Popup created. The site shows it within 10 seconds (when active and in its window).',
+  popup_copied: 'Popup copied, switched off: check it, then switch it on.',
+  popup_retired: 'Popup retired: the site never shows it again.',
+  codes_switched_off: 'The batch’s codes are switched off: none of them activates any more.',
   nothing_changed: 'Nothing changed.',
 };
 
@@ -35,9 +39,9 @@ const CAMPAIGNS_ERRORS: Record<string, string> = {
   new_player_days_maxValue: 'New players: 3650 days at most.',
   starts_at_wrongField: 'Give the start as YYYY-MM-DD (UTC).',
   ends_at_wrongField: 'Give the end as YYYY-MM-DD (UTC), after the start.',
-  sysname_requiredField: 'Enter a sysname for the program.',
+  sysname_requiredField: 'Enter a sysname.',
   sysname_wrongField: 'A sysname is 2 to 40 lower-case letters, digits or _.',
-  sysname_taken: 'A program with that sysname exists already: nothing created.',
+  sysname_taken: 'That sysname is taken (a program or a popup has it): nothing created.',
   period_wrongField: 'Choose daily, weekly or monthly.',
   percent_requiredField: 'Enter the percent of net losses.',
   percent_wrongField: 'The percent is a whole number from 1 to 100.',
@@ -55,6 +59,10 @@ const CAMPAIGNS_ERRORS: Record<string, string> = {
   pages_wrongField: 'Pages are paths starting with /, separated by spaces or commas.',
   priority_wrongField: 'The priority is a whole number from -1000 to 1000.',
   priority_maxValue: 'The priority is 1000 at most.',
+  locales_wrongField: 'Site languages are two-letter codes (e.g. en de), separated by spaces.',
+  countries_wrongField: 'Countries are ISO codes of two letters (e.g. GB DE), separated by spaces.',
+  batch_requiredField: 'Choose the batch.',
+  batch_notFound: 'That batch has no codes.',
 };
 
 /** A popup's priority is refused as a category's order is (`priority_wrongField`): on these pages, in these words. */

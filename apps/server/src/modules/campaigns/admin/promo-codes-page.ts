@@ -22,6 +22,16 @@ const windowText = (c: TPromoCodeRow) =>
     ? `${c.startsAt ? dateTime(c.startsAt) : 'now'} → ${c.endsAt ? dateTime(c.endsAt) : 'no end'}`
     : 'always';
 
+/** A batch's export (CSV: every code with its use) and switching all its codes off at once. */
+const batchActions = (batch: string, canEdit: boolean, csrf: string) => html`<div class="actions">
+  <a class="btn btn-secondary" href="/admin/promotions/codes/batch.csv?batch=${encodeURIComponent(batch)}" download>Export batch (CSV)</a>
+  ${
+    canEdit
+      ? html`<form method="post" action="/admin/promotions/codes/batch/off">${csrfField(csrf)}<input type="hidden" name="batch" value="${batch}">
+  <button class="btn btn-danger" type="submit">Switch the whole batch off</button></form>`
+      : ''
+  }</div>`;
+
 /** The terms shared by the create and batch forms (`p` keeps the ids of the two forms apart). */
 const termsFields = (p: string, templates: TBonusTemplate[]) => html`<div class="form-grid">
   <div class="field"><label for="${p}-template">Bonus template</label>
@@ -76,6 +86,7 @@ ${readOnlyNote(input.canEdit)}
   )}</tbody></table></div>`
   }
   ${pager('/admin/promotions/codes', { q: input.q, batch: input.batch }, input.page, input.hasMore)}
+  ${input.batch ? batchActions(input.batch, input.canEdit, input.csrf) : ''}
 </section>
 ${
   input.canEdit
