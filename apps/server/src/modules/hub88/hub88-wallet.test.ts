@@ -112,6 +112,12 @@ describe('the launch', () => {
     expect(h.standIn.lastLaunch()?.token).toBeUndefined();
   });
 
+  it("asks Hub88's Games API for a round's details page", async () => {
+    const client = gamesClientOf(h.t.app.ctx.config);
+    const url = await client?.roundDetails({ user: 'player-1', transaction_uuid: 't-1', round: 'round 7' });
+    expect(url).toMatch(/\/rounds\/round%207$/);
+  });
+
   it('refuses a visitor real play, an unknown game and demo where the game has none', async () => {
     const visitor = apiClient(h.t.app);
     expect(
@@ -317,6 +323,19 @@ describe('the Wallet API', () => {
       status: 'RS_ERROR_USER_DISABLED',
     });
     expect(await main(p.player.id)).toBe(2_000n);
+  });
+
+  it('refuses a bet over a loss limit as a limit reached', async () => {
+    const p = await launched(2_000n);
+    expect(
+      (await p.client.post('responsibleGaming.setLossLimit', { period: '1', amount: '2' })).error,
+    ).toBeNull();
+    expect(await h.standIn.call('/transaction/bet', betOf(p, 3 * EUR))).toMatchObject({
+      status: 'RS_ERROR_LIMIT_REACHED',
+      balance: 20 * EUR,
+    });
+    expect(await h.standIn.call('/transaction/bet', betOf(p, 1 * EUR))).toMatchObject({ status: 'RS_OK' });
+    expect(await main(p.player.id)).toBe(1_900n);
   });
 
   it('serialises concurrent bets on one player: exactly what the balance covers is taken', async () => {
