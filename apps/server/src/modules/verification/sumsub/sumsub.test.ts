@@ -13,6 +13,7 @@ import { SUMSUB_DEV_SECRETS } from '../../../platform/sumsub-config.ts';
 import { signedInClient } from '../../../test/factories.ts';
 import { createTestApp, TEST_NOW, type TTestApp } from '../../../test/test-app.ts';
 import { confirmContacts } from '../../cashier/cashier-test-helpers.ts';
+import { kycThreshold } from '../../cashier/settings.ts';
 import { providerFor } from '../module.ts';
 import { createSumsubClient, SumsubApiError, signSumsubRequest } from './client.ts';
 import { startSumsubStandIn, type TSumsubStandIn } from './stand-in.ts';
@@ -330,6 +331,10 @@ describe('configuration', () => {
   it('needs all four settings, and in production secrets of its own over HTTPS', () => {
     expect(() => testConfig({ SUMSUB_APP_TOKEN: 'x' })).toThrow(/missing: SUMSUB_SECRET_KEY/);
     expect(testConfig(sumsubEnv).SUMSUB_BASE_URL).toBe('https://api.sumsub.com');
+    // The withdrawal rule's threshold is the operator's: minor units, 2000.00 unless set.
+    expect(kycThreshold(testConfig())).toBe(200_000n);
+    expect(kycThreshold(testConfig({ KYC_WITHDRAWAL_THRESHOLD: '50000' }))).toBe(50_000n);
+    expect(() => testConfig({ KYC_WITHDRAWAL_THRESHOLD: '-1' })).toThrow(/KYC_WITHDRAWAL_THRESHOLD/);
     const production = (env: Record<string, string>) => () =>
       loadConfig({ ...productionEnv(), ...sumsubEnv, ...env });
     expect(production({})).not.toThrow();
