@@ -27,6 +27,8 @@ import { BalanceSync } from './features/balance/balance-sync';
 import { DemoBanner } from './features/demo/demo-banner';
 import { useRouteDiscoveryOnIntent } from './features/frame/route-discovery';
 import { Integrations } from './features/integrations/integrations';
+import { loadSeo } from './features/seo/seo.server';
+import { SeoHead } from './features/seo/seo-head';
 import { SiteError } from './features/system-pages/site-error';
 import { asTheme, readCookie, THEME_COOKIE } from './lib/cookies';
 import { browserNonce } from './lib/csp-nonce';
@@ -148,7 +150,11 @@ export const clientMiddleware: MiddlewareFunction<Record<string, DataStrategyRes
 
 export const loader = async ({ request, context, pattern }: LoaderFunctionArgs): Promise<TSiteData> => {
   const site = getSite(context);
-  const [i18n, generalInfo] = await Promise.all([loadMessages(site, pattern), loadGeneralInfo(site)]);
+  const [i18n, generalInfo, seo] = await Promise.all([
+    loadMessages(site, pattern),
+    loadGeneralInfo(site),
+    loadSeo(site.fetch, request),
+  ]);
   const current = site.locales.locales.find((l) => l.code === site.locale);
   return {
     locale: site.locale,
@@ -163,6 +169,7 @@ export const loader = async ({ request, context, pattern }: LoaderFunctionArgs):
     generalInfo,
     demo: context.get(servicesContext).demo,
     errorReporting: context.get(servicesContext).errorReporting ?? null,
+    seo,
   };
 };
 
@@ -189,10 +196,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b0d17" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
+        <SeoHead site={site} />
         {/* The same nonce as the server's render, or the links (dev's critical CSS) mismatch while hydrating. */}
         <Links nonce={browserNonce()} />
       </head>

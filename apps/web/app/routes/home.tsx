@@ -5,7 +5,7 @@ import { ContentPage } from '../features/content-page/content-page';
 import { loadContentPage } from '../features/content-page/content-page.server';
 import { ROW_TEXT_KEYS, sharedGameRows, translateRows } from '../features/home/games';
 import { HomePage } from '../features/home/home-page';
-import { brandOf, metaText } from '../lib/site/page-title';
+import { brandOf, metaText, seoOf } from '../lib/site/page-title';
 import { getSite, loadTexts } from '../lib/site/site.server';
 import type { TSiteData } from '../lib/site/types';
 
@@ -22,18 +22,28 @@ export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   return { kind: 'home' as const, ...translateRows(rows, texts) };
 };
 
+/**
+ * The home page's title and description are the operator's SEO defaults (spec §3 `seo.default`, per domain) when set,
+ * else the site's words in the page's locale; Open Graph repeats them.
+ */
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
   const brand = brandOf(matches);
   if (data?.kind === 'page') return [{ title: `${data.page.title} | ${brand}` }];
+  const seo = seoOf(matches);
+  const title =
+    seo?.title ||
+    `${brand} — ${metaText(matches, ['pages.titles.home', 'online casino and sports betting'])}`;
+  const description =
+    seo?.description ||
+    metaText(matches, [
+      'pages.titles.homeDescription',
+      'Slots, live casino and sports betting with fast payouts, fair games and 24/7 support.',
+    ]);
   return [
-    { title: `${brand} — ${metaText(matches, ['pages.titles.home', 'online casino and sports betting'])}` },
-    {
-      name: 'description',
-      content: metaText(matches, [
-        'pages.titles.homeDescription',
-        'Slots, live casino and sports betting with fast payouts, fair games and 24/7 support.',
-      ]),
-    },
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
   ];
 };
 

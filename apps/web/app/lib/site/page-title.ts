@@ -48,3 +48,6 @@ export const brandOf = (matches: readonly TMatch[]) => siteOf(matches)?.cms.bran
 /** `Game hall | Casino`, translated. */
 export const pageTitle = (matches: readonly TMatch[], text: TText) =>
   `${metaText(matches, text)} | ${brandOf(matches)}`;
+
+/** The operator's SEO settings of this page's host (features/seo), when the root loader brought them. */
+export const seoOf = (matches: readonly TMatch[]) => siteOf(matches)?.seo;

@@ -3,6 +3,7 @@
 import type { TAccountInfo } from '@casino/contracts/calls/account';
 import type { TLoyaltyConfig } from '@casino/contracts/calls/loyalty';
 import type { TOfferTerms } from '@casino/contracts/offer-terms';
+import type { TSeoHead } from '../../features/seo/seo';
 import type { TTheme } from '../cookies';
 import type { TLocale } from '../locale';
 import type { TRedirect } from './redirects';
@@ -87,6 +88,8 @@ export interface TSiteData {
   generalInfo: TGeneralInfo;
   /** A demo site (no real money): a strip on every page says so. */
   demo?: boolean;
+  /** The operator's SEO settings for this host (features/seo): rendered in the head of every page. */
+  seo?: TSeoHead;
   /** Where the site reports its errors (SENTRY_DSN_PUBLIC); none: no reporting, no SDK loaded. */
   errorReporting?: TErrorReportingConfig | null;
 }
