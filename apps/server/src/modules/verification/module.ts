@@ -81,7 +81,7 @@ export const kycDeps = (ctx: TAppContext): TKycDeps => {
       db: ctx.db,
       providers: ctx.providers,
       provider: providerFor(ctx) ?? noProvider,
-      store: documentStoreFor(ctx.config.DATA_DIR),
+      store: documentStoreFor(ctx.files),
     };
     depsByContext.set(ctx, deps);
   }

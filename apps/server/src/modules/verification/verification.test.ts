@@ -1,11 +1,8 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../test/factories.ts';
 import { apiClient, createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { getSetting, updateSetting } from '../metadata/settings-service.ts';
-import { fileDocumentStore } from './document-store.ts';
+import { documentStoreFor } from './document-store.ts';
 import { detectFileType } from './file-type.ts';
 import { kycReview } from './module.ts';
 
@@ -95,19 +92,18 @@ describe('file types', () => {
     expect(detectFileType(Buffer.from('RIFF\0\0\0\0WAVE'))).toBeNull();
   });
 
-  it('the file store writes under its own root and refuses keys that climb out of it', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'kyc-'));
-    try {
-      const store = fileDocumentStore(root);
-      await store.put('12/abc-def.jpg', JPEG);
-      expect(Buffer.from((await store.get('12/abc-def.jpg')) ?? []).equals(JPEG)).toBe(true);
-      expect(await readdir(join(root, '12'))).toEqual(['abc-def.jpg']);
-      await expect(store.put('../escape.jpg', JPEG)).rejects.toThrow();
-      await expect(store.get('12/../../etc.jpg')).rejects.toThrow();
-      expect(await store.get('12/missing.jpg')).toBeNull();
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+  it('keeps documents in the shared file store under kyc/, refusing keys that climb out of it', async () => {
+    const store = documentStoreFor(t.app.ctx.files);
+    await store.put('12/abc-def.jpg', JPEG);
+    expect(Buffer.from((await store.get('12/abc-def.jpg')) ?? []).equals(JPEG)).toBe(true);
+    // Any instance reads it: it is in the store every instance shares, not in this one's DATA_DIR.
+    expect(Buffer.from((await t.app.ctx.files.get('kyc/12/abc-def.jpg')) ?? []).equals(JPEG)).toBe(true);
+    expect((await t.app.ctx.files.stat('kyc/12/abc-def.jpg'))?.size).toBe(JPEG.length);
+    await expect(store.put('../escape.jpg', JPEG)).rejects.toThrow();
+    await expect(store.get('12/../../etc.jpg')).rejects.toThrow();
+    expect(await store.get('12/missing.jpg')).toBeNull();
+    await store.remove('12/abc-def.jpg');
+    expect(await t.app.ctx.files.get('kyc/12/abc-def.jpg')).toBeNull();
   });
 });
 
