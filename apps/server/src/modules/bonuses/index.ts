@@ -2,6 +2,8 @@
 export { bonusGrantApproval, playerBonusGrantsArea } from './admin/bonus-controls.ts';
 export { bonusesArea } from './admin/bonuses-area.ts';
 export { BONUSES_FLASH } from './admin/bonuses-flash.ts';
+/** The grant itself, without the controls: a caller checks the operator's limit first (the CRM's bulk grant). */
+export { grantPlayerBonus } from './admin/player-bonuses.ts';
 export { playerBonusesPanel } from './admin/player-bonuses-panel.ts';
 export { MAX_WAGER_MULTIPLIER } from './content.ts';
 export { activeBonus, BonusError, grantBonus } from './engine.ts';

@@ -1,4 +1,4 @@
-/** The cashier's tables (migrations 0220_cashier_payments.sql and 1120 are the truth; these match them). */
+/** The cashier's tables (migrations 0220_cashier_payments.sql, 1120 and 1501 are the truth; these match them). */
 import { CASHIER_REASONS, CASHIER_STATUSES } from '@casino/contracts/calls/cashier';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -32,4 +32,14 @@ export const depositLimits = pgTable('deposit_limits', {
   pendingRemove: boolean('pending_remove').notNull().default(false),
   pendingEffectiveAt: timestamp('pending_effective_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Paid money per player, kept by a trigger on cashier_transactions (migration 1501, ADR 065). */
+export const cashierPlayerTotals = pgTable('cashier_player_totals', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey(),
+  deposits: bigint('deposits', { mode: 'bigint' }).notNull().default(0n),
+  withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull().default(0n),
+  /** deposits − withdrawals (a generated column). */
+  net: bigint('net', { mode: 'bigint' }),
+  lastDepositAt: timestamp('last_deposit_at', { withTimezone: true }),
 });

@@ -85,7 +85,7 @@ beforeAll(async () => {
   await db.execute(sql`insert into players (login, login_key, country_code, created_at)
     select 'crm_many_' || n, 'crm_many_' || n, 'SM', '2026-08-01T00:00:00Z'::timestamptz + n * interval '1 minute'
       from generate_series(1, 60) n`);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });
@@ -145,6 +145,25 @@ describe('the player list', () => {
     const second = await admin.get('/admin/players?country=SM&sort=login&dir=asc&page=1');
     expect(rowsOf(second.body)).toHaveLength(10);
     expect(new Set([...rowsOf(first.body), ...rowsOf(second.body)]).size).toBe(60);
+  });
+
+  it('follows a refunded deposit out of the net deposits and the last deposit', async () => {
+    const dee = ids.crm_dee as number;
+    await pay(dee, 'deposit', 7_000, '2026-09-01T00:00:00Z');
+    await pay(dee, 'deposit', 3_000, '2026-09-05T00:00:00Z');
+    const before = await admin.get('/admin/players?q=crm_dee');
+    expect(before.body).toContain('$100.00');
+    expect(before.body).toContain('2026-09-05 00:00 UTC');
+    await t.app.ctx.db.execute(
+      sql`update cashier_transactions set status = 'refunded' where player_id = ${dee} and amount = 3000`,
+    );
+    const after = await admin.get('/admin/players?q=crm_dee');
+    expect(after.body).toContain('$70.00');
+    expect(after.body).toContain('2026-09-01 00:00 UTC');
+    await t.app.ctx.db.execute(
+      sql`update cashier_transactions set status = 'failed' where player_id = ${dee}`,
+    );
+    expect((await admin.get('/admin/players?q=crm_dee')).body).toContain('in $0.00 · out $0.00');
   });
 
   it('exports what the filter finds as CSV, with money as decimals', async () => {
@@ -267,6 +286,62 @@ describe('notes, tags and risk flags', () => {
     const messaged = await admin.get('/admin/audit?action=segment.message');
     expect(messaged.body).toContain('players: 60');
     expect(messaged.body).toContain('sent: 0');
+  });
+});
+
+describe('a bonus to a segment', () => {
+  it('confirms first, grants within the limit once, and over it asks a second operator for each grant', async () => {
+    const db = t.app.ctx.db;
+    const [template] = await queryRows<{ sysname: string }>(
+      db,
+      sql`select sysname from bonus_templates where is_active order by id limit 1`,
+    );
+    await db.execute(sql`insert into players (login, login_key, country_code, created_at)
+      select 'crm_bonus_' || n, 'crm_bonus_' || n, 'VA', '2026-10-01T00:00:00Z' from generate_series(1, 3) n`);
+    const form = { country: 'VA', template: String(template?.sysname), amount: '10.00', reason: 'Segment goodwill' };
+    const bonuses = async () =>
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            db,
+            sql`select count(*)::text as n from player_bonuses b join players p on p.id = b.player_id
+                 where p.country_code = 'VA'`,
+          )
+        )[0]?.n,
+      );
+    // The first post only shows what would happen; nothing is granted.
+    const confirm = await support.post('/admin/players/bulk/bonus', form);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('to 3 players');
+    expect(confirm.body).toContain('<strong>30.00</strong>');
+    expect(confirm.body).toContain('Bonus grants: 100.00');
+    expect(await bonuses()).toBe(0);
+    const key = /name="key" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
+    const granted = await support.post('/admin/players/bulk/bonus', { ...form, key, confirmed: '1' });
+    expect(granted.headers.location).toBe('/admin/players?country=VA&ok=bulk_bonus');
+    expect(await bonuses()).toBe(3);
+    // The same confirmation posted twice grants once.
+    await support.post('/admin/players/bulk/bonus', { ...form, key, confirmed: '1' });
+    expect(await bonuses()).toBe(3);
+    // Over the support role's limit (100.00 in all): three approvals wait, nothing is granted.
+    const over = { ...form, amount: '50.00' };
+    const asked = await support.post('/admin/players/bulk/bonus', over);
+    expect(asked.body).toContain('data-needs-approval');
+    const overKey = /name="key" value="([^"]+)"/.exec(asked.body)?.[1] ?? '';
+    const requested = await support.post('/admin/players/bulk/bonus', { ...over, key: overKey, confirmed: '1' });
+    expect(requested.headers.location).toBe('/admin/players?country=VA&ok=bulk_bonus_requested');
+    expect(await bonuses()).toBe(3);
+    const waiting = await queryRows<{ amount: string }>(
+      db,
+      sql`select amount::text from operator_approvals a join players p on p.id = a.player_id
+           where p.country_code = 'VA' and a.status = 'pending'`,
+    );
+    expect(waiting.map((w) => w.amount)).toEqual(['5000', '5000', '5000']);
+    const log = await admin.get('/admin/audit?action=segment.bonus');
+    expect(log.body).toContain('segment.bonus_requested');
+    expect(log.body).toContain('total: 30.00');
+    // The auditor may not grant.
+    expect((await auditor.post('/admin/players/bulk/bonus', form)).statusCode).toBe(403);
   });
 });
 

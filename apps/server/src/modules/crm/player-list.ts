@@ -1,9 +1,9 @@
 /**
  * The player list: every player, filtered, sorted and paged (offset, with the count), read through the owners'
- * views (players_directory_v, cashier_player_payments_v, verification_player_status_v, loyalty_player_levels_v, the
- * responsible-gaming spans and limits) and the CRM's own tags and flags. The money per player is summed for the
- * page's rows only (a lateral join on the paid-payments index), unless the filter or the order needs it for all
- * (then one grouped pass over the paid payments). docs/decisions/065-player-crm.md.
+ * views (players_directory_v, the cashier's totals and payments, verification_player_status_v,
+ * loyalty_player_levels_v, the responsible-gaming spans and limits) and the CRM's own tags and flags. The page's
+ * players are chosen first (their ids, skipping by offset over the ordering's index), then read with their money;
+ * the money joins the choice only when the filter or the order needs it. docs/decisions/065-player-crm.md.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
@@ -42,24 +42,17 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const inForce = (now: Date) =>
   sql`e.starts_at <= ${at(now)} and (e.ends_at is null or e.ends_at > ${at(now)})`;
 
-const MONEY_COLUMNS = sql`coalesce(sum(amount) filter (where type = 'deposit'), 0) as deposits,
-  coalesce(sum(amount) filter (where type = 'withdrawal'), 0) as withdrawals,
-  max(created_at) filter (where type = 'deposit') as last_deposit_at`;
-const NET = sql`(coalesce(m.deposits, 0) - coalesce(m.withdrawals, 0))`;
+const NET = sql`coalesce(m.net, 0)`;
 
-/** Whether every player's money is needed (to filter or order by it), not only the page's. */
-const needsAllMoney = (filter: TPlayerFilter) =>
+/** Whether the paging query itself needs the money (to filter or order by it), not only the page's rows. */
+const needsMoney = (filter: TPlayerFilter) =>
   filter.netMin !== undefined ||
   filter.netMax !== undefined ||
   filter.sort === 'net' ||
   filter.sort === 'last_deposit';
 
-const moneyJoin = (all: boolean) =>
-  all
-    ? sql`left join (select player_id, ${MONEY_COLUMNS} from cashier_player_payments_v group by player_id) m
-            on m.player_id = p.id`
-    : sql`left join lateral (select ${MONEY_COLUMNS} from cashier_player_payments_v c where c.player_id = p.id) m
-            on true`;
+/** The cashier's running totals (cashier_player_totals_v: one row per player who was ever paid or paid in). */
+const MONEY_JOIN = sql`left join cashier_player_totals_v m on m.player_id = p.id`;
 
 /** The filter as SQL conditions on `p` (players_directory_v) and, for the money, `m`. */
 const conditions = (filter: TPlayerFilter, now: Date, searchIds: number[] | null): SQL[] => {
@@ -140,8 +133,8 @@ const rowOf = (r: TRow): TListedPlayer => {
 const searchIdsOf = async (db: TExecutor, filter: TPlayerFilter) =>
   filter.q ? (await searchPlayers(db, filter.q)).map((hit) => hit.id) : null;
 
-const SELECT = sql`select p.id, p.login, p.email, p.status, p.currency, p.country_code, p.created_at,
-  m.deposits, m.withdrawals, m.last_deposit_at from players_directory_v p`;
+const COLUMNS = sql`p.id, p.login, p.email, p.status, p.currency, p.country_code, p.created_at,
+  m.deposits, m.withdrawals, m.last_deposit_at`;
 
 /** One page of the list and how many players the filter finds in all. */
 export const listPlayers = async (
@@ -152,17 +145,20 @@ export const listPlayers = async (
 ): Promise<{ rows: TListedPlayer[]; total: number }> => {
   const searchIds = await searchIdsOf(db, filter);
   const parts = conditions(filter, now, searchIds);
-  const all = needsAllMoney(filter);
+  const money = needsMoney(filter) ? MONEY_JOIN : sql``;
   const moneyFiltered = filter.netMin !== undefined || filter.netMax !== undefined;
+  // The page's players first (an offset skips over the order's index, not over joined rows), then their money.
   const [rows, counted] = await Promise.all([
     queryRows<TRow>(
       db,
-      sql`${SELECT} ${moneyJoin(all)} ${whereOf(parts)} order by ${orderOf(filter)}
-          limit ${LIST_PAGE_SIZE} offset ${page * LIST_PAGE_SIZE}`,
+      sql`select ${COLUMNS} from (
+            select p.* from players_directory_v p ${money} ${whereOf(parts)} order by ${orderOf(filter)}
+             limit ${LIST_PAGE_SIZE} offset ${page * LIST_PAGE_SIZE}) p
+          ${MONEY_JOIN} order by ${orderOf(filter)}`,
     ),
     queryRows<{ n: unknown }>(
       db,
-      sql`select count(*) as n from players_directory_v p ${moneyFiltered ? moneyJoin(true) : sql``} ${whereOf(parts)}`,
+      sql`select count(*) as n from players_directory_v p ${moneyFiltered ? MONEY_JOIN : sql``} ${whereOf(parts)}`,
     ),
   ]);
   return { rows: rows.map(rowOf), total: Number(counted[0]?.n ?? 0) };
@@ -176,7 +172,6 @@ export async function* eachFilteredPlayer(
   chunk = 1000,
 ): AsyncGenerator<TListedPlayer[]> {
   const searchIds = await searchIdsOf(db, filter);
-  const moneyFiltered = filter.netMin !== undefined || filter.netMax !== undefined;
   let after: number | null = null;
   for (;;) {
     const parts = conditions(filter, now, searchIds);
@@ -184,7 +179,7 @@ export async function* eachFilteredPlayer(
     const rows: TListedPlayer[] = (
       await queryRows<TRow>(
         db,
-        sql`${SELECT} ${moneyJoin(moneyFiltered)} ${whereOf(parts)} order by p.id asc limit ${chunk}`,
+        sql`select ${COLUMNS} from players_directory_v p ${MONEY_JOIN} ${whereOf(parts)} order by p.id asc limit ${chunk}`,
       )
     ).map(rowOf);
     if (rows.length === 0) return;

@@ -11,6 +11,9 @@ export const CRM_FLASH: TFlashMessages = {
     flagged: 'Risk flag set.',
     unflagged: 'Risk flag cleared.',
     bulk_tagged: 'Tag given to the players of the segment who did not have it.',
+    bulk_bonus: 'Bonus granted to the players of the segment (those who may not get one now were skipped).',
+    bulk_bonus_requested:
+      'Over your limit: each player’s grant waits for a second operator’s approval (Approvals).',
     bulk_messaged:
       'Message sent to the players of the segment who may get marketing (subscribed, confirmed contact, no time-out or exclusion).',
   },
@@ -31,5 +34,9 @@ export const CRM_FLASH: TFlashMessages = {
     text_requiredField: 'Write the message.',
     text_maxLength: 'The message is too long (2,000 characters at most).',
     channel_wrongField: 'Choose e-mail or SMS.',
+    template_requiredField: 'Choose a bonus template.',
+    template_wrongField: 'Choose an active bonus template.',
+    filter_empty: 'No player matches this filter: nothing to grant.',
+    filter_tooManyForBonus: 'A segment’s bonus goes to 1,000 players at most: narrow the filter.',
   },
 };

@@ -7,8 +7,12 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import {
   can,
   flashCodeOf,
+  formAmount,
   formChoice,
   formFlag,
+  formKey,
+  formOptional,
+  formReason,
   formString,
   pageOf,
   parseForm,
@@ -16,19 +20,29 @@ import {
   recordAudit,
   type TRouteArea,
 } from '../../backoffice/index.ts';
+import { listTemplates } from '../../bonuses/index.ts';
 import { bulkMessage, bulkTag } from '../bulk.ts';
+import { planBulkBonus, runBulkBonus } from '../bulk-bonus.ts';
 import { playersCsv } from '../export.ts';
 import { levelNames } from '../levels.ts';
 import { tagOf, tagsInUse } from '../player-crm.ts';
 import { filledFields, filterQueryOf, parseFilter, type TFilterQuery } from '../player-filter.ts';
 import { listPlayers, playerMarks } from '../player-list.ts';
 import { deleteSegment, findSegment, saveSegment, segmentsOf } from '../segments.ts';
+import { bulkBonusConfirmBody } from './bulk-bonus-page.ts';
 import { listHref, playerListBody } from './list-page.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'requiredField').max(max, 'maxLength').prefault('');
 const ZSegmentForm = z.object({ name: text(80), shared: formFlag() });
 /** The tag to give (not `tag`, which is the filter's field the form also carries). */
 const ZTagForm = z.object({ add_tag: formString() });
+const ZBulkBonusForm = z.object({
+  template: text(100),
+  amount: formOptional(formAmount()),
+  reason: formReason(),
+  key: formOptional(formKey()),
+  confirmed: formFlag(),
+});
 const ZMessageForm = z.object({
   channel: formChoice(['email', 'sms'] as const),
   subject: text(150),
@@ -51,11 +65,13 @@ export const playerListArea: TRouteArea = (admin, kit, ctx) => {
     const { filter, ignored } = parseFilter(query);
     const page = pageOf(request);
     const now = ctx.providers.clock.now();
-    const [list, segments, levels, tags] = await Promise.all([
+    const bonus = can(operator.role, 'bonuses.grant') && can(operator.role, 'crm.edit');
+    const [list, segments, levels, tags, templates] = await Promise.all([
       listPlayers(ctx.db, filter, page, now),
       segmentsOf(ctx.db, operator.id),
       levelNames(ctx.db),
       tagsInUse(ctx.db),
+      bonus ? listTemplates(ctx.db) : [],
     ]);
     const marks = await playerMarks(
       ctx.db,
@@ -77,8 +93,13 @@ export const playerListArea: TRouteArea = (admin, kit, ctx) => {
         segmentId: segment?.id ?? null,
         levels,
         tags,
+        templates: templates.filter((t) => t.isActive).map((t) => t.sysname),
         csrf: kit.csrfOf(request),
-        can: { export: can(operator.role, 'players.export'), edit: can(operator.role, 'crm.edit') },
+        can: {
+          export: can(operator.role, 'players.export'),
+          edit: can(operator.role, 'crm.edit'),
+          bonus,
+        },
       }),
     );
   });
@@ -131,6 +152,30 @@ export const playerListArea: TRouteArea = (admin, kit, ctx) => {
       const { add_tag } = parseForm(ZTagForm, request.body);
       await bulkTag(ctx, kit.actorOf(request), query, tagOf(add_tag, 'add_tag'));
     });
+  });
+
+  // A segment's bonus: a confirmation page first, then the grants (or, over the limit, their approval requests).
+  admin.post('/players/bulk/bonus', async (request, reply) => {
+    const operator = await kit.need(request, 'bonuses.grant');
+    const query = postedQuery(request.body);
+    const back = listHref(query);
+    try {
+      const { confirmed, ...parsed } = parseForm(ZBulkBonusForm, request.body);
+      const form = { ...parsed, key: parsed.key ?? ctx.providers.random.uuid() };
+      if (!confirmed) {
+        const plan = await planBulkBonus(ctx, operator.role, query, form);
+        const body = bulkBonusConfirmBody({ plan, form, query, back, csrf: kit.csrfOf(request) });
+        return kit.render(request, reply, 'Confirm the segment’s bonus', 'players', body);
+      }
+      const done = await runBulkBonus(ctx, kit.actorOf(request), operator.role, query, form);
+      return reply.redirect(
+        listHref(query, { ok: done.within ? 'bulk_bonus' : 'bulk_bonus_requested' }),
+        303,
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return reply.redirect(listHref(query, { error: flashCodeOf(error) }), 303);
+    }
   });
 
   admin.post('/players/bulk/message', async (request, reply) => {

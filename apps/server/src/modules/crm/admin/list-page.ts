@@ -23,8 +23,10 @@ export interface TListPageInput {
   segmentId: number | null;
   levels: string[];
   tags: string[];
+  /** Active bonus templates' sysnames (the segment's bonus form). */
+  templates: string[];
   csrf: string;
-  can: { export: boolean; edit: boolean };
+  can: { export: boolean; edit: boolean; bonus: boolean };
 }
 
 const RG_TEXT: Record<(typeof RG_STATES)[number], string> = {
@@ -183,7 +185,21 @@ const bulkForms = (
     <p class="hint">Goes only to players who may get marketing: subscribed, with a confirmed contact, no time-out or self-exclusion.</p>
     <button class="btn btn-secondary" type="submit">Send to the segment</button>
   </form>
-  <p class="hint">A bonus to a segment is granted per player from the player’s page, under your role’s limits.</p>
+  ${
+    i.can.bonus
+      ? html`<form method="post" action="/admin/players/bulk/bonus" aria-label="A bonus to every player of the segment">
+    ${csrfField(i.csrf)}${hidden(i.query)}
+    <div class="row">
+      <div class="field"><label for="bulk-template">Bonus template</label><input id="bulk-template" name="template" required maxlength="100" list="bonus-templates"></div>
+      <div class="field"><label for="bulk-amount">Amount each (blank: the template’s)</label><input id="bulk-amount" name="amount" inputmode="decimal" placeholder="10.00"></div>
+      <div class="field"><label for="bulk-reason">Reason</label><input id="bulk-reason" name="reason" required minlength="5" maxlength="500"></div>
+    </div>
+    <datalist id="bonus-templates">${i.templates.map((t) => html`<option value="${t}">`)}</datalist>
+    <p class="hint">You confirm first. Over your bonus-grant limit (the total), each player’s grant waits for a second operator.</p>
+    <button class="btn btn-secondary" type="submit">Grant a bonus to the segment…</button>
+  </form>`
+      : ''
+  }
 </details>`;
 
 const marksOf = (m: TPlayerMarks | undefined): Html[] => {
