@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3StandIn } from '../test/s3-stand-in.ts';
@@ -16,6 +18,7 @@ import {
   withLegacyFiles,
 } from './file-store.ts';
 import { s3FileStore } from './file-store-s3.ts';
+import { storeContentImage } from './image-uploads.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -67,6 +70,22 @@ describe('the database file store', () => {
     expect(t.app.ctx.files.kind).toBe('database');
     expect(createFileStore(testConfig(), t.app.ctx.db, t.clock).kind).toBe('database');
     expect(createFileStore(testConfig({ S3_BUCKET: 'b' }), t.app.ctx.db, t.clock).kind).toBe('s3');
+  });
+});
+
+describe('content images', () => {
+  it('an uploaded image goes to the shared store and the image route renders it from there', async () => {
+    const png = readFileSync(
+      fileURLToPath(new URL('../../../web/public/icons/icon-192.png', import.meta.url)),
+    );
+    const { path, url } = await storeContentImage(t.app.ctx.files, png);
+    expect((await t.app.ctx.files.stat(`content-images/${path}`))?.size).toBe(png.length);
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['last-modified']).toBe(t.clock.now().toUTCString());
+    const missing = await t.app.inject({ method: 'GET', url: url.replace(/[0-9a-f]{32}/, 'f'.repeat(32)) });
+    expect(missing.statusCode).toBe(404);
   });
 });
 

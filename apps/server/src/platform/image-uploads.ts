@@ -1,18 +1,19 @@
 /**
  * Images an operator uploads for content (the pages editor): checked by their bytes (PNG, JPEG, GIF or WebP —
- * never SVG, which can carry script), at most 5 MB, stored once by content hash under
- * `<root>/uploads/<sha>.<ext>`, a root of the image route (images.ts), which serves them like every other image:
- * `/_ipx/f_webp,q_95/uploads/<sha>.<ext>`. The root is DATA_DIR/content-images (not DATA_DIR/uploads, where the
- * KYC files are), a temporary folder of this process for the in-memory run and tests.
+ * never SVG, which can carry script), at most 5 MB, stored once by content hash as `uploads/<sha>.<ext>` in the file
+ * store every instance shares (key `content-images/uploads/<sha>.<ext>`; docs/decisions/063), which the image route
+ * (images.ts) serves like every other image: `/_ipx/f_webp,q_95/uploads/<sha>.<ext>`. Given a folder instead of the
+ * store, the image is written under `<folder>/uploads/`, a root the image route still reads (contentImagesRoot).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { TFileStore } from './file-store.ts';
 import { invalidParameters } from './http/app-error.ts';
-import { ipxUrl } from './images.ts';
+import { ipxUrl, uploadedImageKey } from './images.ts';
 
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOADED_IMAGE_PATH = /^uploads\/[0-9a-f]{32}\.(png|jpeg|gif|webp)$/;
+export { UPLOADED_IMAGE_PATH } from './images.ts';
 
 const KINDS: { ext: string; matches: (b: Buffer) => boolean }[] = [
   { ext: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])) },
@@ -26,13 +27,15 @@ const KINDS: { ext: string; matches: (b: Buffer) => boolean }[] = [
 ];
 
 /** Stores the image (refused: requiredField, wrongType, maxSize on `image`); its path and its address. */
-export const storeContentImage = async (root: string, data: Buffer) => {
+export const storeContentImage = async (target: TFileStore | string, data: Buffer) => {
   if (data.length === 0) throw invalidParameters({ image: 'requiredField' });
   if (data.length > IMAGE_UPLOAD_MAX_BYTES) throw invalidParameters({ image: 'maxSize' });
   const kind = KINDS.find((k) => k.matches(data));
   if (!kind) throw invalidParameters({ image: 'wrongType' });
   const path = `uploads/${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${kind.ext}`;
-  await mkdir(join(root, 'uploads'), { recursive: true });
-  await writeFile(join(root, path), data);
+  if (typeof target === 'string') {
+    await mkdir(join(target, 'uploads'), { recursive: true });
+    await writeFile(join(target, path), data);
+  } else await target.put(uploadedImageKey(path), data, `image/${kind.ext}`);
   return { path, url: ipxUrl(path), bytes: data.length };
 };

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createIPX, type IPX } from 'ipx';
 import type { TAppContext } from './context.ts';
+import type { TFileStore } from './file-store.ts';
 import {
   bad,
   type FITS,
@@ -39,7 +40,20 @@ const MIME: Record<string, string> = {
   'svg+xml': 'image/svg+xml',
 };
 
-/** Where the operator's uploaded images live (image-uploads.ts): not DATA_DIR/uploads, the KYC files' folder. */
+/**
+ * An image the operator uploaded (image-uploads.ts): `uploads/<sha>.<ext>`, kept in the file store every instance
+ * shares under `content-images/` (docs/decisions/063).
+ */
+export const UPLOADED_IMAGE_PATH = /^uploads\/[0-9a-f]{32}\.(png|jpeg|gif|webp)$/;
+/** The file store's key of an uploaded image's path. */
+export const uploadedImageKey = (path: string) => `content-images/${path}`;
+/** How an image of the file store is named to ipx (no file path starts so). */
+const STORED = '/@file-store/';
+
+/**
+ * Where older versions kept the operator's uploaded images (and where a caller that writes files still puts them):
+ * a root images are still read from, after the file store.
+ */
 export const contentImagesRoot = (dataDir: string) =>
   dataDir.startsWith('memory://')
     ? join(tmpdir(), `casino-content-images-${process.pid}`)
@@ -126,18 +140,24 @@ export interface TImageJob {
 
 export const createImageService = (
   roots: string[],
-  options: { concurrency?: number; queueLimit?: number } = {},
+  options: { concurrency?: number; queueLimit?: number; files?: TFileStore } = {},
 ) => {
+  const { files } = options;
+  const storedKey = (id: string) => (files && id.startsWith(STORED) ? id.slice(STORED.length) : null);
   const ipx: IPX = createIPX({
-    // The storage reads the file the route already resolved and checked: the id is its absolute path.
+    // The storage reads what the route already resolved and checked: a file's absolute path, or an image of the
+    // file store.
     storage: {
       name: 'checked-files',
       getMeta: async (id) => {
-        const info = await stat(id);
-        return { mtime: info.mtime, maxAge: CACHE_SECONDS };
+        const key = storedKey(id);
+        const mtime = key ? (await files?.stat(key))?.modified : (await stat(id)).mtime;
+        return { mtime, maxAge: CACHE_SECONDS };
       },
       getData: async (id) => {
-        const data = await readFile(id);
+        const key = storedKey(id);
+        const data = key ? await files?.get(key) : await readFile(id);
+        if (!data) throw new ImageRequestError(404, 'Not found');
         return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
       },
     },
@@ -171,6 +191,19 @@ export const createImageService = (
     /** Parses, snaps and resolves a request; throws ImageRequestError for a bad one. */
     async find(modifiersText: string, path: string): Promise<TImageJob> {
       const modifiers = parseModifiers(modifiersText);
+      const stored =
+        files && UPLOADED_IMAGE_PATH.test(path) ? await files.stat(uploadedImageKey(path)) : null;
+      if (stored) {
+        if (modifiers.format === 'svg') throw bad('format svg needs an SVG source');
+        const ipxModifiers = toIpxModifiers(modifiers, false);
+        const file = `${STORED}${uploadedImageKey(path)}`;
+        return {
+          key: `${file}|${stored.modified.getTime()}|${JSON.stringify(ipxModifiers)}`,
+          file,
+          mtime: stored.modified,
+          ipxModifiers,
+        };
+      }
       const file = await resolveImagePath(roots, path);
       const info = await stat(file);
       const isSvg = extname(file).toLowerCase() === '.svg';
@@ -251,6 +284,7 @@ export const registerImages = (app: FastifyInstance, ctx: TAppContext) => {
   const images = createImageService(imageRoots(ctx.contentDir, contentImagesRoot(ctx.config.DATA_DIR)), {
     concurrency: ctx.config.IMAGE_RENDER_CONCURRENCY,
     queueLimit: ctx.config.IMAGE_RENDER_QUEUE,
+    files: ctx.files,
   });
   // In production the cms banners are rendered once at start, in the background, so the first visitor after
   // a deploy never waits for sharp on the hero image (the home page's largest paint).

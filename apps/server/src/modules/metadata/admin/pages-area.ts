@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
 import { storeContentImage, UPLOADED_IMAGE_PATH } from '../../../platform/image-uploads.ts';
-import { contentImagesRoot, ipxUrl } from '../../../platform/images.ts';
+import { ipxUrl } from '../../../platform/images.ts';
 import {
   attempt,
   formString,
@@ -202,7 +202,7 @@ export const pagesArea: TRouteArea = (admin, kit, ctx) => {
     let path = '';
     const refused = await attempt(async () => {
       const file = fileOf(request.body, 'image');
-      const stored = await storeContentImage(contentImagesRoot(ctx.config.DATA_DIR), file ?? Buffer.alloc(0));
+      const stored = await storeContentImage(ctx.files, file ?? Buffer.alloc(0));
       await recordAudit(ctx.db, kit.actorOf(request), {
         action: 'content.image.upload',
         target: { type: 'image', id: stored.path },
