@@ -124,7 +124,11 @@ const scrapeWhile = (stopped: () => boolean) =>
 
 interface TFigures {
   rate: number;
+  /** Rounds/s over pgbench's tps in the same slices (games.ts): what a busy machine changes least. */
+  ratio: number;
   p99: number;
+  /** The server process's CPU per round (ms): the instrumentation's own cost shows here first. */
+  serverCpu: number;
   lines: string[];
 }
 
@@ -155,8 +159,15 @@ const runGames = async (observe: boolean): Promise<TFigures> => {
   await scraping;
   if (code !== 0) throw new Error(`bench/games.ts exited with ${code}:\n${out}`);
   const lines = out.split('\n').filter((l) => l.startsWith('games.play') || l.startsWith('  '));
-  const head = /games\.play \S+ ([\d.]+) rounds\/s.*p99 ([\d.]+) ms/.exec(out);
-  return { rate: Number(head?.[1] ?? 0), p99: Number(head?.[2] ?? 0), lines };
+  const head = /games\.play \S+ ([\d.]+) rounds\/s.*?(?:ratio ([\d.]+), )?p99 ([\d.]+) ms/.exec(out);
+  const cpu = /cpu per round: client [\d.]+ ms, server(?: with PGlite)? ([\d.]+) ms/.exec(out);
+  return {
+    rate: Number(head?.[1] ?? 0),
+    ratio: Number(head?.[2] ?? 0),
+    p99: Number(head?.[3] ?? 0),
+    serverCpu: Number(cpu?.[1] ?? 0),
+    lines,
+  };
 };
 
 const results: { off: TFigures; on: TFigures }[] = [];
@@ -181,6 +192,8 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(
 const rateOn = mean(results.map((r) => r.on.rate));
 const rateOff = mean(results.map((r) => r.off.rate));
 console.log(
-  `observability cost on games.play: ${rateOn.toFixed(1)} rounds/s on vs ${rateOff.toFixed(1)} off (ratio ${(rateOn / Math.max(1e-9, rateOff)).toFixed(3)}); ` +
-    `p99 ${mean(results.map((r) => r.on.p99)).toFixed(1)} ms on vs ${mean(results.map((r) => r.off.p99)).toFixed(1)} ms off`,
+  `observability cost on games.play: ${rateOn.toFixed(1)} rounds/s on vs ${rateOff.toFixed(1)} off (on/off ${(rateOn / Math.max(1e-9, rateOff)).toFixed(3)}); ` +
+    `ratio to pgbench ${mean(results.map((r) => r.on.ratio)).toFixed(3)} on vs ${mean(results.map((r) => r.off.ratio)).toFixed(3)} off; ` +
+    `p99 ${mean(results.map((r) => r.on.p99)).toFixed(1)} ms on vs ${mean(results.map((r) => r.off.p99)).toFixed(1)} ms off; ` +
+    `server CPU per round ${mean(results.map((r) => r.on.serverCpu)).toFixed(2)} ms on vs ${mean(results.map((r) => r.off.serverCpu)).toFixed(2)} ms off`,
 );
