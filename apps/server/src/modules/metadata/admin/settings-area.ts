@@ -12,7 +12,9 @@ import {
 } from '../../backoffice/index.ts';
 import { settingEditTimes } from '../settings-edits.ts';
 import { getSetting, updateSetting } from '../settings-service.ts';
+import { chatFromForm } from './chat-form.ts';
 import { testRedirect } from './redirect-tester.ts';
+import { seoFromForm } from './seo-form.ts';
 import { settingsIndexBody, settingsSectionBody } from './settings-pages.ts';
 import {
   checkSection,
@@ -63,6 +65,8 @@ const partFromForm = (
       };
     }
   }
+  if (section.form === 'seo') return { ...seoFromForm(current, body), draft: null };
+  if (section.form === 'chat') return { ...chatFromForm(current, body), draft: null };
   if (section.form === 'redirects') {
     const { from_url: from, to_url: to, confirm_clear: confirmed } = parseForm(ZRedirectsForm, body);
     const rows = from

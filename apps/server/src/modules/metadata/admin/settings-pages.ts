@@ -1,6 +1,8 @@
 /** Site settings: the list of sections, and one section's form (flags, fields, JSON or the redirects table). */
 import type { TRedirect } from '@casino/contracts/calls/metadata';
 import { badge, csrfField, dateTime, html } from '../../backoffice/index.ts';
+import { chatFormBody } from './chat-form.ts';
+import { seoFormBody } from './seo-form.ts';
 import type { TSettingsSection } from './settings-sections.ts';
 
 export const settingsIndexBody = (input: {
@@ -123,7 +125,11 @@ ${disabled ? html`<p class="flash flash-ok" role="status">Your role may read the
         ? fieldsForm(part, disabled)
         : form === 'redirects'
           ? redirectsForm(input.part as TRedirect[], disabled)
-          : jsonForm(json, disabled)
+          : form === 'seo'
+            ? seoFormBody(input.part, disabled)
+            : form === 'chat'
+              ? chatFormBody(input.part, disabled)
+              : jsonForm(json, disabled)
   }
   ${
     input.confirmClear

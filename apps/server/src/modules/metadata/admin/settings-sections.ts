@@ -8,7 +8,7 @@ import type { TPermission } from '../../backoffice/index.ts';
 import type { TSettingKey } from '../content-files.ts';
 import { SETTING_SCHEMAS } from '../validate-content.ts';
 
-export type TSettingsForm = 'flags' | 'fields' | 'json' | 'redirects';
+export type TSettingsForm = 'flags' | 'fields' | 'json' | 'redirects' | 'seo' | 'chat';
 
 export interface TSettingsSection {
   id: string;
@@ -79,10 +79,10 @@ export const SETTINGS_SECTIONS: TSettingsSection[] = [
   {
     id: 'chat',
     title: 'Chat',
-    help: 'The active chat provider ("" for none) and each provider’s settings.',
+    help: 'The live chat provider (or none) and each provider’s settings.',
     key: 'chat',
     path: [],
-    form: 'json',
+    form: 'chat',
     permission: 'settings.edit',
   },
   {
@@ -115,10 +115,10 @@ export const SETTINGS_SECTIONS: TSettingsSection[] = [
   {
     id: 'seo',
     title: 'SEO',
-    help: 'Default title and description, canonical URL, organisation, meta tags, favicons, FAQ, per-domain overrides.',
+    help: 'Default title and description, canonical URL, organisation, product, meta tags, favicons, FAQ, breadcrumbs (per-domain overrides: as JSON). Every page carries them within 10 seconds.',
     key: 'seo',
     path: [],
-    form: 'json',
+    form: 'seo',
     permission: 'marketing.edit',
   },
   {

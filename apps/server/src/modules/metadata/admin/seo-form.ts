@@ -1,0 +1,200 @@
+/**
+ * Settings › SEO as a form (issue 40, ADR 066): the default title, description, keywords and share image, the
+ * canonical address, the organization and product of the search engines' data, extra meta tags, the favicon set,
+ * the FAQ and breadcrumbs — fields checked by zod, tables for the lists. The per-domain overrides and the robots
+ * section keep their own editors; a save leaves them as they are.
+ */
+import { z } from 'zod';
+import { formFlag, formList, formString, html } from '../../backoffice/index.ts';
+
+type TRecord = Record<string, unknown>;
+const asRecord = (v: unknown): TRecord =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as TRecord) : {};
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** A path on the site or an http(s) address; empty allowed. */
+const LINK = /^(\/[^\s"'<>]*|https?:\/\/[^\s/"'<>]+[^\s"'<>]*)?$/i;
+const field = (max: number) => formString().pipe(z.string().trim().max(max, `${max} characters at most`));
+const link = () => field(500).pipe(z.string().regex(LINK, 'a path starting with / or an http(s) address'));
+
+const ZSeoForm = z.object({
+  default_title: field(120).pipe(z.string().min(1, 'required')),
+  default_description: field(320),
+  default_keywords: field(300),
+  default_image: link(),
+  canonical_url: field(200).pipe(
+    z.string().regex(/^(https?:\/\/[^\s/"'<>]+)?$/i, 'an address like https://casino.example (no path)'),
+  ),
+  org_name: field(120),
+  org_url: link(),
+  org_logo: link(),
+  org_email: field(200).pipe(z.union([z.literal(''), z.email('an e-mail address')])),
+  org_same_as: formString(),
+  product_name: field(120),
+  product_description: field(320),
+  product_brand: field(120),
+  meta_name: formList(),
+  meta_content: formList(),
+  icon_rel: formList(),
+  icon_type: formList(),
+  icon_sizes: formList(),
+  icon_href: formList(),
+  faq_question: formList(),
+  faq_answer: formList(),
+  breadcrumbs: formFlag(),
+});
+
+/** Rows of a table whose cells came as parallel lists; a row with every cell empty is dropped. */
+const rows = (columns: string[][]) =>
+  (columns[0] ?? [])
+    .map((_, i) => columns.map((c) => (c[i] ?? '').trim()))
+    .filter((cells) => cells.some((cell) => cell !== ''));
+
+/** The SEO setting the form describes (over `current`, whose domains and robots stay), or the problems found. */
+export const seoFromForm = (current: unknown, body: unknown): { part: unknown; problems: string[] } => {
+  const parsed = ZSeoForm.safeParse(body);
+  if (!parsed.success)
+    return {
+      part: current,
+      problems: parsed.error.issues.map(
+        (issue) => `${issue.path.join('.').replaceAll('_', ' ')}: ${issue.message}`,
+      ),
+    };
+  const f = parsed.data;
+  const problems: string[] = [];
+  const sameAs = f.org_same_as.split(/\s+/).filter(Boolean);
+  sameAs.forEach((url) => {
+    if (!/^https:\/\/[^\s/]+/i.test(url)) problems.push(`org same as: “${url}” is not an https address`);
+  });
+  const meta = rows([f.meta_name, f.meta_content]).map(([name = '', content = '']) => {
+    if (!/^[a-z][\w:.-]{0,60}$/i.test(name)) problems.push(`meta: “${name}” is not a meta tag name`);
+    if (['description', 'robots', 'keywords', 'viewport'].includes(name.toLowerCase()))
+      problems.push(`meta: “${name}” has its own field (or is the site's own)`);
+    if (content.length > 300) problems.push(`meta: the content of “${name}” is 300 characters at most`);
+    return { name, content };
+  });
+  const favicons = rows([f.icon_rel, f.icon_type, f.icon_sizes, f.icon_href]).map(
+    ([rel = '', type = '', sizes = '', href = '']) => {
+      if (!['icon', 'apple-touch-icon', 'mask-icon', 'shortcut icon'].includes(rel))
+        problems.push(`favicon: “${rel}” is not icon, apple-touch-icon or mask-icon`);
+      if (!href || !LINK.test(href)) problems.push(`favicon: “${href}” is not a path or address`);
+      if (sizes && !/^(\d+x\d+|any)( (\d+x\d+|any))*$/.test(sizes))
+        problems.push(`favicon: sizes “${sizes}” is not like 32x32`);
+      if (type && !/^image\/[\w.+-]+$/.test(type))
+        problems.push(`favicon: type “${type}” is not an image type`);
+      return { rel, href, ...(type && { type }), ...(sizes && { sizes }) };
+    },
+  );
+  const faq = rows([f.faq_question, f.faq_answer]).map(([question = '', answer = '']) => {
+    if (!question || !answer) problems.push('faq: each question needs its answer (or empty both)');
+    if (question.length > 300 || answer.length > 2000)
+      problems.push('faq: a question is 300 characters at most, an answer 2,000');
+    return { question, answer };
+  });
+  const stored = asRecord(current);
+  const part = {
+    ...stored,
+    default: {
+      title: f.default_title,
+      description: f.default_description,
+      ...(f.default_keywords && { keywords: f.default_keywords }),
+      ...(f.default_image && { image: f.default_image }),
+    },
+    canonicalUrl: f.canonical_url,
+    organization: {
+      ...asRecord(stored.organization),
+      name: f.org_name,
+      url: f.org_url,
+      logo: f.org_logo,
+      email: f.org_email,
+      sameAs,
+    },
+    product: {
+      ...asRecord(stored.product),
+      name: f.product_name,
+      description: f.product_description,
+      brand: f.product_brand,
+    },
+    meta,
+    favicons,
+    faq,
+    breadcrumbs: f.breadcrumbs,
+  };
+  return { part, problems };
+};
+
+const input = (name: string, label: string, value: string, disabled: boolean, hint = '') =>
+  html`<div class="field"><label for="seo-${name}">${label}${hint ? html` <span class="muted">(${hint})</span>` : ''}</label><input id="seo-${name}" name="${name}" value="${value}" ${disabled ? html`disabled` : ''}></div>`;
+
+const table = (
+  caption: string,
+  columns: { name: string; label: string }[],
+  values: string[][],
+  disabled: boolean,
+) => html`<fieldset class="field"><legend>${caption}</legend><div class="table-wrap"><table>
+<thead><tr>${columns.map((c) => html`<th scope="col">${c.label}</th>`)}</tr></thead>
+<tbody>${[...values, ...(disabled ? [] : [columns.map(() => ''), columns.map(() => '')])].map(
+  (row, i) =>
+    html`<tr>${columns.map(
+      (c, j) =>
+        html`<td><label class="visually-hidden" for="seo-${c.name}-${i}">${c.label} ${i + 1}</label><input id="seo-${c.name}-${i}" name="${c.name}" value="${row[j] ?? ''}" ${disabled ? html`disabled` : ''}></td>`,
+    )}</tr>`,
+)}</tbody></table></div><p class="hint">Empty a row to remove it.</p></fieldset>`;
+
+export const seoFormBody = (part: unknown, disabled: boolean) => {
+  const seo = asRecord(part);
+  const d = asRecord(seo.default);
+  const o = asRecord(seo.organization);
+  const p = asRecord(seo.product);
+  const tags = (v: unknown, keys: string[]) =>
+    (Array.isArray(v) ? v : []).map((row) => keys.map((k) => text(asRecord(row)[k])));
+  return html`<h2>Default page</h2><div class="form-grid">
+${input('default_title', 'Title', text(d.title), disabled, 'the home page’s <title>')}
+${input('default_description', 'Description', text(d.description), disabled, 'the home page’s meta description')}
+${input('default_keywords', 'Keywords', text(d.keywords), disabled)}
+${input('default_image', 'Share image', text(d.image), disabled, 'Open Graph; a path or address')}
+${input('canonical_url', 'Canonical address', text(seo.canonicalUrl), disabled, 'e.g. https://casino.example; empty: the address asked')}
+</div>
+<h2>Organization</h2><div class="form-grid">
+${input('org_name', 'Name', text(o.name), disabled)}
+${input('org_url', 'Address', text(o.url), disabled)}
+${input('org_logo', 'Logo', text(o.logo), disabled)}
+${input('org_email', 'E-mail', text(o.email), disabled, 'also the support page’s')}
+${input('org_same_as', 'Profiles elsewhere', (Array.isArray(o.sameAs) ? o.sameAs : []).join(' '), disabled, 'https addresses, separated by spaces')}
+</div>
+<h2>Product</h2><div class="form-grid">
+${input('product_name', 'Name', text(p.name), disabled)}
+${input('product_description', 'Description', text(p.description), disabled)}
+${input('product_brand', 'Brand', text(p.brand), disabled)}
+</div>
+${table(
+  'Meta tags',
+  [
+    { name: 'meta_name', label: 'Name' },
+    { name: 'meta_content', label: 'Content' },
+  ],
+  tags(seo.meta, ['name', 'content']),
+  disabled,
+)}
+${table(
+  'Favicons',
+  [
+    { name: 'icon_rel', label: 'Rel' },
+    { name: 'icon_type', label: 'Type' },
+    { name: 'icon_sizes', label: 'Sizes' },
+    { name: 'icon_href', label: 'Path' },
+  ],
+  tags(seo.favicons, ['rel', 'type', 'sizes', 'href']),
+  disabled,
+)}
+${table(
+  'FAQ (search engines’ FAQ data on the home page)',
+  [
+    { name: 'faq_question', label: 'Question' },
+    { name: 'faq_answer', label: 'Answer' },
+  ],
+  tags(seo.faq, ['question', 'answer']),
+  disabled,
+)}
+<label class="check"><input type="checkbox" name="breadcrumbs" value="1" ${seo.breadcrumbs === false ? '' : html`checked`} ${disabled ? html`disabled` : ''}> <span>Breadcrumb data on every page below the home page</span></label>`;
+};

@@ -1,0 +1,172 @@
+/**
+ * Issue 40 (ADR 066): the SEO and chat settings edited as forms — fields checked by zod, refused with the problem by
+ * name and nothing stored, saved with an audit row, each by the role it belongs to — and the SEO lookup the site's
+ * pages read answering the change.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
+import { operatorAudit } from '../../backoffice/schema.ts';
+import { getSetting } from '../settings-service.ts';
+
+let t: TTestApp;
+let admin: Awaited<ReturnType<typeof signInOperator>>;
+let marketing: Awaited<ReturnType<typeof signInOperator>>;
+let support: Awaited<ReturnType<typeof signInOperator>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'admin'));
+  marketing = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'marketing'));
+  support = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'support'));
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const auditOf = (section: string) =>
+  t.app.ctx.db
+    .select()
+    .from(operatorAudit)
+    .where(and(eq(operatorAudit.action, 'settings.update'), eq(operatorAudit.targetId, section)));
+
+const SEO = {
+  _form: 'seo',
+  default_title: 'Spring Casino',
+  default_description: 'Spring offers every day.',
+  default_keywords: 'casino, spring',
+  default_image: '/icons/icon-512.png',
+  canonical_url: 'https://casino.example',
+  org_name: 'Spring Casino Ltd',
+  org_url: '/',
+  org_logo: '/icons/icon-512.png',
+  org_email: 'help@casino.example',
+  org_same_as: 'https://x.example/casino https://social.example/casino',
+  product_name: 'Spring Casino',
+  product_description: 'Slots and sports',
+  product_brand: 'Spring',
+  meta_name: ['format-detection', 'google-site-verification', ''],
+  meta_content: ['telephone=no', 'abc123', ''],
+  icon_rel: ['icon', 'apple-touch-icon', ''],
+  icon_type: ['image/svg+xml', '', ''],
+  icon_sizes: ['', '180x180', ''],
+  icon_href: ['/favicon.svg', '/icons/apple-touch-icon.png', ''],
+  faq_question: ['Is it fair?', ''],
+  faq_answer: ['Every game is provably fair.', ''],
+  breadcrumbs: '1',
+};
+
+describe('the SEO settings as a form', () => {
+  it('shows fields, not JSON; saves them (audited); the lookup the pages read answers them', async () => {
+    const page = await marketing.get('/admin/settings/seo');
+    expect(page.body).toContain('id="seo-default_title"');
+    expect(page.body).toContain('name="meta_name"');
+    expect(page.body).not.toContain('name="json"');
+
+    const saved = await marketing.post('/admin/settings/seo', SEO);
+    expect(saved.headers.location).toBe('/admin/settings/seo?ok=saved');
+    const stored = (await getSetting(t.app.ctx.db, 'seo')) as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      default: {
+        title: 'Spring Casino',
+        description: 'Spring offers every day.',
+        keywords: 'casino, spring',
+      },
+      canonicalUrl: 'https://casino.example',
+      organization: {
+        name: 'Spring Casino Ltd',
+        sameAs: ['https://x.example/casino', 'https://social.example/casino'],
+      },
+      meta: [
+        { name: 'format-detection', content: 'telephone=no' },
+        { name: 'google-site-verification', content: 'abc123' },
+      ],
+      favicons: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png', sizes: '180x180' },
+      ],
+      faq: [{ question: 'Is it fair?', answer: 'Every game is provably fair.' }],
+      breadcrumbs: true,
+    });
+    // The robots rules and the domains, which the form does not show, stay as they were.
+    expect((stored.robots as { meta: string }).meta).toBe('index, follow');
+    expect(stored.domains).toEqual({});
+    const [audit] = await auditOf('seo');
+    expect(audit?.after).toMatchObject({ value: { default: { title: 'Spring Casino' } } });
+
+    const lookup = await t.app.inject('/nfx/seo?host=casino.example');
+    expect(lookup.json()).toMatchObject({
+      default: { title: 'Spring Casino' },
+      canonicalUrl: 'https://casino.example',
+    });
+  });
+
+  it('refuses bad fields by name, nothing stored; support may not save', async () => {
+    for (const [change, problem] of [
+      [{ default_title: '' }, 'default title: required'],
+      [
+        { canonical_url: 'https://casino.example/path' },
+        'canonical url: an address like https://casino.example',
+      ],
+      [{ org_email: 'not-mail' }, 'org email: an e-mail address'],
+      [{ default_image: 'javascript:alert(1)' }, 'default image: a path starting with /'],
+      [{ icon_rel: ['stylesheet', '', ''] }, 'favicon: “stylesheet” is not icon'],
+      [{ meta_name: ['description', '', ''] }, 'meta: “description” has its own field'],
+      [{ faq_answer: ['', ''] }, 'faq: each question needs its answer'],
+      [{ org_same_as: 'http://x.example' }, 'org same as: “http://x.example” is not an https address'],
+    ] as const) {
+      const refused = await marketing.post('/admin/settings/seo', {
+        ...SEO,
+        default_title: 'Changed',
+        ...change,
+      });
+      expect([problem, refused.statusCode]).toEqual([problem, 422]);
+      expect(refused.body).toContain(problem.split(':')[0] ?? '');
+    }
+    expect(((await getSetting(t.app.ctx.db, 'seo')) as { default: { title: string } }).default.title).toBe(
+      'Spring Casino',
+    );
+    expect((await support.post('/admin/settings/seo', SEO)).statusCode).toBe(403);
+    expect(await auditOf('seo')).toHaveLength(1);
+  });
+});
+
+describe('the chat settings as a form', () => {
+  it('picks the live provider and its fields (audited); refuses an http script and an unknown provider', async () => {
+    const page = await admin.get('/admin/settings/chat');
+    expect(page.body).toContain('name="chat"');
+    expect(page.body).toContain('name="tawk__propertyId"');
+    const stored = (await getSetting(t.app.ctx.db, 'chat')) as {
+      settings: Record<string, Record<string, unknown>>;
+    };
+    const form: Record<string, string> = { _form: 'chat', chat: 'tawk' };
+    for (const [provider, values] of Object.entries(stored.settings))
+      for (const [key, value] of Object.entries(values)) form[`${provider}__${key}`] = String(value);
+    form.tawk__propertyId = '64f0c0ffee';
+
+    expect((await marketing.post('/admin/settings/chat', form)).statusCode).toBe(403);
+    const saved = await admin.post('/admin/settings/chat', form);
+    expect(saved.headers.location).toBe('/admin/settings/chat?ok=saved');
+    const after = (await getSetting(t.app.ctx.db, 'chat')) as {
+      chat: string;
+      settings: { tawk: { propertyId: string }; livechat: { group: number } };
+    };
+    expect(after.chat).toBe('tawk');
+    expect(after.settings.tawk.propertyId).toBe('64f0c0ffee');
+    expect(after.settings.livechat.group).toBe(0);
+    expect((await auditOf('chat'))[0]?.after).toMatchObject({ value: { chat: 'tawk' } });
+
+    const insecure = await admin.post('/admin/settings/chat', {
+      ...form,
+      verbox__scriptUrl: 'http://admin.verbox.ru/support/support.js',
+    });
+    expect(insecure.statusCode).toBe(422);
+    expect(insecure.body).toContain('an https address');
+    const unknown = await admin.post('/admin/settings/chat', { ...form, chat: 'icq' });
+    expect(unknown.statusCode).toBe(422);
+    const number = await admin.post('/admin/settings/chat', { ...form, livechat__group: 'two' });
+    expect(number.statusCode).toBe(422);
+    expect(number.body).toContain('enter a whole number');
+    expect(await auditOf('chat')).toHaveLength(1);
+  });
+});
