@@ -154,6 +154,9 @@ describe('the back-office', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await row.getByRole('button', { name: /^Approve/ }).click();
+    // Every money action confirms before it acts (ADR 064): the confirmation page says what will be paid.
+    await page.getByRole('heading', { name: 'Confirm the payout' }).waitFor();
+    await page.getByRole('button', { name: /^Pay out/ }).click();
     await page.getByText('Withdrawal approved: the money is paid out.').waitFor();
     await expect(page.locator(`tr[data-withdrawal="${player.withdrawalId}"]`).count()).resolves.toBe(0);
 

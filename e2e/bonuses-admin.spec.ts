@@ -116,6 +116,9 @@ describe('the bonus back-office', () => {
     await grant.getByLabel('Template', { exact: true }).selectOption('demo10');
     await grant.getByLabel('Reason (recorded in the audit log)').fill('Welcome gesture (e2e)');
     await grant.getByRole('button', { name: 'Grant bonus' }).click();
+    // Every money action confirms before it acts (ADR 064).
+    await page.getByRole('heading', { name: 'Confirm the bonus grant' }).waitFor();
+    await page.getByRole('button', { name: /^Grant \$/ }).click();
     await page.getByText('Bonus granted.').waitFor();
     const row = page.locator('tr[data-bonus]').first();
     await expect(row.textContent()).resolves.toContain('$0.00 / $100.00');

@@ -178,7 +178,9 @@ describe('the cashier', () => {
     const row = desk.locator('tr[data-withdrawal]', { hasText: player.email.toLowerCase() });
     await expect(row.count()).resolves.toBe(1);
     await row.getByRole('button', { name: /^Approve \$250\.00/ }).click();
-    await desk.waitForURL(/\/admin\/withdrawals/);
+    // Every money action confirms before it acts (ADR 064).
+    await desk.getByRole('button', { name: /^Pay out \$250\.00/ }).click();
+    await desk.getByText('Withdrawal approved: the money is paid out.').waitFor();
     await admin.close();
 
     const page = await context.newPage();
