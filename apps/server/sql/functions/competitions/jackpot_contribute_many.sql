@@ -11,20 +11,25 @@ create or replace function jackpot_contribute_many(
 ) returns int language plpgsql as $$
 declare
   v_part int := (pg_backend_pid() % 16)::int;
-  -- Per tier that moved whole cents, by jackpot then tier: the jackpot, the pool's code, the cents.
-  v_m_jackpots bigint[];
-  v_m_codes text[];
-  v_m_cents bigint[];
-  -- The jackpots that moved cents, ascending, and whether their ledger transaction was posted.
+  -- The jackpots whose shares moved whole cents, ascending: their ledger transactions and whether they were posted.
   v_moving bigint[];
+  v_keys text[];
+  v_metas jsonb[];
+  v_ats timestamptz[];
+  v_fingerprints text[];
   v_posted boolean[];
+  -- Their entries: the transaction (position in v_moving), the account's code, the cents.
+  v_entry_txs int[];
+  v_codes text[];
+  v_cents bigint[];
   v_taken bigint;
   v_changes int := cardinality(p_jackpots);
 begin
   -- `rest`: a share's e4 beyond its whole cents (0 to 9999, a rollback's too). The upsert adds the share to the
   -- part: its cents to the amount, its rest to the carry, and a cent more when the carry passes 10000. The cents a
   -- tier moved are the share's whole cents, plus the one the carry made when it is now below the rest it took.
-  -- The parts are taken in tier order (the lock order of 1031: the player's accounts, the parts, the cycle).
+  -- The parts are taken in tier order (the lock order of 1031: the player's accounts, the parts, the cycle). A
+  -- transaction's entries: the house's leg first, then its tiers' (the order ledger_post writes), none of 0.
   with shares as (
     select u.jackpot_id, u.tier_id, u.code, u.share, (u.share % 10000 + 10000) % 10000 as rest
       from unnest(p_tier_jackpots, p_tiers, p_codes, p_shares) as u(jackpot_id, tier_id, code, share)),
@@ -38,38 +43,28 @@ begin
   moved as (
     select s.jackpot_id, s.tier_id, s.code,
            (s.share - s.rest) / 10000 + case when a.carry < s.rest then 1 else 0 end as cents
-      from added a join shares s on s.tier_id = a.tier_id)
-  select array_agg(m.jackpot_id order by m.jackpot_id, m.tier_id), array_agg(m.code order by m.jackpot_id, m.tier_id),
-         array_agg(m.cents order by m.jackpot_id, m.tier_id)
-    into v_m_jackpots, v_m_codes, v_m_cents
-    from moved m where m.cents <> 0;
-  if v_m_jackpots is null then
+      from added a join shares s on s.tier_id = a.tier_id),
+  j as (
+    select m.jackpot_id, row_number() over (order by m.jackpot_id)::int as tx,
+           array_position(p_jackpots, m.jackpot_id) as k, -sum(m.cents)::bigint as house
+      from moved m where m.cents <> 0 group by m.jackpot_id),
+  e as (
+    select j.tx, 0::bigint as n, 'house:games' as code, j.house as cents from j where j.house <> 0
+    union all
+    select j.tx, m.tier_id, m.code, m.cents from moved m join j on j.jackpot_id = m.jackpot_id where m.cents <> 0)
+  select (select array_agg(j.jackpot_id order by j.tx) from j), (select array_agg(p_keys[j.k] order by j.tx) from j),
+         (select array_agg(p_metas[j.k] order by j.tx) from j), (select array_agg(p_ats[j.k] order by j.tx) from j),
+         (select array_agg(p_fingerprints[j.k] order by j.tx) from j),
+         (select array_agg(e.tx order by e.tx, e.n) from e), (select array_agg(e.code order by e.tx, e.n) from e),
+         (select array_agg(e.cents order by e.tx, e.n) from e)
+    into v_moving, v_keys, v_metas, v_ats, v_fingerprints, v_entry_txs, v_codes, v_cents;
+  if v_moving is null then
     return v_changes;
   end if;
 
-  -- A transaction's entries: the house's leg first, then its tiers' (the order ledger_post writes), none of 0.
-  select array_agg(distinct j order by j) into v_moving from unnest(v_m_jackpots) as j;
-  with e as (
-    select array_position(v_moving, j.jackpot_id) as tx, 0 as n, 'house:games' as code, -sum(m.cents)::bigint as cents
-      from unnest(v_moving) as j(jackpot_id)
-      join unnest(v_m_jackpots, v_m_cents) as m(jackpot_id, cents) on m.jackpot_id = j.jackpot_id
-     group by j.jackpot_id
-    union all
-    select array_position(v_moving, m.jackpot_id), m.n::int, m.code, m.cents
-      from unnest(v_m_jackpots, v_m_codes, v_m_cents) with ordinality as m(jackpot_id, code, cents, n)
-  )
-  select array_agg(l.o_posted order by l.o_n) into v_posted
-    from ledger_post_many(
-      (select array_agg(p_keys[array_position(p_jackpots, j)] order by j) from unnest(v_moving) j),
-      (select array_agg('jackpot.contribution'::text) from unnest(v_moving) j),
-      (select array_agg(j::text order by j) from unnest(v_moving) j),
-      (select array_agg(p_metas[array_position(p_jackpots, j)] order by j) from unnest(v_moving) j),
-      (select array_agg(p_ats[array_position(p_jackpots, j)] order by j) from unnest(v_moving) j),
-      (select array_agg(p_fingerprints[array_position(p_jackpots, j)] order by j) from unnest(v_moving) j),
-      (select array_agg(e.tx order by e.tx, e.n) from e where e.cents <> 0),
-      (select array_agg(e.code order by e.tx, e.n) from e where e.cents <> 0),
-      (select array_agg(e.cents order by e.tx, e.n) from e where e.cents <> 0),
-      false) as l;
+  select l.o_posted into v_posted
+    from ledger_post_many(v_keys, array_fill('jackpot.contribution'::text, array[cardinality(v_moving)]),
+                          v_moving::text[], v_metas, v_ats, v_fingerprints, v_entry_txs, v_codes, v_cents, false) as l;
 
   for v_taken in select m from unnest(v_moving, v_posted) as u(m, posted) where not u.posted loop
     v_changes := v_changes - 1;

@@ -9,11 +9,12 @@
 --
 -- A key already taken posts nothing: with other content it is refused (LD002, detail: the key); with the same
 -- content it answers the first posting's id with o_posted false, unless p_strict, where it raises unique_violation
--- as a plain insert would (the wallet's batches then go one by one). Answers one row per transaction, in order.
+-- as a plain insert would (the wallet's batches then go one by one). Answers, per transaction in order, its id and
+-- whether this call posted it (one row of two arrays: no set to materialise).
 create or replace function ledger_post_many(
   p_keys text[], p_kinds text[], p_references text[], p_metas jsonb[], p_ats timestamptz[], p_fingerprints text[],
-  p_entry_txs int[], p_codes text[], p_amounts bigint[], p_strict boolean
-) returns table (o_n int, o_transaction_id bigint, o_posted boolean) language plpgsql
+  p_entry_txs int[], p_codes text[], p_amounts bigint[], p_strict boolean, out o_ids bigint[], out o_posted boolean[]
+) language plpgsql
 -- Generic plans, lookups by key (as wallet_round_many, its main caller: a batch of up to 32 rounds).
 set plan_cache_mode = force_generic_plan set enable_hashjoin = off set enable_mergejoin = off as $$
 declare
@@ -23,9 +24,7 @@ declare
   v_afters bigint[];
   v_lowest bigint;
   v_missing int;
-  -- Per transaction: its id (the first posting's when the key was taken), whether this call posted it.
-  v_ids bigint[];
-  v_posted boolean[];
+  -- Per transaction (o_ids: its id, the first posting's when the key was taken; o_posted: whether this call posted it).
   v_fingerprints text[];
   v_inserted int;
   v_taken text;
@@ -74,7 +73,7 @@ begin
   )
   select array_agg(t.id order by u.n), array_agg(t.id is not null order by u.n),
          array_agg(u.fingerprint order by u.n), (select count(*) from t)
-    into v_ids, v_posted, v_fingerprints, v_inserted
+    into o_ids, o_posted, v_fingerprints, v_inserted
     from u left join t on t.idempotency_key = u.key;
 
   if v_inserted < cardinality(p_keys) then
@@ -83,11 +82,11 @@ begin
         message = 'duplicate key value violates unique constraint "ledger_transactions_idempotency_key_key"';
     end if;
     -- The taken keys: the first posting's id, and its content must be this one's.
-    select array_agg(coalesce(v_ids[u.n], t.id) order by u.n),
-           min(u.key) filter (where v_ids[u.n] is null and t.fingerprint is distinct from v_fingerprints[u.n])
-      into v_ids, v_taken
+    select array_agg(coalesce(o_ids[u.n], t.id) order by u.n),
+           min(u.key) filter (where o_ids[u.n] is null and t.fingerprint is distinct from v_fingerprints[u.n])
+      into o_ids, v_taken
       from unnest(p_keys) with ordinality as u(key, n)
-      left join ledger_transactions t on v_ids[u.n] is null and t.idempotency_key = u.key;
+      left join ledger_transactions t on o_ids[u.n] is null and t.idempotency_key = u.key;
     if v_taken is not null then
       raise exception using errcode = 'LD002', message = 'idempotency key reused with different content',
         detail = v_taken;
@@ -95,7 +94,7 @@ begin
     -- A taken transaction's entries are not posted: count the balances on without them.
     select array_agg(x.after order by x.n) into v_afters
       from (select e.n, case when e.player_id is not null
-                             then a.balance + sum(e.amount) filter (where v_posted[e.tx])
+                             then a.balance + sum(e.amount) filter (where o_posted[e.tx])
                                                 over (partition by e.account_id order by e.n) end as after
               from unnest(p_entry_txs, v_accounts, v_players, p_amounts) with ordinality
                      as e(tx, account_id, player_id, amount, n)
@@ -104,10 +103,10 @@ begin
 
   -- The entries in one statement (ledger_check_balanced runs once over its new rows), then the balances.
   with e as (
-    select v_ids[e.tx] as transaction_id, e.tx, e.account_id, e.player_id, e.amount, e.after, e.n
+    select o_ids[e.tx] as transaction_id, e.tx, e.account_id, e.player_id, e.amount, e.after, e.n
       from unnest(p_entry_txs, v_accounts, v_players, p_amounts, v_afters) with ordinality
              as e(tx, account_id, player_id, amount, after, n)
-     where v_posted[e.tx]
+     where o_posted[e.tx]
   ), x as (
     insert into ledger_entries (transaction_id, account_id, amount, balance_after)
       select e.transaction_id, e.account_id, e.amount, e.after from e order by e.n
@@ -117,6 +116,4 @@ begin
     from (select e.account_id, sum(e.amount) as total from e where e.player_id is not null
            group by e.account_id having sum(e.amount) <> 0) as d
    where a.id = d.account_id;
-
-  return query select u.n::int, v_ids[u.n], v_posted[u.n] from generate_subscripts(p_keys, 1) as u(n);
 end $$;

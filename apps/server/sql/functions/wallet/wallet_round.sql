@@ -142,8 +142,7 @@ begin
                  (5, 2, v_house_code, -p_win, p_win > 0),
                  (6, 2, v_bonus_code, v_win_bonus, p_win > 0 and v_win_bonus > 0)) as e(n, t, code, amount, present)
    where e.present;
-  select max(l.o_transaction_id) filter (where l.o_n = 1), max(l.o_transaction_id) filter (where l.o_n = 2)
-    into v_bet_tx, v_win_tx
+  select l.o_ids[1], l.o_ids[2] into v_bet_tx, v_win_tx
     from ledger_post_many(
       (array['wallet:' || s.provider || ':' || p_bet_transaction_id,
              'wallet:' || s.provider || ':' || p_win_transaction_id])[1:v_txs],

@@ -144,7 +144,7 @@ begin
          (select array_agg(e.amount order by t.tx, e.n) from t, unnest(t.amounts) with ordinality as e(amount, n))
     into v_keys, v_kinds, v_references, v_metas, v_ats, v_entry_txs, v_codes, v_amounts
     from t;
-  select array_agg(l.o_transaction_id order by l.o_n) into v_ids
+  select l.o_ids into v_ids
     from ledger_post_many(v_keys, v_kinds, v_references, v_metas, v_ats, null, v_entry_txs, v_codes, v_amounts,
                           true) as l;
 

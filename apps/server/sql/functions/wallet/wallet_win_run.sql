@@ -25,7 +25,7 @@ begin
       from c cross join lateral (values (1, 'player:' || c.player_id || ':main', c.amount),
                                         (2, 'house:games', -c.amount)) as e(n, code, amount)
   )
-  select array_agg(l.o_transaction_id order by l.o_n) into v_ids
+  select l.o_ids into v_ids
     from ledger_post_many(
       (select array_agg(c.ledger_key order by c.i) from c),
       (select array_agg('game.win'::text) from c),

@@ -23,12 +23,13 @@ const post = (txs: TTx[], strict = false): Promise<TPosted[]> => {
   const entries = txs.flatMap((tx, i) => tx.entries.map(([code, amount]) => ({ tx: i + 1, code, amount })));
   return queryRows<TPosted>(
     t.app.ctx.db,
-    sql`select o_n as n, o_transaction_id::text as id, o_posted as posted from ledger_post_many(
+    sql`select u.n::int as n, u.id::text as id, u.posted from ledger_post_many(
       ${textArray(txs.map((x) => x.key))}::text[], ${textArray(txs.map((x) => x.kind))}::text[],
       ${textArray(txs.map((x) => `ref:${x.key}`))}::text[], null, null,
       ${txs.some((x) => x.fingerprint) ? textArray(txs.map((x) => x.fingerprint ?? '')) : null}::text[],
       ${`{${entries.map((e) => e.tx).join(',')}}`}::int[], ${textArray(entries.map((e) => e.code))}::text[],
-      ${`{${entries.map((e) => e.amount).join(',')}}`}::bigint[], ${strict}) order by o_n`,
+      ${`{${entries.map((e) => e.amount).join(',')}}`}::bigint[], ${strict}) as l,
+      unnest(l.o_ids, l.o_posted) with ordinality as u(id, posted, n) order by u.n`,
   );
 };
 
