@@ -16,6 +16,8 @@ import { fundedClient } from './modules/games/play/test-helpers.ts';
 import { createTestApp, type TTestApp } from './test/test-app.ts';
 
 const TOKEN = 'a-metrics-token-for-the-tests';
+/** Building an app (migrated template, seeds) on a busy shared machine can pass the default 60 s. */
+const BUILD_MS = 180_000;
 
 const playDice = (client: Awaited<ReturnType<typeof fundedClient>>['client']) =>
   client.post('games.play', {
@@ -57,7 +59,7 @@ describe('metrics', () => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
-  });
+  }, BUILD_MS);
   afterAll(() => t.close());
 
   const scrape = async () => {
@@ -128,15 +130,19 @@ describe('metrics', () => {
     expect(sample(text, 'casino_jobs_oldest_seconds', { state: 'queued' })).toBeGreaterThanOrEqual(90);
   });
 
-  it('is off without METRICS_TOKEN: /metrics is not found', async () => {
-    const off = await createTestApp();
-    try {
-      expect((await off.app.inject({ url: '/metrics' })).statusCode).toBe(404);
-      expect(off.app.ctx.metrics.enabled).toBe(false);
-    } finally {
-      await off.close();
-    }
-  });
+  it(
+    'is off without METRICS_TOKEN: /metrics is not found',
+    async () => {
+      const off = await createTestApp();
+      try {
+        expect((await off.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+        expect(off.app.ctx.metrics.enabled).toBe(false);
+      } finally {
+        await off.close();
+      }
+    },
+    BUILD_MS,
+  );
 });
 
 interface TOtlpSpan {
@@ -154,7 +160,7 @@ describe('traces', () => {
   beforeAll(async () => {
     collector = await standIn();
     t = await createTestApp({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: `${collector.url}/otlp/` } });
-  });
+  }, BUILD_MS);
   afterAll(async () => {
     await t.close();
     await collector.close();
@@ -241,7 +247,7 @@ describe('error reports', () => {
         throw new Error('could not mail jane.doe@example.com from 203.0.113.7 (password=hunter2)');
       },
     );
-  });
+  }, BUILD_MS);
   afterAll(async () => {
     await t.close();
     await sentry.close();
