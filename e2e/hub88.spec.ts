@@ -20,7 +20,7 @@ const keyPair = () => {
   };
 };
 
-const GAME = 'hub88-sim_starfall';
+const GAME = 'hub88_sim_starfall';
 const step = (name: string) => process.stdout.write(`hub88: ${name}\n`);
 
 let server: TServer;

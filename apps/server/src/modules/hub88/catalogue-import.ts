@@ -1,6 +1,6 @@
 /**
  * The catalogue import: Hub88's /game/list into our games catalogue (games module's importGames), at start and
- * every HUB88_IMPORT_MINUTES. Each game becomes `hub88-<game_code>`, its studio (Hub88's `product`) a provider, its
+ * every HUB88_IMPORT_MINUTES. Each game becomes `hub88_<game_code>`, its studio (Hub88's `product`) a provider, its
  * kind one of ours from Hub88's category; its thumbnail is copied into the images the `/_ipx/` route serves.
  */
 import type { TAppContext } from '../../platform/context.ts';
@@ -11,13 +11,14 @@ import type { TGamesClient, THub88Game } from './games-client.ts';
 
 /** The catalogue's engine of Hub88's games: the game page frames the URL /game/url gives. */
 export const HUB88_ENGINE = 'hub88';
-export const SYSNAME_PREFIX = 'hub88-';
+/** Imported games' sysnames: the back-office's rule (`[a-z0-9_]`, at most 80), the hub88_ prefix first. */
+export const SYSNAME_PREFIX = 'hub88_';
 /** An image of ours for a game whose thumbnail could not be copied. */
 const FALLBACK_IMAGE = 'games/art/categories/slots.svg';
 const THUMB_MAX_BYTES = 5 * 1024 * 1024;
 
 export const sysnameOf = (gameCode: string) =>
-  `${SYSNAME_PREFIX}${gameCode.toLowerCase().replace(/[^a-z0-9_-]+/g, '_')}`.slice(0, 100);
+  `${SYSNAME_PREFIX}${gameCode.toLowerCase().replace(/[^a-z0-9_]+/g, '_')}`.slice(0, 80);
 
 export const studioOf = (product: string) => ({
   sysname:

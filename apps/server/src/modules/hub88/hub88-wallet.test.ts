@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../test/factories.ts';
 import { apiClient } from '../../test/test-app.ts';
+import { makeOperator, signInOperator } from '../backoffice/backoffice-test-helpers.ts';
 import { HOUSE } from '../ledger/accounts.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { getBalances } from '../ledger/balances.ts';
@@ -23,8 +24,8 @@ beforeAll(async () => {
   const client = gamesClientOf(h.t.app.ctx.config);
   if (!client) throw new Error('hub88 is off');
   await importHub88Catalogue(h.t.app.ctx, client);
-}, 60_000);
-afterAll(() => h.close());
+}, 180_000);
+afterAll(() => h?.close());
 
 const EUR = 100_000;
 
@@ -40,7 +41,7 @@ const launched = async (cents: bigint) => {
         { account: HOUSE.payments, amount: -cents },
       ],
     });
-  const launch = await client.post('games.launchAggregator', { sysname: 'hub88-sim_starfall', mode: 'real' });
+  const launch = await client.post('games.launchAggregator', { sysname: 'hub88_sim_starfall', mode: 'real' });
   expect(launch.error).toBeNull();
   const session = h.standIn.lastLaunch();
   if (!session?.token || !session.user) throw new Error('no real launch');
@@ -67,18 +68,18 @@ const betOf = (p: TLaunched, amount: number, extra: Record<string, unknown> = {}
 describe('the catalogue import', () => {
   it("adds Hub88's games to the catalogue with their studio, kind and an image served by /_ipx/", async () => {
     const list = await apiClient(h.t.app).get('games.get', {
-      sysnames: 'hub88-sim_starfall,hub88-sim_royal_roulette',
+      sysnames: 'hub88_sim_starfall,hub88_sim_royal_roulette',
     });
     const byName = new Map((list.data.items as { sysname: string }[]).map((g) => [g.sysname, g]));
-    expect(byName.get('hub88-sim_starfall')).toMatchObject({
+    expect(byName.get('hub88_sim_starfall')).toMatchObject({
       name: 'Starfall Riches',
       provider: 'nebula_studios',
       type: 'slot',
       rtp: 96.2,
       has_demo: true,
     });
-    expect(byName.get('hub88-sim_royal_roulette')).toMatchObject({ type: 'live', has_demo: false });
-    const image = String((byName.get('hub88-sim_starfall') as { image_url: string }).image_url);
+    expect(byName.get('hub88_sim_royal_roulette')).toMatchObject({ type: 'live', has_demo: false });
+    const image = String((byName.get('hub88_sim_starfall') as { image_url: string }).image_url);
     expect(image).toMatch(/^\/_ipx\/.+\/uploads\/[0-9a-f]{32}\.png$/);
     const served = await h.t.app.inject({ url: image });
     expect(served.statusCode).toBe(200);
@@ -88,13 +89,32 @@ describe('the catalogue import', () => {
   it('imports again without duplicates and keeps what the operator changed', async () => {
     await h.t.app.ctx.db.execute(
       (await import('drizzle-orm'))
-        .sql`update games set name = 'Starfall (ours)' where sysname = 'hub88-sim_starfall'`,
+        .sql`update games set name = 'Starfall (ours)' where sysname = 'hub88_sim_starfall'`,
     );
     const client = gamesClientOf(h.t.app.ctx.config);
     const again = await importHub88Catalogue(h.t.app.ctx, client as NonNullable<typeof client>);
     expect(again).toMatchObject({ games: 3, added: 0 });
-    const list = await apiClient(h.t.app).get('games.get', { sysnames: 'hub88-sim_starfall' });
+    const list = await apiClient(h.t.app).get('games.get', { sysnames: 'hub88_sim_starfall' });
     expect(list.data.items[0].name).toBe('Starfall (ours)');
+  });
+});
+
+describe('in the back-office', () => {
+  it('an imported game is edited like ours: hidden, it no longer launches, and an import does not show it again', async () => {
+    const operator = await signInOperator(h.t.app, h.t.clock, await makeOperator(h.t.app, 'marketing'));
+    const page = await operator.get('/admin/games/hub88_sim_rocket_dash');
+    expect([page.statusCode, page.headers.location]).toEqual([200, undefined]);
+    expect(page.body).toContain('Rocket Dash');
+    const hidden = await operator.post('/admin/games/hub88_sim_rocket_dash/visibility', { hidden: '1' });
+    expect(hidden.headers.location).toBe('/admin/games/hub88_sim_rocket_dash?ok=games_saved');
+    const launch = () =>
+      apiClient(h.t.app).post('games.launchAggregator', { sysname: 'hub88_sim_rocket_dash', mode: 'demo' });
+    expect((await launch()).error.error_data.invalid_parameters).toEqual({ sysname: 'wrongField' });
+    const client = gamesClientOf(h.t.app.ctx.config);
+    await importHub88Catalogue(h.t.app.ctx, client as NonNullable<typeof client>);
+    expect((await launch()).error.error_data.invalid_parameters).toEqual({ sysname: 'wrongField' });
+    await operator.post('/admin/games/hub88_sim_rocket_dash/visibility', { hidden: '0' });
+    expect((await launch()).error).toBeNull();
   });
 });
 
@@ -104,7 +124,7 @@ describe('the launch', () => {
     expect(p.user).toBe(`player-${p.player.id}`);
     expect(p.token.length).toBeGreaterThanOrEqual(10);
     const demo = await apiClient(h.t.app).post('games.launchAggregator', {
-      sysname: 'hub88-sim_rocket_dash',
+      sysname: 'hub88_sim_rocket_dash',
       mode: 'demo',
     });
     expect(demo.data.url).toMatch(/\/play\//);
@@ -121,13 +141,13 @@ describe('the launch', () => {
   it('refuses a visitor real play, an unknown game and demo where the game has none', async () => {
     const visitor = apiClient(h.t.app);
     expect(
-      (await visitor.post('games.launchAggregator', { sysname: 'hub88-sim_starfall', mode: 'real' })).error
+      (await visitor.post('games.launchAggregator', { sysname: 'hub88_sim_starfall', mode: 'real' })).error
         .type,
     ).toBe('AuthorizationException');
-    const unknown = await visitor.post('games.launchAggregator', { sysname: 'hub88-nope', mode: 'demo' });
+    const unknown = await visitor.post('games.launchAggregator', { sysname: 'hub88_nope', mode: 'demo' });
     expect(unknown.error.error_data.invalid_parameters).toEqual({ sysname: 'wrongField' });
     const noDemo = await visitor.post('games.launchAggregator', {
-      sysname: 'hub88-sim_royal_roulette',
+      sysname: 'hub88_sim_royal_roulette',
       mode: 'demo',
     });
     expect(noDemo.error.error_data.invalid_parameters).toEqual({ mode: 'wrongField' });

@@ -18,7 +18,7 @@ export type TScreen = (typeof SCREENS)[number];
 /** The engine of games an aggregator brings (Hub88): framed at the provider's URL (the server's `hub88` engine). */
 export const AGGREGATOR_ENGINE = 'hub88';
 /** Imported games' sysnames begin so (modules/hub88 on the server): their engine is the aggregator's. */
-export const AGGREGATOR_PREFIX = 'hub88-';
+export const AGGREGATOR_PREFIX = 'hub88_';
 
 export const screenOf = (engine: string, slotIds: readonly string[]): TScreen => {
   if (engine === AGGREGATOR_ENGINE) return 'aggregator';
