@@ -1,0 +1,84 @@
+/**
+ * The jobs queue in the back-office (issue 39, docs/decisions/063): a job that failed its last attempt is listed
+ * with its error on the Jobs page; an admin retries it, the page says it is queued again and it leaves the failed
+ * list (the server runs it). Photographed at 1440 px before and after (e2e/screenshots/admin-jobs-*.png).
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, USER_AGENT } from './support/browser.ts';
+import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
+import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+
+let server: TServer;
+let browser: Browser;
+let dataDir: string;
+let operator: TOperatorLogin;
+
+/** A job that failed its fifth attempt 2 minutes ago, written into the data directory before the server starts. */
+const SEED_FAILED_JOB = `
+import { openDatabase } from './apps/server/src/platform/db/database.ts';
+import { migrate } from './apps/server/src/platform/db/migrate.ts';
+const database = await openDatabase({ dataDir: process.env.DATA_DIR });
+await migrate(database);
+await database.rawTransaction((raw) => raw.exec(\`
+  insert into jobs (name, payload, status, attempts, max_attempts, last_error, created_at, run_at, finished_at)
+  values ('sessions.purge', '{"by":"e2e"}', 'failed', 5, 5, 'connect ECONNREFUSED 10.0.0.7:5432',
+    now() - interval '40 minutes', now() - interval '2 minutes', now() - interval '2 minutes')\`));
+await database.close();
+`;
+
+beforeAll(async () => {
+  dataDir = freshDataDir('casino-jobs-e2e-');
+  operator = createOperator(dataDir, 'jobs-e2e@example.com', 'admin');
+  const { DATABASE_URL: _db, ...env } = process.env;
+  execFileSync(process.execPath, ['--input-type=module', '-e', SEED_FAILED_JOB], {
+    cwd: ROOT,
+    env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir },
+  });
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the Jobs page of the back-office', () => {
+  it('lists a failed job with its error and retries it', async () => {
+    const context = await browser.newContext({
+      userAgent: USER_AGENT,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    await signInFirstTime(page, server.url, operator);
+    await page.getByRole('link', { name: 'Jobs' }).click();
+    await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
+    const row = page.locator('tr[data-job]', { hasText: 'sessions.purge' });
+    await expect(row.textContent()).resolves.toContain('connect ECONNREFUSED 10.0.0.7:5432');
+    await expect(row.textContent()).resolves.toContain('5 of 5');
+    await expect(
+      page.locator('tr[data-queue="sessions.purge"] td[data-state="failed"]').textContent(),
+    ).resolves.toMatch(/^1oldest 40 min/);
+    await screenshot(page, 'admin-jobs-failed-1440');
+
+    await row.getByRole('button', { name: /Retry job/ }).click();
+    await page.getByText('The job is queued again').waitFor();
+    await expect(page.locator('tr[data-job]', { hasText: 'sessions.purge' }).count()).resolves.toBe(0);
+    await screenshot(page, 'admin-jobs-retried-1440');
+    // The server's workers run it: the purge has a handler, so the job ends done.
+    await page.waitForFunction(
+      async () => {
+        const response = await fetch('/admin/jobs');
+        const text = await response.text();
+        return /data-queue="sessions.purge">(?:(?!<\/tr>)[\s\S])*data-state="done"/.test(text);
+      },
+      undefined,
+      { timeout: 20_000, polling: 500 },
+    );
+    await context.close();
+  }, 120_000);
+});
