@@ -292,6 +292,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (sumsub) throw new Error(sumsub);
   const hub88 = hub88ConfigError(config);
   if (hub88) throw new Error(hub88);
+  if (config.S3_BUCKET && !config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY)
+    throw new Error(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds ' +
+        'credentials itself: an instance role, AWS_ACCESS_KEY_ID…)',
+    );
   if (config.NODE_ENV !== 'production') return config;
   // Everything a production start lacks, in one message.
   const missing = [...missingSecrets(env, config.DEMO_MODE === '1'), ...weakOptionalSecrets(env)];
@@ -309,11 +314,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid configuration: UOF_AMQP_URL turns the Unified Odds Feed adapter on; set UOF_ACCESS_TOKEN too ' +
         '(the access token Sportradar issued, sent as x-access-token to UOF_API_URL)',
-    );
-  if (config.S3_BUCKET && !config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY)
-    throw new Error(
-      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds ' +
-        'credentials itself: an instance role, AWS_ACCESS_KEY_ID…)',
     );
   if (config.SPORTSBOOK_SIMULATOR === '1' && !hasDemoFeatures(config))
     throw new Error(

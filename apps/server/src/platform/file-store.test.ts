@@ -70,6 +70,14 @@ describe('the database file store', () => {
     expect(t.app.ctx.files.kind).toBe('database');
     expect(createFileStore(testConfig(), t.app.ctx.db, t.clock).kind).toBe('database');
     expect(createFileStore(testConfig({ S3_BUCKET: 'b' }), t.app.ctx.db, t.clock).kind).toBe('s3');
+    // Credentials come both or neither (neither: the SDK's own chain).
+    expect(() => testConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(testConfig({ S3_FORCE_PATH_STYLE: '1', DATABASE_POOL_MAX: '50' })).toMatchObject({
+      S3_FORCE_PATH_STYLE: true,
+      DATABASE_POOL_MAX: 50,
+      JOBS_RETENTION_HOURS: 168,
+    });
+    expect(() => testConfig({ JOBS_RETENTION_HOURS: '1' })).toThrow(/JOBS_RETENTION_HOURS/);
   });
 });
 
