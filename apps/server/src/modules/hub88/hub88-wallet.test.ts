@@ -70,7 +70,9 @@ describe('the catalogue import', () => {
     const list = await apiClient(h.t.app).get('games.get', {
       sysnames: 'hub88_sim_starfall,hub88_sim_royal_roulette',
     });
-    const byName = new Map((list.data.items as { sysname: string }[]).map((g) => [g.sysname, g]));
+    const byName = new Map(
+      (list.data.items as { sysname: string; image_url: string }[]).map((g) => [g.sysname, g]),
+    );
     expect(byName.get('hub88_sim_starfall')).toMatchObject({
       name: 'Starfall Riches',
       provider: 'nebula_studios',
@@ -79,7 +81,7 @@ describe('the catalogue import', () => {
       has_demo: true,
     });
     expect(byName.get('hub88_sim_royal_roulette')).toMatchObject({ type: 'live', has_demo: false });
-    const image = String((byName.get('hub88_sim_starfall') as { image_url: string }).image_url);
+    const image = String(byName.get('hub88_sim_starfall')?.image_url);
     expect(image).toMatch(/^\/_ipx\/.+\/uploads\/[0-9a-f]{32}\.png$/);
     const served = await h.t.app.inject({ url: image });
     expect(served.statusCode).toBe(200);
