@@ -34,8 +34,9 @@ const fetchMock = vi.fn(
     ),
 );
 
-const renderPanel = (engine: string) => {
-  const router = createMemoryRouter([{ path: '*', element: <RulesPanel game={gameOf(engine)} /> }]);
+const renderPanel = (engine: string, screenName?: TGameView['screen']) => {
+  const game = { ...gameOf(engine), ...(screenName ? { screen: screenName } : {}) };
+  const router = createMemoryRouter([{ path: '*', element: <RulesPanel game={game} /> }]);
   renderWithSite(router);
 };
 
@@ -53,5 +54,11 @@ describe('RulesPanel', () => {
     renderPanel(engine);
     expect(screen.getByTestId('shared-table-seeds')).toBeTruthy();
     expect(screen.queryByTestId('fairness-summary')).toBeNull();
+  });
+
+  it("shows no seeds and no verify link for an aggregator's game (the provider's, not ours)", () => {
+    renderPanel('hub88', 'aggregator');
+    expect(screen.queryByTestId('fairness-summary')).toBeNull();
+    expect(screen.queryByTestId('verify-link')).toBeNull();
   });
 });
