@@ -38,7 +38,7 @@ export const planBulkBonus = async (
   form: TBulkBonusForm,
 ) => {
   const template = await findTemplateBySysname(ctx.db, form.template);
-  if (!template?.isActive) throw invalidParameters({ template: 'wrongField' });
+  if (!template?.isActive) throw invalidParameters({ bonus_template: 'wrongField' });
   const each = form.amount ?? template.amount;
   if (each === null) throw invalidParameters({ amount: 'requiredField' });
   const ids = await segmentIds(ctx, query);

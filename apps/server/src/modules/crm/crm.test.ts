@@ -188,7 +188,7 @@ describe('the player list', () => {
 describe('segments', () => {
   it('saves a filter as a segment, own or shared, and deletes it', async () => {
     const saved = await admin.post('/admin/players/segments', {
-      name: 'Iceland payers',
+      segment_name: 'Iceland payers',
       country: 'IS',
       net_min: '1',
     });
@@ -200,11 +200,18 @@ describe('segments', () => {
     expect(loginsOf(page.body)).toEqual(['crm_cyd', 'crm_ann']);
     // Own: another operator does not see it; shared: they do.
     expect((await support.get('/admin/players')).body).not.toContain('Iceland payers');
-    await admin.post('/admin/players/segments', { name: 'Shared bans', status: 'banned', shared: '1' });
+    await admin.post('/admin/players/segments', {
+      segment_name: 'Shared bans',
+      status: 'banned',
+      shared: '1',
+    });
     expect((await support.get('/admin/players')).body).toContain('Shared bans');
-    const same = await admin.post('/admin/players/segments', { name: 'iceland PAYERS', country: 'IS' });
-    expect(same.headers.location).toContain('error=name_taken');
-    const empty = await admin.post('/admin/players/segments', { name: 'Everyone' });
+    const same = await admin.post('/admin/players/segments', {
+      segment_name: 'iceland PAYERS',
+      country: 'IS',
+    });
+    expect(same.headers.location).toContain('error=segment_name_taken');
+    const empty = await admin.post('/admin/players/segments', { segment_name: 'Everyone' });
     expect(empty.headers.location).toContain('error=filter_requiredField');
     const id = /segment=(\d+)/.exec(String(saved.headers.location))?.[1];
     const gone = await admin.post(`/admin/players/segments/${id}/delete`);
@@ -220,7 +227,7 @@ describe('notes, tags and risk flags', () => {
   it('adds a note, a tag and a flag to a player, audited; the list filters by them', async () => {
     const ann = ids.crm_ann as number;
     expect(
-      (await support.post(`/admin/players/${ann}/notes`, { body: 'Called about a late withdrawal.' })).headers
+      (await support.post(`/admin/players/${ann}/notes`, { note: 'Called about a late withdrawal.' })).headers
         .location,
     ).toBe(`/admin/players/${ann}?ok=note_added`);
     expect(
@@ -279,7 +286,7 @@ describe('notes, tags and risk flags', () => {
       country: 'SM',
       channel: 'email',
       subject: 'Hello',
-      text: 'News for you',
+      message: 'News for you',
     });
     expect(sent.headers.location).toBe('/admin/players?country=SM&ok=bulk_messaged');
     // None of them has a confirmed e-mail: the message goes to nobody, and the audit says so.
@@ -298,7 +305,12 @@ describe('a bonus to a segment', () => {
     );
     await db.execute(sql`insert into players (login, login_key, country_code, created_at)
       select 'crm_bonus_' || n, 'crm_bonus_' || n, 'VA', '2026-10-01T00:00:00Z' from generate_series(1, 3) n`);
-    const form = { country: 'VA', template: String(template?.sysname), amount: '10.00', reason: 'Segment goodwill' };
+    const form = {
+      country: 'VA',
+      bonus_template: String(template?.sysname),
+      amount: '10.00',
+      reason: 'Segment goodwill',
+    };
     const bonuses = async () =>
       Number(
         (
@@ -328,7 +340,11 @@ describe('a bonus to a segment', () => {
     const asked = await support.post('/admin/players/bulk/bonus', over);
     expect(asked.body).toContain('data-needs-approval');
     const overKey = /name="key" value="([^"]+)"/.exec(asked.body)?.[1] ?? '';
-    const requested = await support.post('/admin/players/bulk/bonus', { ...over, key: overKey, confirmed: '1' });
+    const requested = await support.post('/admin/players/bulk/bonus', {
+      ...over,
+      key: overKey,
+      confirmed: '1',
+    });
     expect(requested.headers.location).toBe('/admin/players?country=VA&ok=bulk_bonus_requested');
     expect(await bonuses()).toBe(3);
     const waiting = await queryRows<{ amount: string }>(
@@ -377,13 +393,13 @@ describe('game rounds and permissions', () => {
     expect((await support.get('/admin/players/export.csv')).statusCode).toBe(403);
     expect((await auditor.get(`/admin/players/export.csv?${FOUR}`)).statusCode).toBe(200);
     expect((await auditor.get(`/admin/players/${ann}/rounds`)).statusCode).toBe(200);
-    expect((await auditor.post(`/admin/players/${ann}/notes`, { body: 'x' })).statusCode).toBe(403);
+    expect((await auditor.post(`/admin/players/${ann}/notes`, { note: 'x' })).statusCode).toBe(403);
     expect((await auditor.post('/admin/players/bulk/tag', { country: 'SM', add_tag: 'x' })).statusCode).toBe(
       403,
     );
-    expect((await auditor.post('/admin/players/segments', { name: 'x', country: 'SM' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await auditor.post('/admin/players/segments', { segment_name: 'x', country: 'SM' })).statusCode,
+    ).toBe(403);
     expect((await marketing.get(`/admin/players/${ann}/rounds`)).statusCode).toBe(403);
     // The auditor sees the panel without its forms; the list without save or bulk actions.
     const page = await auditor.get(`/admin/players/${ann}`);

@@ -49,7 +49,7 @@ export const saveSegment = async (
           sql`lower(${crmSegments.name}) = ${input.name.toLowerCase()}`,
         ),
       );
-    if (taken) throw invalidParameters({ name: 'taken' });
+    if (taken) throw invalidParameters({ segment_name: 'taken' });
     const [segment] = await tx
       .insert(crmSegments)
       .values({ name: input.name, filter, ownerId, createdBy: actor.email, createdAt: now, updatedAt: now })

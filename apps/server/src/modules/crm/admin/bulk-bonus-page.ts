@@ -31,7 +31,7 @@ export const bulkBonusConfirmBody = (input: {
   <form method="post" action="/admin/players/bulk/bonus" class="gap-above">
     ${csrfField(input.csrf)}
     ${FILTER_FIELDS.map((name) => (input.query[name] ? html`<input type="hidden" name="${name}" value="${input.query[name]}">` : ''))}
-    <input type="hidden" name="template" value="${form.template}">
+    <input type="hidden" name="bonus_template" value="${form.template}">
     <input type="hidden" name="amount" value="${form.amount === null ? '' : money(form.amount).replaceAll(',', '')}">
     <input type="hidden" name="reason" value="${form.reason}">
     <input type="hidden" name="key" value="${form.key}">

@@ -33,11 +33,11 @@ import { bulkBonusConfirmBody } from './bulk-bonus-page.ts';
 import { listHref, playerListBody } from './list-page.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'requiredField').max(max, 'maxLength').prefault('');
-const ZSegmentForm = z.object({ name: text(80), shared: formFlag() });
+const ZSegmentForm = z.object({ segment_name: text(80), shared: formFlag() });
 /** The tag to give (not `tag`, which is the filter's field the form also carries). */
 const ZTagForm = z.object({ add_tag: formString() });
 const ZBulkBonusForm = z.object({
-  template: text(100),
+  bonus_template: text(100),
   amount: formOptional(formAmount()),
   reason: formReason(),
   key: formOptional(formKey()),
@@ -46,7 +46,7 @@ const ZBulkBonusForm = z.object({
 const ZMessageForm = z.object({
   channel: formChoice(['email', 'sms'] as const),
   subject: text(150),
-  text: text(2000),
+  message: text(2000),
 });
 
 /** The filter fields a form carries (as hidden inputs) back as a filter query. */
@@ -127,7 +127,11 @@ export const playerListArea: TRouteArea = (admin, kit, ctx) => {
     const actor = kit.actorOf(request);
     try {
       const form = parseForm(ZSegmentForm, request.body);
-      const segment = await saveSegment(ctx, { ...actor, id: actor.id ?? 0 }, { ...form, query });
+      const segment = await saveSegment(
+        ctx,
+        { ...actor, id: actor.id ?? 0 },
+        { name: form.segment_name, shared: form.shared, query },
+      );
       // To the segment just saved (its link is the list with its filter).
       return reply.redirect(listHref(query, { segment: String(segment.id), ok: 'segment_saved' }), 303);
     } catch (error) {
@@ -160,8 +164,8 @@ export const playerListArea: TRouteArea = (admin, kit, ctx) => {
     const query = postedQuery(request.body);
     const back = listHref(query);
     try {
-      const { confirmed, ...parsed } = parseForm(ZBulkBonusForm, request.body);
-      const form = { ...parsed, key: parsed.key ?? ctx.providers.random.uuid() };
+      const { confirmed, bonus_template, ...parsed } = parseForm(ZBulkBonusForm, request.body);
+      const form = { ...parsed, template: bonus_template, key: parsed.key ?? ctx.providers.random.uuid() };
       if (!confirmed) {
         const plan = await planBulkBonus(ctx, operator.role, query, form);
         const body = bulkBonusConfirmBody({ plan, form, query, back, csrf: kit.csrfOf(request) });
@@ -182,8 +186,8 @@ export const playerListArea: TRouteArea = (admin, kit, ctx) => {
     await kit.need(request, 'crm.edit');
     const query = postedQuery(request.body);
     return kit.act(reply, listHref(query), 'bulk_messaged', async () => {
-      const message = parseForm(ZMessageForm, request.body);
-      await bulkMessage(ctx, kit.actorOf(request), query, message);
+      const { channel, subject, message } = parseForm(ZMessageForm, request.body);
+      await bulkMessage(ctx, kit.actorOf(request), query, { channel, subject, text: message });
     });
   });
 };

@@ -161,7 +161,7 @@ const saveForm = (
   i: TListPageInput,
 ) => html`<form method="post" action="/admin/players/segments" class="filters" aria-label="Save as a segment">
   ${csrfField(i.csrf)}${hidden(i.query)}
-  <div class="field"><label for="segment-name">Segment name</label><input id="segment-name" name="name" required maxlength="80"></div>
+  <div class="field"><label for="segment-name">Segment name</label><input id="segment-name" name="segment_name" required maxlength="80"></div>
   <label class="check"><input type="checkbox" name="shared" value="1"> Shared with every operator</label>
   <button class="btn btn-secondary" type="submit">Save segment</button>
 </form>`;
@@ -181,7 +181,7 @@ const bulkForms = (
       <div class="field"><label for="bulk-channel">Channel</label><select id="bulk-channel" name="channel"><option value="email">E-mail</option><option value="sms">SMS</option></select></div>
       <div class="field"><label for="bulk-subject">Subject</label><input id="bulk-subject" name="subject" required maxlength="150"></div>
     </div>
-    <div class="field"><label for="bulk-text">Message</label><textarea id="bulk-text" name="text" required maxlength="2000" rows="3"></textarea></div>
+    <div class="field"><label for="bulk-text">Message</label><textarea id="bulk-text" name="message" required maxlength="2000" rows="3"></textarea></div>
     <p class="hint">Goes only to players who may get marketing: subscribed, with a confirmed contact, no time-out or self-exclusion.</p>
     <button class="btn btn-secondary" type="submit">Send to the segment</button>
   </form>
@@ -190,7 +190,7 @@ const bulkForms = (
       ? html`<form method="post" action="/admin/players/bulk/bonus" aria-label="A bonus to every player of the segment">
     ${csrfField(i.csrf)}${hidden(i.query)}
     <div class="row">
-      <div class="field"><label for="bulk-template">Bonus template</label><input id="bulk-template" name="template" required maxlength="100" list="bonus-templates"></div>
+      <div class="field"><label for="bulk-template">Bonus template</label><input id="bulk-template" name="bonus_template" required maxlength="100" list="bonus-templates"></div>
       <div class="field"><label for="bulk-amount">Amount each (blank: the template’s)</label><input id="bulk-amount" name="amount" inputmode="decimal" placeholder="10.00"></div>
       <div class="field"><label for="bulk-reason">Reason</label><input id="bulk-reason" name="reason" required minlength="5" maxlength="500"></div>
     </div>
@@ -230,7 +230,7 @@ const table = (i: TListPageInput) => html`<div class="table-wrap"><table class="
     const m = i.marks.get(p.id);
     return html`<tr data-player="${p.id}">
     <td data-label="Id" class="mono">#${p.id}</td>
-    <td data-label="Login"><a href="/admin/players/${p.id}">${p.login}</a>${p.email ? html`<div class="muted">${p.email}</div>` : ''}</td>
+    <td data-label="Login"><a href="/admin/players/${p.id}">${p.login}</a>${p.email && p.email !== p.login ? html`<div class="muted">${p.email}</div>` : ''}</td>
     <td data-label="Status">${statusBadge(p.status)}</td>
     <td data-label="Country">${p.countryCode ?? html`<span class="muted">—</span>`}</td>
     <td data-label="Registered" class="nowrap">${dateTime(p.createdAt)}</td>

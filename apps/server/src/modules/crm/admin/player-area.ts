@@ -17,7 +17,7 @@ import { RISK_FLAGS } from '../schema.ts';
 import { roundsBody } from './rounds-page.ts';
 
 const ZNoteForm = z.object({
-  body: z.string().trim().min(1, 'requiredField').max(2000, 'maxLength').prefault(''),
+  note: z.string().trim().min(1, 'requiredField').max(2000, 'maxLength').prefault(''),
 });
 const ZFlagForm = z.object({
   flag: formChoice(RISK_FLAGS),
@@ -50,7 +50,7 @@ export const crmPlayerArea: TRouteArea = (admin, kit, ctx) => {
     await kit.need(request, 'crm.edit');
     const id = idParam(request);
     return kit.act(reply, back(id), 'note_added', () =>
-      addNote(ctx, kit.actorOf(request), id, parseForm(ZNoteForm, request.body).body),
+      addNote(ctx, kit.actorOf(request), id, parseForm(ZNoteForm, request.body).note),
     );
   });
   admin.post('/players/:id/tags', async (request, reply) => {

@@ -49,7 +49,7 @@ const tagsPart = (playerId: number, crm: TCrm, csrf: string, edit: boolean): Htm
 ${edit ? html`<form method="post" action="/admin/players/${playerId}/tags" class="filters">${csrfField(csrf)}<div class="field"><label for="tag">Tag</label><input id="tag" name="tag" required maxlength="40"></div><button class="btn btn-secondary" type="submit">Add tag</button></form>` : ''}`;
 
 const notesPart = (playerId: number, crm: TCrm, csrf: string, edit: boolean): Html => html`<h3>Notes</h3>
-${edit ? html`<form method="post" action="/admin/players/${playerId}/notes">${csrfField(csrf)}<div class="field"><label for="note">New note</label><textarea id="note" name="body" required maxlength="2000" rows="2"></textarea></div><button class="btn btn-secondary" type="submit">Add note</button></form>` : ''}
+${edit ? html`<form method="post" action="/admin/players/${playerId}/notes">${csrfField(csrf)}<div class="field"><label for="note">New note</label><textarea id="note" name="note" required maxlength="2000" rows="2"></textarea></div><button class="btn btn-secondary" type="submit">Add note</button></form>` : ''}
 ${
   crm.notes.length === 0
     ? html`<p class="muted">No notes.</p>`
