@@ -20,11 +20,10 @@ export const HUB88_CONFIG = {
     .transform((v) => (v?.trim() ? v.trim().replace(/\/+$/, '') : undefined))
     .pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Our operator id at Hub88 (an integer), sent with every Games API call. */
-  HUB88_OPERATOR_ID: z
-    .string()
-    .optional()
-    .transform((v) => (v?.trim() ? v.trim() : undefined))
-    .pipe(z.coerce.number().int().positive().optional()),
+  HUB88_OPERATOR_ID: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
   /** Our RSA private key (PEM): signs our Games API calls (X-Hub88-Signature). A secret. */
   HUB88_OPERATOR_PRIVATE_KEY: optionalPem,
   /** Hub88's RSA public key (PEM): verifies the X-Hub88-Signature of Hub88's calls to our Wallet API. */
