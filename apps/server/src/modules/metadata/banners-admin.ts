@@ -53,9 +53,13 @@ export interface TBannerPatch {
   image: string;
   /** When it stops showing; null: never. */
   finishedAt: Date | null;
+  /** When it starts showing (ADR 066); null: at once. */
+  startedAt?: Date | null;
 }
 
-const checkPatch = (patch: TBannerPatch) => {
+export const checkBannerPatch = (patch: TBannerPatch) => {
+  if (patch.startedAt && patch.finishedAt && patch.startedAt.getTime() >= patch.finishedAt.getTime())
+    throw invalidParameters({ finished_at: 'wrongField' });
   if (!patch.title.trim() || patch.title.length > 120)
     throw invalidParameters({ title: patch.title.trim() ? 'maxLength' : 'requiredField' });
   if (patch.text.length > 500) throw invalidParameters({ text: 'maxLength' });
@@ -70,7 +74,7 @@ export const updateCmsBanner = async (
   db: TExecutor,
   input: { locale: string; slot: string; patch: TBannerPatch; now: Date },
 ) => {
-  checkPatch(input.patch);
+  checkBannerPatch(input.patch);
   const [row] = await db.select().from(cmsConfigs).where(eq(cmsConfigs.locale, input.locale)).for('update');
   if (!row) throw invalidParameters({ locale: 'wrongField' });
   const found = bannersOf(row.config).find((b) => b.slot === input.slot);
@@ -83,6 +87,8 @@ export const updateCmsBanner = async (
   }
   if (input.patch.finishedAt) next.finished_at = input.patch.finishedAt.toISOString();
   else delete next.finished_at;
+  if (input.patch.startedAt) next.started_at = input.patch.startedAt.toISOString();
+  else delete next.started_at;
   if (JSON.stringify(next) === JSON.stringify(found.banner)) return { before: found.banner, after: null };
   const config: TRecord = { ...row.config };
   if (found.position === 'menu') config.menuBanner = next;

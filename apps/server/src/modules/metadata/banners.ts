@@ -20,7 +20,7 @@ const DEFAULT_IMAGE_KEYS: Record<string, string> = { desktop: 'image' };
 
 /** The banner's description with `position` and its images under the configured keys. */
 const describe = (banner: TRecord, position: string, imageKeys: Record<string, string>) => {
-  const { id: _id, finished_at: _finished, ...rest } = banner;
+  const { id: _id, finished_at: _finished, started_at: _started, ...rest } = banner;
   const images = Object.fromEntries(
     Object.entries(imageKeys)
       .map(([name, key]) => [name, banner[key]])

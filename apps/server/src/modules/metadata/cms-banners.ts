@@ -1,7 +1,7 @@
 /**
  * The cms config as the site gets it: each banner (home hero, auth popup panel, menu banner) checked against
  * what it needs (banner-needs.ts) and given its offer's terms. Banners that cannot deliver are left out, and so
- * are finished ones (`finished_at` in the past); the stored config keeps them for the day their feature goes live.
+ * are finished ones (`finished_at` in the past) and those not started (`started_at` ahead); the stored config keeps them for the day their feature goes live.
  */
 import type { TOfferTerms } from '@casino/contracts/offer-terms';
 import type { TAppContext } from '../../platform/context.ts';
@@ -20,6 +20,12 @@ const resolveBanner = async (
   if (
     typeof banner.finished_at === 'string' &&
     Date.parse(banner.finished_at) <= ctx.providers.clock.now().getTime()
+  )
+    return null;
+  // Scheduled (ADR 066): not before its start.
+  if (
+    typeof banner.started_at === 'string' &&
+    Date.parse(banner.started_at) > ctx.providers.clock.now().getTime()
   )
     return null;
   if (typeof banner.feature === 'string' && !(await isFeatureLive(ctx, banner.feature))) return null;

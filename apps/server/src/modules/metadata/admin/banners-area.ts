@@ -7,18 +7,22 @@ import { DEFAULT_CURRENCY } from '@casino/contracts/money';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import type { TExecutor } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import {
   auditedUpdate,
+  flashCodeOf,
   formDate,
   formOptional,
   formString,
   parseForm,
   queryOf,
+  recordAudit,
   type TActor,
   type TRouteArea,
 } from '../../backoffice/index.ts';
 import { localeSettings } from '../../i18n/index.ts';
 import { cmsLocales, listCmsBanners, updateCmsBanner } from '../banners-admin.ts';
+import { addHeroBanner, changeHeroList, type TBannerListAction } from '../banners-list.ts';
 import { bannerBody, bannersBody, type TPreviewFigures } from './banners-page.ts';
 
 /** Each deposit offer's terms by sysname (live or not at `now`), as the site fills them into a banner. */
@@ -31,6 +35,7 @@ const ZBannerForm = z.object({
   button: formString(),
   url: formString(),
   image: formString(),
+  started_at: formOptional(formDate()),
   finished_at: formOptional(formDate()),
 });
 
@@ -39,8 +44,8 @@ export const saveBanner = async (
   actor: TActor,
   input: { locale: string; slot: string; body: unknown },
 ) => {
-  const { finished_at: finishedAt, ...words } = parseForm(ZBannerForm, input.body);
-  const patch = { ...words, finishedAt };
+  const { finished_at: finishedAt, started_at: startedAt, ...words } = parseForm(ZBannerForm, input.body);
+  const patch = { ...words, finishedAt, startedAt };
   const now = ctx.providers.clock.now();
   return auditedUpdate(
     ctx,
@@ -50,6 +55,31 @@ export const saveBanner = async (
     (tx) => updateCmsBanner(tx, { locale: input.locale, slot: input.slot, patch, now }),
   );
 };
+
+/** A new hero banner at the end of the locale's list (audited with the list's order before and after). */
+const addBanner = async (ctx: TAppContext, actor: TActor, locale: string, body: unknown) => {
+  const { finished_at: finishedAt, started_at: startedAt, ...words } = parseForm(ZBannerForm, body);
+  const { id } = parseForm(z.object({ id: formString() }), body);
+  const now = ctx.providers.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const added = await addHeroBanner(tx, {
+      locale,
+      id: id.trim(),
+      patch: { ...words, finishedAt, startedAt },
+      now,
+    });
+    await recordAudit(tx, actor, {
+      action: 'banner.create',
+      target: { type: 'banner', id: `${locale}:${added.slot}` },
+      before: added.before,
+      after: added.after,
+      at: now,
+    });
+    return added.slot;
+  });
+};
+
+const LIST_ACTIONS: readonly TBannerListAction[] = ['copy', 'up', 'down', 'remove'];
 
 export const bannersArea =
   (offerTerms: TOfferTermsReader): TRouteArea =>
@@ -79,6 +109,8 @@ export const bannersArea =
           locale,
           locales,
           rows: (await listCmsBanners(ctx.db, locale)) ?? [],
+          canEdit: canEdit(request),
+          csrf: kit.csrfOf(request),
           siteHref: await siteHref(locale),
           figures: await previewFigures(),
         }),
@@ -106,6 +138,41 @@ export const bannersArea =
         }),
       );
     });
+    admin.post('/promotions/banners/:locale', async (request, reply) => {
+      await kit.need(request, 'promotions.edit');
+      const { locale } = request.params as { locale: string };
+      const list = `/admin/promotions/banners${/^[a-z]{2}$/.test(locale) ? `?locale=${locale}` : ''}`;
+      try {
+        const slot = await addBanner(ctx, kit.actorOf(request), locale, request.body);
+        return reply.redirect(`/admin/promotions/banners/${locale}/${slot}?ok=banner_created`, 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return reply.redirect(`${list}${list.includes('?') ? '&' : '?'}error=${flashCodeOf(error)}`, 303);
+      }
+    });
+    for (const action of LIST_ACTIONS)
+      admin.post(`/promotions/banners/:locale/:slot/${action}`, async (request, reply) => {
+        await kit.need(request, 'promotions.edit');
+        const { locale, slot } = request.params as { locale: string; slot: string };
+        const safe = /^[a-z]{2}$/.test(locale) ? `?locale=${locale}` : '';
+        const now = ctx.providers.clock.now();
+        return kit.act(
+          reply,
+          `/admin/promotions/banners${safe}`,
+          `banner_${action === 'remove' ? 'retired' : action === 'copy' ? 'copied' : 'moved'}`,
+          () =>
+            auditedUpdate(
+              ctx,
+              kit.actorOf(request),
+              now,
+              {
+                action: `banner.${action === 'remove' ? 'retire' : action}`,
+                target: { type: 'banner', id: `${locale}:${slot}` },
+              },
+              (tx) => changeHeroList(tx, { locale, slot, action, now }),
+            ),
+        );
+      });
     admin.post('/promotions/banners/:locale/:slot', async (request, reply) => {
       await kit.need(request, 'promotions.edit');
       const { locale, slot } = request.params as { locale: string; slot: string };

@@ -6,10 +6,18 @@ import type { TFlashMessages } from '../../backoffice/index.ts';
 
 const BANNERS_OK: Record<string, string> = {
   banner_saved: 'Banner saved. The site shows it within 10 seconds.',
+  banner_created:
+    'Banner added at the end of the list. The site shows it within 10 seconds (from its start).',
+  banner_copied: 'Banner copied: the copy follows it in the list.',
+  banner_moved: 'Banner moved: the site shows the banners in this order.',
+  banner_retired: 'Banner retired: taken out of the list; the site no longer shows it.',
 };
 
 const BANNERS_ERRORS: Record<string, string> = {
-  finished_at_wrongField: 'Give the end as YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC).',
+  finished_at_wrongField: 'Give the end as YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC), after the start.',
+  started_at_wrongField: 'Give the start as YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC).',
+  id_wrongField: 'A banner name is 2 to 40 of a-z, 0-9, - and _.',
+  id_maxLength: 'A language has 20 home banners at most: retire one first.',
   locale_wrongField: 'Choose a language.',
   title_requiredField: 'Enter a title.',
   title_maxLength: 'The title is too long (120 characters at most).',

@@ -57,6 +57,8 @@ const preview = (row: TBannerRow, figures: TPreviewFigures) => {
 const state = (row: TBannerRow, now: Date) => {
   const finished = text(row.banner, 'finished_at');
   if (finished && Date.parse(finished) <= now.getTime()) return badge('finished', 'neutral');
+  const started = text(row.banner, 'started_at');
+  if (started && Date.parse(started) > now.getTime()) return badge('scheduled', 'warn');
   const needs = row.banner.offer ?? row.banner.feature;
   return html`${badge('shown', 'good')}${needs ? html` <span class="muted">while ${String(needs)} is live</span>` : ''}`;
 };
@@ -67,14 +69,42 @@ const localeTabs = (locales: string[], current: string, base: string) =>
       html`<li><a href="${base}?locale=${l}" ${l === current ? html`aria-current="page"` : ''}>${l}</a></li>`,
   )}</ul></nav>`;
 
+/** A hero banner's place in the list: move up or down, copy, retire. */
+const listControls = (locale: string, row: TBannerRow, csrf: string, last: boolean) => {
+  const button = (action: string, label: string, disabled = false) =>
+    html`<form method="post" action="/admin/promotions/banners/${locale}/${row.slot}/${action}" class="inline">${csrfField(csrf)}<button class="btn ${action === 'remove' ? 'btn-danger' : 'btn-secondary'} btn-sm" type="submit" ${disabled ? html`disabled` : ''}>${label}</button></form>`;
+  const first = row.slot === 'hero-0';
+  return html`${button('up', 'Move up', first)} ${button('down', 'Move down', last)} ${button('copy', 'Copy')} ${button('remove', 'Retire')}`;
+};
+
+/** A new hero banner, added at the end of the list. */
+const addForm = (
+  locale: string,
+  csrf: string,
+) => html`<section class="panel" aria-labelledby="add-title"><h2 id="add-title">Add a home banner (${locale})</h2>
+<form method="post" action="/admin/promotions/banners/${locale}">${csrfField(csrf)}
+<div class="form-grid">
+  <div class="field"><label for="n-id">Name <span class="muted">(a-z, 0-9, - _; empty: one is made)</span></label><input id="n-id" name="id" pattern="[a-z0-9_\-]{2,40}"></div>
+  <div class="field"><label for="n-title">Title</label><input id="n-title" name="title" required maxlength="120"></div>
+  <div class="field"><label for="n-text">Text</label><input id="n-text" name="text" maxlength="500"></div>
+  <div class="field"><label for="n-button">Button label</label><input id="n-button" name="button" maxlength="60"></div>
+  <div class="field"><label for="n-url">Link</label><input id="n-url" name="url" placeholder="/promotions"></div>
+  <div class="field"><label for="n-image">Image path</label><input id="n-image" name="image" placeholder="/_ipx/f_webp,q_80,s_1200x480/banners/hero-welcome.svg"></div>
+  <div class="field"><label for="n-start">Starts (UTC) <span class="muted">(empty: now)</span></label><input id="n-start" name="started_at" placeholder="YYYY-MM-DD"></div>
+  <div class="field"><label for="n-end">Ends (UTC) <span class="muted">(empty: never)</span></label><input id="n-end" name="finished_at" placeholder="YYYY-MM-DD"></div>
+</div>
+<div class="actions"><button class="btn btn-primary" type="submit">Add banner</button></div></form></section>`;
+
 export const bannersBody = (input: {
   locale: string;
   locales: string[];
   rows: TBannerRow[];
   siteHref: string;
   figures: TPreviewFigures;
+  canEdit: boolean;
+  csrf: string;
 }) => html`<div class="page-head"><div><h1>Promotions</h1>
-<p class="sub">Banners of the site per language: the home hero, the menu banner and the sign-up panel. A finished banner disappears.</p></div>
+<p class="sub">Banners of the site per language: the home hero (a list in the order the site shows it), the menu banner and the sign-up panel. A banner shows from its start to its end.</p></div>
 <a class="btn btn-secondary btn-sm" href="${input.siteHref}" target="_blank" rel="noopener">Open the site (${input.locale}) ↗</a></div>
 ${promotionsTabs('banners')}
 ${localeTabs(input.locales, input.locale, '/admin/promotions/banners')}
@@ -86,9 +116,19 @@ ${localeTabs(input.locales, input.locale, '/admin/promotions/banners')}
     row.editable
       ? html`<a class="btn btn-secondary btn-sm" href="/admin/promotions/banners/${input.locale}/${row.slot}">Edit</a>`
       : html`<span class="muted">Its words come from the offer’s terms.</span>`
+  } ${
+    input.canEdit && row.position === 'hero'
+      ? listControls(
+          input.locale,
+          row,
+          input.csrf,
+          row.slot === `hero-${input.rows.filter((r) => r.position === 'hero').length - 1}`,
+        )
+      : ''
   }</p>
 </section>`,
-)}</div>`;
+)}</div>
+${input.canEdit ? addForm(input.locale, input.csrf) : ''}`;
 
 export const bannerBody = (input: {
   locale: string;
@@ -113,6 +153,7 @@ ${readOnlyNote(input.canEdit)}
     <div class="field"><label for="b-button">Button label</label><input id="b-button" name="button" maxlength="60" value="${text(b, 'button')}"></div>
     <div class="field"><label for="b-url">Link</label><input id="b-url" name="url" value="${text(b, 'url')}"></div>
     <div class="field"><label for="b-image">Image path</label><input id="b-image" name="image" value="${text(b, 'image')}"></div>
+    <div class="field"><label for="b-started">Starts (UTC) <span class="muted">(empty: now)</span></label><input id="b-started" name="started_at" value="${text(b, 'started_at').slice(0, 16)}" placeholder="YYYY-MM-DD"></div>
     <div class="field"><label for="b-finished">Ends (UTC) <span class="muted">(empty: never)</span></label><input id="b-finished" name="finished_at" value="${finished ? finished.slice(0, 16) : ''}" placeholder="YYYY-MM-DD"></div>
   </div>
 </fieldset>

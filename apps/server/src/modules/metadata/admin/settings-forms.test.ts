@@ -114,7 +114,7 @@ describe('the SEO settings as a form', () => {
       [{ meta_name: ['description', '', ''] }, 'meta: “description” has its own field'],
       [{ faq_answer: ['', ''] }, 'faq: each question needs its answer'],
       [{ org_same_as: 'http://x.example' }, 'org same as: “http://x.example” is not an https address'],
-    ] as const) {
+    ] as [Record<string, string | string[]>, string][]) {
       const refused = await marketing.post('/admin/settings/seo', {
         ...SEO,
         default_title: 'Changed',
