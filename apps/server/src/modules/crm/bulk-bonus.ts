@@ -69,7 +69,7 @@ export const runBulkBonus = async (
   for (const playerId of plan.ids) {
     const player = await findPlayerById(ctx.db, playerId);
     const key = keyFor(form.key, playerId);
-    if (!player || player.status !== 'active') {
+    if (player?.status !== 'active') {
       skipped += 1;
       continue;
     }

@@ -85,6 +85,8 @@ describe('audited targets link to their pages', () => {
     expect(targetHref('page', 'about-us/de')).toBe('/admin/content/pages/about-us/de');
     expect(targetHref('page', 'about-us')).toBe('/admin/content/pages');
     expect(targetHref('withdrawal', '9')).toBe('/admin/withdrawals');
+    expect(targetHref('segment', '4')).toBe('/admin/players?segment=4');
+    expect(targetHref('segment', 'country=SM&tag=vip')).toBe('/admin/players?country=SM&tag=vip');
     expect(targetHref('report_day', '2026-11-27')).toBeNull();
     expect(targetHref('translation', 'de:header.login')).toBeNull();
   });

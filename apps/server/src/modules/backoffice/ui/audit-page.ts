@@ -110,6 +110,8 @@ export const targetHref = (type: string, id: string | null): string | null => {
   // A market is `<event>/<market>/<specifiers>`: its event's page lists it.
   if (type === 'sb_market')
     return id ? `/admin/sportsbook/events/${encodeURIComponent(id.split('/')[0] ?? '')}` : null;
+  // A player segment: a saved one by its id, a bulk action's by the list's query it acted on.
+  if (type === 'segment') return id ? `/admin/players?${/^\d+$/.test(id) ? `segment=${id}` : id}` : null;
   // A page's translation is `<slug>/<locale>`.
   if (type === 'page')
     return id?.includes('/')
