@@ -45,7 +45,8 @@ const operatorPage = async (who: ReturnType<typeof createOperator>) => {
 /** Opens a player's page from the list's search. */
 const openPlayer = async (page: Page, email: string) => {
   await page.goto(`${server.url}/admin/players?q=${encodeURIComponent(email)}`);
-  await page.getByRole('table', { name: 'Players' }).getByRole('link').first().click();
+  // The first player's login (the header's links sort the list).
+  await page.getByRole('table', { name: 'Players' }).locator('tbody a').first().click();
   await page.waitForURL(/\/admin\/players\/\d+$/);
 };
 
