@@ -57,8 +57,8 @@ export default function DiceScreen({ game, session }: TScreenProps) {
           <div
             className={`gm-dice-marker ${roll.won ? 'won' : 'lost'}`}
             style={{
-              left: `${roll.value / 100}%`,
-              transition: rolling ? 'left 0.6s cubic-bezier(0.2, 0.8, 0.2, 1)' : undefined,
+              insetInlineStart: `${roll.value / 100}%`,
+              transition: rolling ? 'inset-inline-start 0.6s cubic-bezier(0.2, 0.8, 0.2, 1)' : undefined,
             }}
           >
             {(roll.value / 100).toFixed(2)}
