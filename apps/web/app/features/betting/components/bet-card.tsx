@@ -1,4 +1,7 @@
-/** One bet: type, legs with their odds and results, stake, payout, status, and cash-out while it is offered. */
+/**
+ * One bet: type, legs with their odds and results, stake, payout, status, and cash-out while it is offered; a
+ * cash-out asks first (a confirm dialog whose safe answer, keeping the bet, has the focus) since it moves money.
+ */
 import type { TBet } from '@casino/contracts/calls/sportsbook';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { useTranslation } from '../../../lib/i18n-lite';
+import { useDialogs } from '../../../ui/dialogs';
 import { LocaleLink } from '../../frame/locale-link';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
 import { formatOdds, useOddsFormat } from '../odds';
@@ -25,10 +29,27 @@ export function BetCard({ bet }: { bet: TBet }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const dialogs = useDialogs();
   const amount = (major: number) =>
     `${major.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${bet.currency}`;
   const cashout = async () => {
     if (bet.cashout_value === null) return;
+    const offered = amount(bet.cashout_value);
+    const agreed = await dialogs.confirm({
+      size: 'small',
+      title: t('betting.cashout.confirmTitle', { defaultValue: 'Cash out this bet?' }),
+      confirm: {
+        content: t('betting.cashout.confirmQuestion', {
+          defaultValue:
+            'You get {amount} now and bet #{id} is settled: it no longer pays whatever the result.',
+          amount: offered,
+          id: bet.id,
+        }),
+        agreeText: t('betting.cashout.button', { defaultValue: 'Cash out {amount}', amount: offered }),
+        rejectText: t('betting.cashout.keep', { defaultValue: 'Keep the bet' }),
+      },
+    });
+    if (!agreed) return;
     setBusy(true);
     setMessage(null);
     try {

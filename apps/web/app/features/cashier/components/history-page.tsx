@@ -24,6 +24,7 @@ import {
 } from '../api/cashier-api';
 import { useUnseenDeposits } from '../hooks/use-unseen-deposits';
 import { money } from '../lib/amount';
+import { cancelWithdrawalQuestion } from '../lib/cancel-withdrawal-question';
 import { HISTORY_STATUSES } from '../lib/history-items';
 import { cashierErrorMessage } from '../lib/messages';
 import { CashierLayout, ErrorNotice, Skeleton } from './cashier-layout';
@@ -97,26 +98,8 @@ export function HistoryPage() {
     agreeText: t('cashier.history.cancelDeposit', { defaultValue: 'Cancel payment' }),
     rejectText: t('cashier.history.cancelDepositKeep', { defaultValue: 'Keep payment' }),
   });
-  const withdrawalQuestion = (item: THistoryItem) => {
-    const held = settings.data?.bonus_at_stake.held ?? 0;
-    const back = t('cashier.history.cancelWithdrawalQuestion', {
-      defaultValue: 'Your {amount} withdrawal will be stopped and the money goes back to your balance.',
-      amount: money(item.amount, item.currency),
-    });
-    return {
-      title: t('cashier.history.cancelWithdrawalTitle', { defaultValue: 'Cancel this withdrawal?' }),
-      content:
-        held > 0
-          ? `${back} ${t('cashier.history.cancelWithdrawalBonus', {
-              defaultValue:
-                'Your paused bonus ({bonus}) comes back too, unless another pending withdrawal still holds it or it has expired.',
-              bonus: money(held, item.currency),
-            })}`
-          : back,
-      agreeText: t('cashier.history.cancelWithdrawal', { defaultValue: 'Cancel withdrawal' }),
-      rejectText: t('cashier.history.cancelWithdrawalKeep', { defaultValue: 'Keep withdrawal' }),
-    };
-  };
+  const withdrawalQuestion = (item: THistoryItem) =>
+    cancelWithdrawalQuestion(t, item, settings.data?.bonus_at_stake.held ?? 0);
   /** Asks before cancelling (the safe answer has the focus), then cancels the payment or the withdrawal. */
   const confirmCancel = async (item: THistoryItem) => {
     const { title, ...confirm } = item.type === 'deposit' ? depositQuestion(item) : withdrawalQuestion(item);

@@ -1,13 +1,16 @@
 /**
- * The player's withdrawals still waiting for approval, each with a cancel button (cancelwithdrawal), and the bonus
- * they hold: paused while they wait, lost if one is paid, back when they are cancelled or declined.
+ * The player's withdrawals still waiting for approval, each with a cancel button (cancelwithdrawal, after a
+ * confirmation), and the bonus they hold: paused while they wait, lost if one is paid, back when they are
+ * cancelled or declined.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/client';
 import { useTranslation } from '../../../lib/i18n-lite';
+import { useDialogs } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
 import { cashierKeys, historyQuery, postCancelWithdrawal, withdrawSettingsQuery } from '../api/cashier-api';
 import { money } from '../lib/amount';
+import { cancelWithdrawalQuestion } from '../lib/cancel-withdrawal-question';
 import { formatDateTime } from '../lib/dates';
 import { cashierErrorMessage } from '../lib/messages';
 import { methodName } from '../lib/requisites';
@@ -49,6 +52,12 @@ export function PendingWithdrawals() {
       }),
     onSettled: () => client.invalidateQueries({ queryKey: cashierKeys.all }),
   });
+  const dialogs = useDialogs();
+  /** Asks first (the safe answer has the focus): a cancel moves money, so it never happens in one click. */
+  const confirmCancel = async (item: { id: string; amount: number; currency: string }) => {
+    const { title, ...confirm } = cancelWithdrawalQuestion(t, item, held);
+    if (await dialogs.confirm({ size: 'small', title, confirm })) cancel.mutate(item.id);
+  };
   const items = pending.data?.items ?? [];
   if (items.length === 0) return null;
   return (
@@ -91,7 +100,7 @@ export function PendingWithdrawals() {
                 type="button"
                 className="btn btn-ghost btn-compact"
                 disabled={cancel.isPending}
-                onClick={() => cancel.mutate(item.id)}
+                onClick={() => void confirmCancel(item)}
                 data-testid="cancel-withdrawal"
               >
                 {t('cashier.history.cancel', { defaultValue: 'Cancel' })}

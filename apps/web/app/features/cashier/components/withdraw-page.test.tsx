@@ -52,6 +52,7 @@ let tokenRequests: string[] = [];
 /** cashier.gethistory's pending withdrawals, and what cancelwithdrawal answers. */
 let pendingItems: Record<string, unknown>[] = [];
 let cancelAnswer: Record<string, unknown> = {};
+let cancelRequests = 0;
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -66,7 +67,10 @@ beforeEach(() => {
       }
       if (name === 'cashier.getwithdrawsettings') return reply(SETTINGS);
       if (name === 'cashier.gethistory') return reply({ items: pendingItems, count: pendingItems.length });
-      if (name === 'cashier.cancelwithdrawal') return reply(cancelAnswer);
+      if (name === 'cashier.cancelwithdrawal') {
+        cancelRequests += 1;
+        return reply(cancelAnswer);
+      }
       if (name === 'cashier.makewithdrawal')
         return new Response(JSON.stringify({ data: null, error: refusal }), { status: 400 });
       return new Response(
@@ -84,6 +88,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   SETTINGS.bonus_at_stake = { active: 0, held: 0 };
   pendingItems = [];
+  cancelRequests = 0;
   tokenRequests = [];
   dialogStore.closeAll();
   toastStore.clear();
@@ -325,7 +330,23 @@ describe('the bonus a withdrawal costs (paused while it waits, lost if it is pai
     expect(await screen.findByTestId('pending-bonus-note')).toHaveTextContent(
       'Your bonus ($10.00) is paused while these wait. It is lost if one of them is paid; if they are all cancelled or declined, it comes back, unless it has expired by then.',
     );
-    await userEvent.setup().click(screen.getByTestId('cancel-withdrawal'));
+    const user = userEvent.setup();
+    const cancelButton = screen.getByTestId('cancel-withdrawal');
+    cancelButton.focus();
+    await user.keyboard('{Enter}');
+    // A cancel moves money: it asks first, and keeping the withdrawal (the focused answer) sends nothing.
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel this withdrawal?' });
+    expect(question).toHaveTextContent(
+      'Your $20.00 withdrawal will be stopped and the money goes back to your balance. Your paused bonus ($10.00) comes back too',
+    );
+    expect(within(question).getByRole('button', { name: 'Keep withdrawal' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cancelRequests).toBe(0);
+    await user.click(cancelButton);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel withdrawal' }),
+    );
     expect(
       await screen.findByText(
         'The withdrawal has been cancelled: the money is back on your balance and your bonus ($10.00) is back too.',
