@@ -115,7 +115,7 @@ describe('campaigns made in the back-office', () => {
     await screenshot(page, 'backoffice-campaigns-popup-1440');
 
     step('the player sees the popup on the home page');
-    await playerPage.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await playerPage.goto(`${server.url}/`, { waitUntil: 'load' });
     await playerPage.getByText('Spring e2e popup').waitFor({ timeout: 20_000 });
     await screenshot(playerPage, 'backoffice-campaigns-popup-site-1440');
 
@@ -154,7 +154,7 @@ describe('campaigns made in the back-office', () => {
     const gamehall = await (await context.request.get(`${server.url}/gamehall`)).text();
     expect(gamehall).toContain('"@type":"BreadcrumbList"');
     const home = await context.newPage();
-    await home.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await home.goto(`${server.url}/`, { waitUntil: 'load' });
     expect(await home.title()).toBe('Spring Casino — e2e title');
     expect(errors).toEqual([]);
   });
