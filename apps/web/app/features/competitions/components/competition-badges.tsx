@@ -30,17 +30,30 @@ function Coins() {
   );
 }
 
+/**
+ * On a tile the pills are compact below `sm` (phones): a round icon-only mark in a row at the corner, so they cover
+ * a small corner of the art; from `sm` on they carry their word. The screen-reader text is the same in both forms.
+ */
+const TILE_PILL =
+  'inline-flex items-center justify-center gap-1 rounded-full p-1 sm:px-2 sm:py-0.5 text-[0.68rem] font-bold leading-4 shadow-sm';
+const TILE_WORD = 'hidden sm:inline';
+
 /** On a tile: one mark per kind of competition; the screen-reader text names each one. */
 export function TileCompetitionBadges({ index, game }: { index: TCompetitionIndex; game: TBadgeGame }) {
   const { t } = useTranslation();
   const { tournaments, jackpots } = competitionsOf(index, game);
   if (tournaments.length === 0 && jackpots.length === 0) return null;
   return (
-    <span className="absolute top-2 start-2 flex flex-col items-start gap-1" data-testid="tile-badges">
+    <span
+      className="absolute top-1.5 start-1.5 sm:top-2 sm:start-2 flex flex-row sm:flex-col items-start gap-1"
+      data-testid="tile-badges"
+    >
       {tournaments.length > 0 && (
-        <span className={`${PILL} ${TOURNAMENT_TONE}`} data-badge="tournament">
+        <span className={`${TILE_PILL} ${TOURNAMENT_TONE}`} data-badge="tournament">
           <Trophy />
-          <span aria-hidden="true">{t('games.badges.tournament', { defaultValue: 'Tournament' })}</span>
+          <span aria-hidden="true" className={TILE_WORD}>
+            {t('games.badges.tournament', { defaultValue: 'Tournament' })}
+          </span>
           <span className="sr-only">
             {tournaments
               .map((x) =>
@@ -51,9 +64,11 @@ export function TileCompetitionBadges({ index, game }: { index: TCompetitionInde
         </span>
       )}
       {jackpots.length > 0 && (
-        <span className={`${PILL} ${JACKPOT_TONE}`} data-badge="jackpot">
+        <span className={`${TILE_PILL} ${JACKPOT_TONE}`} data-badge="jackpot">
           <Coins />
-          <span aria-hidden="true">{t('games.badges.jackpot', { defaultValue: 'Jackpot' })}</span>
+          <span aria-hidden="true" className={TILE_WORD}>
+            {t('games.badges.jackpot', { defaultValue: 'Jackpot' })}
+          </span>
           <span className="sr-only">
             {jackpots
               .map((x) =>

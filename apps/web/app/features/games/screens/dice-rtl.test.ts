@@ -1,9 +1,11 @@
 /** Dice in RTL: the range input and scale mirror, so the coloured bar and the roll marker must mirror with them. */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(new URL('../games.css', import.meta.url), 'utf8');
-const screen = readFileSync(new URL('./dice-screen.tsx', import.meta.url), 'utf8');
+const css = readFileSync(resolve(__dirname, '../games.css'), 'utf8');
+const screen = readFileSync(resolve(__dirname, './dice-screen.tsx'), 'utf8');
+
 const rule = (selector: string) => {
   const at = css.indexOf(`\n${selector} {`);
   return at < 0 ? '' : css.slice(at, css.indexOf('}', at));
