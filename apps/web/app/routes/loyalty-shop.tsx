@@ -1,16 +1,25 @@
-/** `/loyalty/shop` (the loyalty feature draws it). */
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { ShopPage } from '../features/loyalty/components/shop-page';
+/** `/loyalty/shop` (the loyalty feature draws it): the products are read here, so the server renders them. */
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { ShopPage, type TShopProducts } from '../features/loyalty/components/shop-page';
 import { requireFlag } from '../features/profile/lib/guard.server';
 import { pageTitle } from '../lib/site/page-title';
+import { getSite } from '../lib/site/site.server';
 
 /** The loyalty feature switched off (§3 isEnableLoyalty): the page is not there. */
-export const loader = ({ context }: LoaderFunctionArgs) => requireFlag(context, 'isLoyaltyEnable');
+export const loader = async ({ context }: LoaderFunctionArgs) => {
+  requireFlag(context, 'isLoyaltyEnable');
+  // A failed read leaves the list to the client (which shows what it gets), never a 500 for the page.
+  const products = await getSite(context)
+    .api.get<TShopProducts>('loyalty.getproducts', { offset: '0', limit: '50' })
+    .catch(() => null);
+  return { products };
+};
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, ['loyalty.shop', 'Loyalty shop']) },
 ];
 
 export default function LoyaltyShopRoute() {
-  return <ShopPage />;
+  const { products } = useLoaderData<typeof loader>();
+  return <ShopPage initialProducts={products} />;
 }

@@ -1,8 +1,11 @@
 /**
  * /loyalty/shop: products priced in points. Buying asks to confirm (§2 loyalty shop confirm), then shows the
  * purchase (buy) and where it went (a bonus: on the bonus balance, or waiting in the bonus queue); a product the
- * player cannot afford opens the insufficient-funds dialog instead.
+ * player cannot afford opens the insufficient-funds dialog instead. The route's loader reads the products, so the
+ * server-rendered page lists them (visitors and search engines see the shop before the client loads).
  */
+import type { TData } from '@casino/contracts/call';
+import type { ZGetProducts } from '@casino/contracts/calls/loyalty';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
@@ -14,12 +17,14 @@ import { confirmPurchase } from '../dialogs/loyalty-confirms';
 import { openBought, openInsufficient } from '../dialogs/loyalty-places';
 import { JoinCall, Points, useSignedIn } from './loyalty-ui';
 
-export function ShopPage() {
+export type TShopProducts = TData<typeof ZGetProducts>;
+
+export function ShopPage({ initialProducts }: { initialProducts?: TShopProducts | null }) {
   const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
   const client = useQueryClient();
   const info = useQuery(infoQuery(signedIn));
-  const products = useQuery(productsQuery(i18n.language));
+  const products = useQuery({ ...productsQuery(i18n.language), initialData: initialProducts ?? undefined });
   const points = info.data?.points ?? 0;
 
   const buy = async (product: TProduct) => {
