@@ -130,6 +130,9 @@ const ROUTES: TRoute[] = [
   ['POST', '/operators/:id/reset-totp', '/admin/operators/999999/reset-totp', 'operators.manage'],
   ['GET', '/audit', '/admin/audit', 'audit.read'],
   ['GET', '/audit/export.csv', '/admin/audit/export.csv', 'audit.read'],
+  // The platform's jobs queue (a shell area, docs/decisions/063).
+  ['GET', '/jobs', '/admin/jobs', 'jobs.read'],
+  ['POST', '/jobs/:id/retry', '/admin/jobs/999999/retry', 'jobs.retry'],
   // The player CRM (crm module): the list's export, segments, bulk actions, a player's notes, tags, flags, rounds.
   ['GET', '/players/export.csv', '/admin/players/export.csv?country=ZZ', 'players.export'],
   ['POST', '/players/segments', '/admin/players/segments', 'crm.edit'],
