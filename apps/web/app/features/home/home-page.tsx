@@ -18,6 +18,37 @@ import { useLocaleHref, useSite } from '../frame/use-site';
 import type { TGameCard, TGameRow } from './games';
 import { KEEP_SERVER_HTML, useServerHtml } from './server-html';
 
+/**
+ * A side banner of the cms: its art fills the end of the card (a background, so an image not uploaded yet leaves
+ * the gradient), the words keep to the start and its button (the banner's `button` text, else "Play now") leads to
+ * its link.
+ */
+function SideBanner({ banner }: { banner: Omit<TBanner, 'title'> & { title?: string } }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="side-banner relative overflow-hidden rounded-3xl p-6"
+      data-testid={`hero-banner-${banner.id}`}
+    >
+      {banner.image && (
+        <span
+          aria-hidden="true"
+          className="side-banner-art absolute inset-0 bg-no-repeat rtl:-scale-x-100"
+          style={{ backgroundImage: `url(${JSON.stringify(banner.image)})` }}
+          data-testid="side-banner-art"
+        />
+      )}
+      <div className="relative max-w-[65%]">
+        {banner.title && <p className="text-xl font-bold text-white">{banner.title}</p>}
+        {banner.text && <p className="mt-1 text-sm text-white/80">{banner.text}</p>}
+        <LocaleLink to={banner.link ?? paths.promotions} className="btn btn-primary mt-4 self-start">
+          {banner.buttonText ?? t('home.bannerButton', { defaultValue: 'Play now' })}
+        </LocaleLink>
+      </div>
+    </div>
+  );
+}
+
 function Hero({ banners }: { banners: TBanner[] }) {
   const { t } = useTranslation();
   const account = useAccount();
@@ -84,15 +115,7 @@ function Hero({ banners }: { banners: TBanner[] }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {(rest.length > 0 ? rest.slice(0, 2) : undefined)?.map((banner) => (
-          <LocaleLink
-            key={banner.id}
-            to={banner.link ?? paths.promotions}
-            className="side-banner rounded-3xl p-6"
-            data-testid={`hero-banner-${banner.id}`}
-          >
-            {banner.title && <p className="text-xl font-bold text-white">{banner.title}</p>}
-            {banner.text && <p className="mt-1 text-sm text-white/80">{banner.text}</p>}
-          </LocaleLink>
+          <SideBanner key={banner.id} banner={banner} />
         )) ?? (
           <>
             <LocaleLink to={paths.tournaments} className="side-banner side-banner-a rounded-3xl p-6">
