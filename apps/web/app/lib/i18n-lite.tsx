@@ -4,6 +4,9 @@
  * imports it from here; no alias maps a package name to it.
  * Keys read as `namespace.key.path`; `{name}` is replaced by the option of that name (missing: empty), a
  * missing key gives `defaultValue` (interpolated too) or else the key itself; an empty string is a value.
+ * Plurals: with a numeric `count` option, `key_<form>` is read first, the form being the locale's
+ * `Intl.PluralRules` category (`zero`, `one`, `two`, `few`, `many`; Arabic has all six), and the plain `key`
+ * is the `other` form (and the fallback of any form a catalogue does not spell out).
  * A page gets only the namespaces it renders (lib/i18n.ts); a key of a namespace the instance has not got yet
  * is reported to `onMissingNamespace`, which loads it (browser) or flags the gap (server).
  */
@@ -47,6 +50,23 @@ const interpolate = (text: string, options: TOptions | undefined) =>
         return value === undefined || value === null ? '' : String(value);
       });
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+/** The CLDR plural category of `count` in `locale` (`other` when the count is not a finite number). */
+export const pluralForm = (locale: string, count: unknown): Intl.LDMLPluralRule => {
+  const n = typeof count === 'number' ? count : typeof count === 'string' ? Number(count) : Number.NaN;
+  if (!Number.isFinite(n) || (typeof count === 'string' && count.trim() === '')) return 'other';
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(locale);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(n);
+};
+
 /** Deep: the instance never shares (nor later changes) the objects it was given. */
 const merge = (target: TMessages, source: TMessages) => {
   for (const [key, value] of Object.entries(source)) {
@@ -74,7 +94,8 @@ export const createLiteI18n = (
     language: locale,
     resolvedLanguage: locale,
     t: (key, options) => {
-      let value = lookup(store, key);
+      const form = options && 'count' in options ? pluralForm(locale, options.count) : 'other';
+      let value = (form !== 'other' ? lookup(store, `${key}_${form}`) : undefined) ?? lookup(store, key);
       if (value === undefined) {
         if (known && onMissingNamespace) {
           const dot = key.indexOf('.');
