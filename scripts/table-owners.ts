@@ -41,6 +41,7 @@ export const MIGRATION_TABLES: Record<string, readonly string[]> = {
   sportsbook: [
     'sb_bets',
     'sb_bet_legs',
+    'sb_book_limits',
     'sb_debts',
     'sb_events',
     'sb_feed_messages',

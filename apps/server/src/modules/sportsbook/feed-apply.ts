@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { queryRows } from '../ledger/index.ts';
+import { marginFor, offeredOdds } from './book-limits.ts';
 import { deadHeatText, oddsThousandths, type TFeedMessage } from './feed-messages.ts';
 
 export interface TMarketKey {
@@ -48,6 +49,18 @@ const claimMarket = async (
   return rows.length > 0;
 };
 
+/** The market has a settlement (an outcome with a result or a void factor). */
+const isSettled = async (tx: TExecutor, eventId: string, market: { id: number; specifiers: string }) =>
+  (
+    await queryRows(
+      tx,
+      sql`select 1 as n from sb_outcomes
+           where event_id = ${eventId} and market_id = ${market.id} and specifiers = ${market.specifiers}
+             and (result is not null or void_halves is not null)
+           limit 1`,
+    )
+  ).length > 0;
+
 const eventExists = async (tx: TExecutor, eventId: string) =>
   (await queryRows(tx, sql`select 1 from sb_events where id = ${eventId} for update`)).length > 0;
 
@@ -80,23 +93,28 @@ const applyOddsChange = async (
   }
   for (const market of m.markets) {
     if (!(await claimMarket(tx, m.event_id, market, m.timestamp, now, true))) continue;
+    // A settled market stays settled (status 0, nothing offered) until a rollback reopens it: the settlement is
+    // the one truth the desk, the site and placement read (docs/decisions/067).
+    if (await isSettled(tx, m.event_id, market)) continue;
     await tx.execute(sql`update sb_markets set status = ${market.status}
       where event_id = ${m.event_id} and market_id = ${market.id} and specifiers = ${market.specifiers}`);
+    const margin = market.outcomes.length > 0 ? await marginFor(tx, m.event_id, market.id) : 0;
     for (const outcome of market.outcomes) {
       if (outcome.odds === undefined) {
         // No price: not offered. A new outcome waits at the floor price until one comes; a known one keeps its odds.
         await tx.execute(sql`
-          insert into sb_outcomes (event_id, market_id, specifiers, outcome_id, odds, active)
-          values (${m.event_id}, ${market.id}, ${market.specifiers}, ${outcome.id}, 1000, false)
+          insert into sb_outcomes (event_id, market_id, specifiers, outcome_id, odds, feed_odds, active)
+          values (${m.event_id}, ${market.id}, ${market.specifiers}, ${outcome.id}, 1000, 1000, false)
           on conflict (event_id, market_id, specifiers, outcome_id) do update set active = false`);
         continue;
       }
+      const feedOdds = oddsThousandths(outcome.odds);
       await tx.execute(sql`
-        insert into sb_outcomes (event_id, market_id, specifiers, outcome_id, odds, active)
-        values (${m.event_id}, ${market.id}, ${market.specifiers}, ${outcome.id}, ${oddsThousandths(outcome.odds)},
-                ${outcome.active})
+        insert into sb_outcomes (event_id, market_id, specifiers, outcome_id, odds, feed_odds, active)
+        values (${m.event_id}, ${market.id}, ${market.specifiers}, ${outcome.id}, ${offeredOdds(feedOdds, margin)},
+                ${feedOdds}, ${outcome.active})
         on conflict (event_id, market_id, specifiers, outcome_id)
-        do update set odds = excluded.odds, active = excluded.active`);
+        do update set odds = excluded.odds, feed_odds = excluded.feed_odds, active = excluded.active`);
     }
     result.changed.push({ eventId: m.event_id, marketId: market.id, specifiers: market.specifiers });
   }

@@ -31,11 +31,21 @@ const scaled = (limit: Cents, factor: bigint) => (limit * factor) / 1000n;
 
 /**
  * `factor`: the player's stake factor in thousandths; `staked`: the player's open stakes per event the slip
- * touches.
+ * touches; `deskLimits`: the desk's stake limit per selection index (its sport / market, book-limits.ts), null
+ * where none: a bet's limit is the lowest of the book's and its legs' ones, scaled by the factor.
  */
-export const checkLimits = (factor: bigint, staked: Map<string, bigint>, bets: TPlannedBet[]) => {
-  const perBet = scaled(LIMITS.maxStakePerBet, factor);
+export const checkLimits = (
+  factor: bigint,
+  staked: Map<string, bigint>,
+  bets: TPlannedBet[],
+  deskLimits: (bigint | null)[] = [],
+) => {
   for (const bet of bets) {
+    const limit = bet.legs.reduce<bigint>((low, leg) => {
+      const desk = deskLimits[leg.index];
+      return desk !== null && desk !== undefined && desk < low ? desk : low;
+    }, LIMITS.maxStakePerBet);
+    const perBet = scaled(limit, factor);
     if (bet.stake < LIMITS.minStake)
       throw refuse('stake', 'stakeTooLow', { min_stake: toMajor(LIMITS.minStake) });
     if (bet.totalStake > perBet) throw refuse('stake', 'stakeTooHigh', { max_stake: toMajor(perBet) });

@@ -77,6 +77,9 @@ const record = async (ctx: TCtx, playerId: number, params: TPlaceParams, delayed
             factor === null || factor === undefined ? 1000n : toBigInt(factor),
             stakedOf(book, eventIds),
             bets,
+            book.map((row) =>
+              row.max_stake === null || row.max_stake === undefined ? null : toBigInt(row.max_stake),
+            ),
           );
           const placement = { playerId, betUuid: params.bet_uuid, token, roundId, now };
           return { records: [insertPart(placement, bets)], win: null, value: { placement, bets, book } };

@@ -40,6 +40,8 @@ export interface TBookRow {
   /** The player's stake factor in thousandths, null for the default (1000). */
   factor: unknown;
   currency: string;
+  /** The desk's stake limit for the selection's sport / market (minor units, before the factor), null: none. */
+  max_stake: unknown;
 }
 
 export const refuse = (field: string, code: string, extra: Record<string, unknown> = {}) =>

@@ -66,7 +66,12 @@ const marketOf = async (db: TExecutor, ref: TMarketRef) => {
           },
         ],
   );
-  return { status: Number(first.status), watchdogSuspended: first.watchdog_suspended === true, outcomes };
+  return {
+    status: Number(first.status),
+    watchdogSuspended: first.watchdog_suspended === true,
+    outcomes,
+    eventStatus: event.status,
+  };
 };
 
 /** The market's settlement as the audit shows it: won / lost / void per outcome, or null while unsettled. */
@@ -125,11 +130,12 @@ export const setMarketSuspended = async (ctx: TCtx, input: TMarketRef & { suspen
  * Settles a market by hand (winners: the outcome ids that won, every other outcome lost), or voids every outcome
  * of it (stakes back), as a `bet_settlement` through the feed's path. A settled market may be settled again (a
  * correction): each bet gives back what it was paid and is paid what the new result says, as after the feed's own
- * correction.
+ * correction. Settling (not voiding) a market of an event that has not started is refused
+ * (`override: eventNotStarted`) unless `override` says the operator means it (the caller audits it with a reason).
  */
 export const settleMarketByHand = async (
   ctx: TCtx,
-  input: TMarketRef & { winners: string[]; voidAll?: boolean },
+  input: TMarketRef & { winners: string[]; voidAll?: boolean; override?: boolean },
 ) => {
   const market = await marketOf(ctx.db, input);
   if (market.outcomes.length === 0) throw invalidParameters({ market: 'noOutcomes' });
@@ -139,6 +145,8 @@ export const settleMarketByHand = async (
     if (winners.length === 0) throw invalidParameters({ winners: 'requiredField' });
     if (winners.some((w) => !known.has(w)) || winners.length === known.size)
       throw invalidParameters({ winners: 'wrongField' });
+    if (market.eventStatus === 'not_started' && !input.override)
+      throw invalidParameters({ override: 'eventNotStarted' });
   }
   await processFeedMessage(ctx, {
     type: 'bet_settlement',
@@ -158,7 +166,11 @@ export const settleMarketByHand = async (
     ],
   });
   const settled = await marketOf(ctx.db, input);
-  return { before: settlementOf(market.outcomes), after: settlementOf(settled.outcomes) };
+  return {
+    before: settlementOf(market.outcomes),
+    after: settlementOf(settled.outcomes),
+    overridden: !input.voidAll && market.eventStatus === 'not_started',
+  };
 };
 
 /** The highest stake factor an operator may set (100 × the book's limits). */

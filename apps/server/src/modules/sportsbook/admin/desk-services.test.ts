@@ -54,7 +54,10 @@ describe('sportsbook back-office services', () => {
     ).rejects.toMatchObject({
       errorData: { invalid_parameters: { winners: 'wrongField' } },
     });
-    await settleMarketByHand(t.app.ctx, { ...market, winners: ['1'] });
+    await expect(settleMarketByHand(t.app.ctx, { ...market, winners: ['1'] })).rejects.toMatchObject({
+      errorData: { invalid_parameters: { override: 'eventNotStarted' } },
+    });
+    await settleMarketByHand(t.app.ctx, { ...market, winners: ['1'], override: true });
     await t.app.ctx.jobs.drain();
     await expect(setMarketSuspended(t.app.ctx, { ...market, suspended: true })).rejects.toMatchObject({
       errorData: { invalid_parameters: { market: 'settled' } },

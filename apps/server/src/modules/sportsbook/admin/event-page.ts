@@ -45,7 +45,7 @@ const toggleForm = (eventId: string, m: TAdminMarket, csrf: string): Html | '' =
 };
 
 /** Settle (tick the winners) or void, with a reason, under the market's outcomes. */
-const settleForms = (eventId: string, m: TAdminMarket, csrf: string): Html | '' => {
+const settleForms = (eventId: string, m: TAdminMarket, csrf: string, notStarted: boolean): Html | '' => {
   if (m.outcomes.length === 0) return '';
   const base = `/admin/sportsbook/events/${encodeURIComponent(eventId)}/markets`;
   const k = key(m);
@@ -60,6 +60,7 @@ const settleForms = (eventId: string, m: TAdminMarket, csrf: string): Html | '' 
         <div class="field"><label for="settle-reason-${k}">Reason (recorded in the audit log)</label>
           <input id="settle-reason-${k}" name="reason" required minlength="3" maxlength="500"></div>
         <label class="field"><span><input type="checkbox" name="confirm" value="1" required> I have checked the result: every bet on this market is paid by it</span></label>
+        ${notStarted ? html`<label class="field" data-override><span><input type="checkbox" name="override" value="1"> Settle before the start: the event has not started (the reason says why; it is audited)</span></label>` : ''}
         <button class="btn btn-primary btn-sm" type="submit">Settle the bets</button>
       </form>
       <form method="post" action="${base}/void" aria-label="Void ${m.name}">
@@ -74,7 +75,13 @@ const settleForms = (eventId: string, m: TAdminMarket, csrf: string): Html | '' 
   </details>`;
 };
 
-const marketPanel = (eventId: string, m: TAdminMarket, csrf: string, canTrade: boolean) => {
+const marketPanel = (
+  eventId: string,
+  m: TAdminMarket,
+  csrf: string,
+  canTrade: boolean,
+  notStarted: boolean,
+) => {
   const liability = m.outcomes.reduce((max, o) => (o.liability > max ? o.liability : max), 0n);
   return html`<section class="panel" data-market="${m.id}/${m.specifiers}" aria-labelledby="market-${key(m)}">
   <div class="page-head">
@@ -98,7 +105,7 @@ const marketPanel = (eventId: string, m: TAdminMarket, csrf: string, canTrade: b
     </tr>`,
     )}</tbody></table></div>`
   }
-  ${canTrade ? settleForms(eventId, m, csrf) : ''}
+  ${canTrade ? settleForms(eventId, m, csrf, notStarted) : ''}
 </section>`;
 };
 
@@ -115,5 +122,5 @@ ${
     ? html`<p class="hint gap-below">Suspending, resuming, settling and voiding go through the odds feed's own path, as if the feed had sent them; the feed's later messages apply on top.</p>`
     : ''
 }
-${e.markets.length === 0 ? html`<section class="panel"><p class="empty">The feed has sent no markets for this event.</p></section>` : e.markets.map((m) => marketPanel(e.id, m, input.csrf, input.canTrade))}`;
+${e.markets.length === 0 ? html`<section class="panel"><p class="empty">The feed has sent no markets for this event.</p></section>` : e.markets.map((m) => marketPanel(e.id, m, input.csrf, input.canTrade, e.status === 'not_started'))}`;
 };

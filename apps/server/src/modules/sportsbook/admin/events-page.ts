@@ -3,12 +3,13 @@ import { DEFAULT_CURRENCY } from '@casino/contracts';
 import { badge, type Html, html, money, pager, time } from '../../backoffice/index.ts';
 import type { TAdminEvent, TEventFilter } from './event-queries.ts';
 
-export type TDeskTab = 'events' | 'bets' | 'debts';
+export type TDeskTab = 'events' | 'bets' | 'debts' | 'limits';
 
 const DESK_TABS: { id: TDeskTab; label: string; href: string }[] = [
   { id: 'events', label: 'Events and markets', href: '/admin/sportsbook' },
   { id: 'bets', label: 'Bets', href: '/admin/sportsbook/bets' },
   { id: 'debts', label: 'Debts', href: '/admin/sportsbook/debts' },
+  { id: 'limits', label: 'Margins and limits', href: '/admin/sportsbook/limits' },
 ];
 
 export const deskTabs = (current: TDeskTab) =>

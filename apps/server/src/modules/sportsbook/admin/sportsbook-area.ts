@@ -1,11 +1,12 @@
 /**
  * The sportsbook desk: events with liability, one event's markets (suspend, resume, settle, void by hand through
- * the feed's path), bets search, the debts, and a player's stake factor. Every change is audited (sportsbook-desk.ts).
+ * the feed's path), the debts and a player's stake factor; the bets list and the margins and limits are
+ * bets-area.ts. Every change is audited (sportsbook-desk.ts).
  */
 import { errorPage, idParam, pageOf, parseForm, queryOf, type TRouteArea } from '../../backoffice/index.ts';
 import { requirePlayer } from '../../players/index.ts';
-import { BET_STATUSES, listDebts, playerLimits, searchBets, type TBetFilter } from './bet-queries.ts';
-import { sportsbookBetsBody } from './bets-page.ts';
+import { listDebts, playerLimits } from './bet-queries.ts';
+import { betsArea } from './bets-area.ts';
 import { sportsbookDebtsBody, sportsbookPlayerBody } from './debts-page.ts';
 import { sportsbookEventBody } from './event-page.ts';
 import {
@@ -27,7 +28,6 @@ import {
 
 const EVENT_ID = /^[\w:.=+-]{1,100}$/;
 const SPORT = /^[a-z0-9_-]{1,50}$/;
-const ID = /^#?(\d{1,15})$/;
 const MARKET_ACTIONS: TMarketAction[] = ['suspend', 'resume', 'settle', 'void'];
 const MARKET_OK: Record<TMarketAction, string> = {
   suspend: 'market_suspended',
@@ -36,38 +36,8 @@ const MARKET_OK: Record<TMarketAction, string> = {
   void: 'market_voided',
 };
 
-/** The bets search as asked, each filter read strictly: one that does not read is named and left out. */
-const betFilterOf = (q: Record<string, string | undefined>) => {
-  const search = {
-    bet: (q.bet ?? '').trim().slice(0, 20),
-    player: (q.player ?? '').trim().slice(0, 20),
-    event: (q.event ?? '').trim().slice(0, 100),
-    status: (q.status ?? '').trim().slice(0, 20),
-  };
-  const filter: TBetFilter = {};
-  const problems: string[] = [];
-  if (search.bet) {
-    const id = ID.exec(search.bet)?.[1];
-    if (id) filter.betId = Number(id);
-    else problems.push('A bet id is a number, e.g. 1042.');
-  }
-  if (search.player) {
-    const id = ID.exec(search.player)?.[1];
-    if (id) filter.playerId = Number(id);
-    else problems.push('A player id is a number, e.g. 42.');
-  }
-  if (search.event) {
-    if (EVENT_ID.test(search.event)) filter.eventId = search.event;
-    else problems.push('An event id holds letters, digits and : . = + - _ only.');
-  }
-  if (search.status) {
-    if ((BET_STATUSES as readonly string[]).includes(search.status)) filter.status = search.status;
-    else problems.push('Choose one of the bet statuses.');
-  }
-  return { search, filter, problems };
-};
-
 export const sportsbookArea: TRouteArea = (admin, kit, ctx) => {
+  betsArea(admin, kit, ctx);
   admin.get('/sportsbook', async (request, reply) => {
     await kit.need(request, 'sportsbook.read');
     const q = queryOf(request);
@@ -134,26 +104,6 @@ export const sportsbookArea: TRouteArea = (admin, kit, ctx) => {
         actOnMarket(ctx, kit.actorOf(request), action, eventId, parseForm(marketForm(action), request.body)),
       );
     });
-
-  admin.get('/sportsbook/bets', async (request, reply) => {
-    await kit.need(request, 'sportsbook.read');
-    const { search, filter, problems } = betFilterOf(queryOf(request));
-    const page = pageOf(request);
-    const { bets, hasMore } = await searchBets(ctx.db, filter, page);
-    return kit.render(
-      request,
-      reply,
-      'Sportsbook bets',
-      'sportsbook',
-      sportsbookBetsBody({
-        search,
-        bets,
-        page,
-        hasMore,
-        problems,
-      }),
-    );
-  });
 
   admin.get('/sportsbook/debts', async (request, reply) => {
     await kit.need(request, 'sportsbook.read');

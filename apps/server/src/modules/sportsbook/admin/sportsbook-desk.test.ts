@@ -145,7 +145,12 @@ describe('the sportsbook desk', () => {
     expect(await mainOf(player.id)).toBe(8_500n);
     const settled = await admin.post(
       '/admin/sportsbook/events/desk-m1/markets/settle',
-      market1({ winners: ['1'], reason: 'Feed lost the result; 2-0 per the league site', confirm: '1' }),
+      market1({
+        winners: ['1'],
+        reason: 'Feed lost the result; 2-0 per the league site',
+        confirm: '1',
+        override: '1',
+      }),
     );
     expect(settled.headers.location).toBe('/admin/sportsbook/events/desk-m1?ok=market_settled');
     await t.app.ctx.jobs.drain();
@@ -153,7 +158,10 @@ describe('the sportsbook desk', () => {
     expect(await betRow(t.app, lost?.id ?? 0)).toMatchObject({ status: 'lost' });
     expect(await mainOf(player.id)).toBe(10_500n);
     const [audit] = await auditRows('sportsbook.market_settle', 'desk-m1/1/');
-    expect(audit?.after).toEqual({ settlement: { '1': 'won', '2': 'lost', '3': 'lost' } });
+    expect(audit?.after).toEqual({
+      settlement: { '1': 'won', '2': 'lost', '3': 'lost' },
+      override: 'event_not_started',
+    });
     expect(audit?.reason).toBe('Feed lost the result; 2-0 per the league site');
     const page = await admin.get('/admin/sportsbook/events/desk-m1');
     expect(page.body).toContain('Correct the settlement…');
@@ -170,7 +178,7 @@ describe('the sportsbook desk', () => {
     });
     await admin.post(
       '/admin/sportsbook/events/desk-m1/markets/settle',
-      market1({ winners: ['3'], reason: 'Correction: the away side won 1-2', confirm: '1' }),
+      market1({ winners: ['3'], reason: 'Correction: the away side won 1-2', confirm: '1', override: '1' }),
     );
     await t.app.ctx.jobs.drain();
     expect(await betRow(t.app, won?.id ?? 0)).toMatchObject({ status: 'lost', settle_count: 2 });
@@ -220,7 +228,7 @@ describe('the sportsbook desk', () => {
     ]);
     const one = await admin.get(`/admin/sportsbook/bets?bet=%23${a?.id}`);
     expect(ids(one.body)).toEqual([a?.id]);
-    expect(one.body).toContain('desk-b1</a> · market 1 · outcome 1 @ 2.00');
+    expect(one.body).toContain('Home desk-b1 v Away desk-b1</a> · 1X2 · <strong>Home desk-b1</strong> @ 2.00');
     const bad = await admin.get('/admin/sportsbook/bets?bet=12abc&status=winning');
     expect(bad.statusCode).toBe(200);
     expect(bad.body).toContain('A bet id is a number, e.g. 1042.');

@@ -42,6 +42,11 @@ export const marketForm = (action: TMarketAction) => {
     winners: z.union([z.array(z.string()), z.string().transform((winner) => [winner])]).default([]),
     reason: reasonText(movesMoney),
     confirm: movesMoney ? z.literal('1', 'requiredField') : z.string().optional(),
+    // Settling a market of an event that has not started: ticked ('1') to mean it (desk-actions.ts).
+    override: z
+      .string()
+      .optional()
+      .transform((ticked) => ticked === '1'),
   });
 };
 export type TMarketForm = z.output<ReturnType<typeof marketForm>>;
@@ -75,12 +80,13 @@ export const actOnMarket = async (
     ...ref,
     winners: action === 'settle' ? form.winners : [],
     voidAll: action === 'void',
+    override: form.override,
   });
   await recordAudit(ctx.db, actor, {
     action: `sportsbook.market_${action}`,
     target,
     before: { settlement: done.before },
-    after: { settlement: done.after },
+    after: { settlement: done.after, ...(done.overridden ? { override: 'event_not_started' } : {}) },
     reason,
     at,
   });
