@@ -228,7 +228,9 @@ describe('the sportsbook desk', () => {
     ]);
     const one = await admin.get(`/admin/sportsbook/bets?bet=%23${a?.id}`);
     expect(ids(one.body)).toEqual([a?.id]);
-    expect(one.body).toContain('Home desk-b1 v Away desk-b1</a> · 1X2 · <strong>Home desk-b1</strong> @ 2.00');
+    expect(one.body).toContain(
+      'Home desk-b1 v Away desk-b1</a> · 1X2 · <strong>Home desk-b1</strong> @ 2.00',
+    );
     const bad = await admin.get('/admin/sportsbook/bets?bet=12abc&status=winning');
     expect(bad.statusCode).toBe(200);
     expect(bad.body).toContain('A bet id is a number, e.g. 1042.');
