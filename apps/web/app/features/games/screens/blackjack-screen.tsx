@@ -37,6 +37,20 @@ export const feltText = (rules: string[]) => {
   return [pays ? `BLACKJACK PAYS ${pays[1]} TO ${pays[2]}` : '', soft].filter(Boolean).join(' · ');
 };
 
+/** What a blackjack pays on a stake, from the engine's rules text ("pays 6:5"): the profit, down to the cent. */
+export const blackjackPays = (rules: string[], stake: number) => {
+  const pays = /blackjack[^.]*?pays (\d+):(\d+)/i.exec(rules.join(' '));
+  if (!pays) return null;
+  const [num, den] = [Number(pays[1]), Number(pays[2])];
+  const win = (part: number, whole: number) => Math.floor((Math.round(stake * 100) * part) / whole) / 100;
+  return {
+    ratio: `${num}:${den}`,
+    win: win(num, den),
+    classic: win(3, 2),
+    lessThanClassic: num / den < 3 / 2,
+  };
+};
+
 const RESULT: Record<string, string> = { blackjack: 'Blackjack!', win: 'Win', push: 'Push', lose: 'Lose' };
 
 export default function BlackjackScreen({ game, session }: TScreenProps) {
@@ -173,6 +187,7 @@ export default function BlackjackScreen({ game, session }: TScreenProps) {
           </div>
         ) : (
           <>
+            <BlackjackPaysNote rules={game.rules?.rules ?? []} bet={bet} />
             <BetInput value={bet} onChange={setBet} limits={limits} />
             <button
               type="button"
@@ -188,5 +203,28 @@ export default function BlackjackScreen({ game, session }: TScreenProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** Where the bet is placed: what a blackjack pays, on this bet, and that 6:5 is less than the classic 3:2. */
+export function BlackjackPaysNote({ rules, bet }: { rules: string[]; bet: string }) {
+  const { t } = useTranslation();
+  const stake = Number(bet) > 0 ? Number(bet) : 10;
+  const pays = blackjackPays(rules, stake);
+  if (!pays) return null;
+  return (
+    <p className="gm-bj-pays" data-testid="bj-pays">
+      {t('games.blackjack.pays', {
+        ratio: pays.ratio,
+        stake: formatAmount(stake),
+        win: formatAmount(pays.win),
+        defaultValue: 'Blackjack pays {ratio}: a {stake} bet wins {win} on a blackjack.',
+      })}
+      {pays.lessThanClassic &&
+        ` ${t('games.blackjack.paysLess', {
+          classic: formatAmount(pays.classic),
+          defaultValue: 'That is less than the classic 3:2, which would pay {classic}.',
+        })}`}
+    </p>
   );
 }
