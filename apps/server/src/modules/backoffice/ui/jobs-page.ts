@@ -30,7 +30,7 @@ const queuesTable = (queues: TJobQueueRow[]) => {
   <thead><tr><th scope="col">Queue</th>${JOB_STATES.map((s) => html`<th scope="col">${badge(s, STATE_TONE[s])}</th>`)}</tr></thead>
   <tbody>${names.map(
     (name) =>
-      html`<tr data-queue="${name}"><th scope="row"><a class="mono" href="/admin/jobs?name=${encodeURIComponent(name)}">${name}</a></th>${JOB_STATES.map((s) => cell(name, s))}</tr>`,
+      html`<tr data-queue="${name}"><td data-label="Queue"><a class="mono" href="/admin/jobs?name=${encodeURIComponent(name)}">${name}</a></td>${JOB_STATES.map((s) => cell(name, s))}</tr>`,
   )}</tbody></table></div>`;
 };
 
