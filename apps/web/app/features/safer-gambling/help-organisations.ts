@@ -22,10 +22,4 @@ export const defaultHelpCountry = (countryCode: string | undefined, locale: stri
   return LOCALE_COUNTRY[locale] ?? '';
 };
 
-export const countryName = (code: string, locale: string) => {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
+export { countryName } from '../../lib/country-names';

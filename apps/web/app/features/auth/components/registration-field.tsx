@@ -1,6 +1,7 @@
 /** One dynamic registration field, drawn by its type (spec §3 Profile field definition). */
 import { COUNTRIES } from '@casino/contracts/countries';
 import type { UseFormReturn } from 'react-hook-form';
+import { countryOptions } from '../../../lib/country-names';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { fieldMessage } from '../lib/field-messages.ts';
 import type { TRegistrationConfig, TRegistrationField } from '../lib/registration-config.ts';
@@ -35,7 +36,7 @@ interface TProps {
 }
 
 export function RegistrationField({ field, form, config }: TProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labelOf = useFieldLabel(config);
   const look = config.form.fields[field.sysname];
   const error = form.formState.errors[field.sysname]?.message;
@@ -86,7 +87,7 @@ export function RegistrationField({ field, form, config }: TProps) {
           {...common}
           autoComplete="country"
           emptyOption={t('common.labels.selectEmpty', { defaultValue: 'Not selected' })}
-          options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+          options={countryOptions(COUNTRIES, i18n.language)}
         />
       );
     case 'currency':

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { unmatchedFieldsMessage } from '../../../lib/api/refusal';
+import { countryOptions } from '../../../lib/country-names';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { PROFILE_CALLS, personalFieldsQuery, phoneSettingsQuery, profileKeys } from '../api/profile-api';
@@ -35,7 +36,7 @@ export function PersonalDataForm({
   profile: TProfileInfo;
   returnTo?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [country, setCountry] = useState(profile.country_code);
@@ -119,7 +120,10 @@ export function PersonalDataForm({
   };
   const optionsOf = (def: TFieldDef) => {
     if (def.type === 'country_code')
-      return (countries.data ?? []).map((c) => ({ value: c.country_code, label: c.name }));
+      return countryOptions(
+        (countries.data ?? []).map((c) => ({ code: c.country_code, name: c.name })),
+        i18n.language,
+      );
     return (def.options.list ?? []).map((o) => {
       const labels =
         def.sysname === 'sex' ? SEX_LABELS : def.sysname === 'document_type' ? DOCUMENT_LABELS : {};
