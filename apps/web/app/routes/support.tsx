@@ -9,7 +9,7 @@ export const meta: MetaFunction = ({ matches }) => [
     name: 'description',
     content: metaText(matches, [
       'support.page.description',
-      'Help with your account, deposits, withdrawals, bonuses and games: FAQ, live chat and a message form.',
+      'Help with your account, deposits, withdrawals, bonuses and games: answers to common questions and ways to reach our team.',
     ]),
   },
 ];

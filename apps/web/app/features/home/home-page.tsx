@@ -89,8 +89,7 @@ function Hero({ banners }: { banners: TBanner[] }) {
           <p className="mt-3 text-base text-white/85">
             {first?.text ??
               t('home.heroText', {
-                defaultValue:
-                  'Slots, live tables and sports in one account. Fast payouts, fair games, 24/7 support.',
+                defaultValue: 'Slots, live tables and sports in one account. Fast payouts, fair games.',
               })}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">

@@ -4,7 +4,8 @@ import { chatState, onChatState, requestChatOpen, type TChatState } from '../../
 import { useTranslation } from '../../../lib/i18n-lite';
 import { Icon } from '../../../ui/icons';
 
-const useChatState = () => {
+/** Whether a live chat is configured (and its state), read after hydration. */
+export const useChatState = () => {
   const [state, setState] = useState<TChatState>('none');
   useEffect(() => {
     setState(chatState());

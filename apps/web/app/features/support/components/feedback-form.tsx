@@ -1,5 +1,5 @@
 /** Support.sendFeedback: a message (and a visitor's e-mail), checked as the server checks it, rate-limited there. */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api } from '../../../lib/api/browser';
 import { useTranslation } from '../../../lib/i18n-lite';
 import {
@@ -14,10 +14,14 @@ const INPUT =
   'w-full rounded-lg border bg-[var(--bg)] px-3 text-base text-[var(--text-strong)] outline-none focus:border-[var(--accent)] focus:ring-2 focus:ring-[var(--accent)]/30';
 const border = (error?: string) => (error ? 'border-rose-500' : 'border-[var(--line)]');
 
-export function FeedbackForm({ signedIn }: { signedIn: boolean }) {
+/** `playerEmail`: the signed-in player's e-mail, prefilled (once it is known, if the field is still empty). */
+export function FeedbackForm({ signedIn, playerEmail = '' }: { signedIn: boolean; playerEmail?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<TFeedbackValues>({ email: '', message: '' });
+  const [values, setValues] = useState<TFeedbackValues>({ email: playerEmail, message: '' });
+  useEffect(() => {
+    if (playerEmail) setValues((v) => (v.email ? v : { ...v, email: playerEmail }));
+  }, [playerEmail]);
   const [errors, setErrors] = useState<TFeedbackErrors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'tooMany' | 'failed'>('idle');
 
@@ -40,7 +44,7 @@ export function FeedbackForm({ signedIn }: { signedIn: boolean }) {
     try {
       await api.post('Support.sendFeedback', { message: values.message.trim(), email: values.email.trim() });
       setStatus('sent');
-      setValues({ email: '', message: '' });
+      setValues((v) => ({ email: signedIn ? v.email : '', message: '' }));
     } catch (error) {
       const outcome = feedbackFailure(error);
       if (outcome.kind === 'fields') {

@@ -4,6 +4,12 @@ import { isApiError } from '../../../lib/api/client';
 
 export const MESSAGE_MAX = 5000;
 
+/** The signed-in player's e-mail to prefill: their e-mail contact, else a login that is an e-mail. */
+export const playerEmail = (
+  login: string | undefined,
+  contacts: readonly { type: string; value: string }[],
+) => contacts.find((c) => c.type === 'email' && c.value)?.value ?? (login && !emailRule(login) ? login : '');
+
 export interface TFeedbackValues {
   email: string;
   message: string;
