@@ -70,11 +70,11 @@ describe('cashing a bet out', () => {
     const user = userEvent.setup();
     renderCard();
     const button = screen.getByTestId('cashout');
-    expect(button).toHaveTextContent('Cash out 1,234.50 USD');
+    expect(button).toHaveTextContent('Cash out $1,234.50');
     button.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: 'Cash out this bet?' });
-    expect(dialog).toHaveTextContent('You get 1,234.50 USD now and bet #42 is settled');
+    expect(dialog).toHaveTextContent('You get $1,234.50 now and bet #42 is settled');
     // The safe answer has the focus: Enter keeps the bet and nothing is sent.
     expect(within(dialog).getByRole('button', { name: 'Keep the bet' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -84,7 +84,7 @@ describe('cashing a bet out', () => {
 
     await user.keyboard('{Enter}');
     const again = await screen.findByRole('alertdialog', { name: 'Cash out this bet?' });
-    await user.click(within(again).getByRole('button', { name: 'Cash out 1,234.50 USD' }));
+    await user.click(within(again).getByRole('button', { name: 'Cash out $1,234.50' }));
     await vi.waitFor(() => expect(cashouts).toHaveLength(1));
     expect(cashouts[0]).toContain('1234.50');
   });

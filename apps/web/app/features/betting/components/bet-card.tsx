@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { useDialogs } from '../../../ui/dialogs';
 import { LocaleLink } from '../../frame/locale-link';
@@ -24,14 +25,13 @@ const STATUS_TONE: Record<string, string> = {
 };
 
 export function BetCard({ bet }: { bet: TBet }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useOddsFormat();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const dialogs = useDialogs();
-  const amount = (major: number) =>
-    `${major.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${bet.currency}`;
+  const amount = (major: number) => formatAmount(major, bet.currency);
   const cashout = async () => {
     if (bet.cashout_value === null) return;
     const offered = amount(bet.cashout_value);

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { useAccount } from '../../account/use-account';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
@@ -21,11 +22,11 @@ const newUuid = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random()}`.replace('.', '');
 
-const money = (cents: number, locale: string) =>
-  (cents / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** §9: thousands commas, 2 decimals (the shared formatter; the currency code follows it here). */
+const money = (cents: number) => formatAmount(cents / 100);
 
 function SlipBody({ onPlaced }: { onPlaced?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const selections = useSlip();
   const format = useOddsFormat();
   const account = useAccount();
@@ -68,12 +69,12 @@ function SlipBody({ onPlaced }: { onPlaced?: () => void }) {
               {t(`betting.types.${bet.type}`, { defaultValue: bet.type })} · #{bet.id}
             </p>
             <p>
-              {t('betting.slip.totalStake', { defaultValue: 'Total stake' })}:{' '}
-              {money(bet.total_stake * 100, i18n.language)} {bet.currency}
+              {t('betting.slip.totalStake', { defaultValue: 'Total stake' })}: {money(bet.total_stake * 100)}{' '}
+              {bet.currency}
             </p>
             <p>
               {t('betting.slip.potentialPayout', { defaultValue: 'Potential payout' })}:{' '}
-              {money(bet.potential_payout * 100, i18n.language)} {bet.currency}
+              {money(bet.potential_payout * 100)} {bet.currency}
             </p>
           </div>
         ))}
@@ -252,7 +253,7 @@ function SlipBody({ onPlaced }: { onPlaced?: () => void }) {
           {t('betting.slip.totalStake', { defaultValue: 'Total stake' })}
         </dt>
         <dd className="text-end tabular-nums" data-testid="slip-total">
-          {money(totals.total, i18n.language)}
+          {money(totals.total)}
         </dd>
         <dt className="text-[var(--text-muted)]">
           {t('betting.slip.potentialPayout', { defaultValue: 'Potential payout' })}
@@ -261,7 +262,7 @@ function SlipBody({ onPlaced }: { onPlaced?: () => void }) {
           className="text-end font-semibold tabular-nums text-[var(--text-strong)]"
           data-testid="slip-payout"
         >
-          {money(totals.payout, i18n.language)}
+          {money(totals.payout)}
         </dd>
       </dl>
       {message && (

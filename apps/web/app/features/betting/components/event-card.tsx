@@ -6,6 +6,7 @@
  */
 import type { TEventItem, TMarket } from '@casino/contracts/calls/sportsbook';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { MatchClock } from './match-clock';
@@ -45,7 +46,7 @@ const shortLabel = (kind: TKind, market: TMarket, outcome: TMarket['outcomes'][n
 };
 
 export function EventCard({ event }: { event: TEventItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [home, away] = event.competitors;
   const live = event.status === 'live' || event.status === 'suspended';
   const name = event.competitors.map((c) => c.name).join(' – ');
@@ -109,11 +110,7 @@ export function EventCard({ event }: { event: TEventItem }) {
               </>
             ) : (
               <time dateTime={event.start_time} suppressHydrationWarning>
-                {start.toLocaleString(i18n.language, {
-                  weekday: 'short',
-                  hour: '2-digit',
-                  minute: '2-digit',
-                })}
+                {formatDateTime(start)}
               </time>
             )}
             <span className="truncate">{event.tournament}</span>

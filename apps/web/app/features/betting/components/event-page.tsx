@@ -7,6 +7,7 @@ import type { ZGetEvent } from '@casino/contracts/calls/sportsbook';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
@@ -20,7 +21,7 @@ import { OddsFormatSelect } from './odds-format-select';
 export type TEventData = TData<typeof ZGetEvent>;
 
 export function EventPage({ id, initial }: { id: string; initial: TEventData | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useOddsSocket(id);
   const query = useQuery({
     queryKey: sportsbookKeys.event(id),
@@ -89,10 +90,7 @@ export function EventPage({ id, initial }: { id: string; initial: TEventData | n
             <p className="mt-1 text-sm">
               {open ? (
                 <time dateTime={event.start_time} suppressHydrationWarning>
-                  {new Date(event.start_time).toLocaleString(i18n.language, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
+                  {formatDateTime(event.start_time)}
                 </time>
               ) : (
                 t(`betting.eventStatus.${event.status}`, { defaultValue: event.status })

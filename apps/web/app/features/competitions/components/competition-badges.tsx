@@ -84,7 +84,7 @@ export function TileCompetitionBadges({ index, game }: { index: TCompetitionInde
 
 /** On the game page: a list of links to each tournament and jackpot the game takes part in. */
 export function GameCompetitionBadges({ index, game }: { index: TCompetitionIndex; game: TBadgeGame }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { tournaments, jackpots } = competitionsOf(index, game);
   if (tournaments.length === 0 && jackpots.length === 0) return null;
   return (
@@ -123,7 +123,7 @@ export function GameCompetitionBadges({ index, game }: { index: TCompetitionInde
             </span>
             <span dir="auto">{x.name}</span>
             <span className="tabular-nums" dir="ltr">
-              {money(x.amount, x.currency, i18n.language)}
+              {money(x.amount, x.currency)}
             </span>
           </LocaleLink>
         </li>

@@ -16,7 +16,7 @@ import { PoolAmount } from './pool-amount';
 import { WinnerProof } from './winner-proof';
 
 export function JackpotsPage(props: { jackpots: TJackpot[]; winners: TJackpotWinner[]; id?: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [jackpots, setJackpots] = useState(props.jackpots);
   const [winners, setWinners] = useState(props.winners);
   const reload = async () => {
@@ -62,7 +62,7 @@ export function JackpotsPage(props: { jackpots: TJackpot[]; winners: TJackpotWin
                   className="text-3xl font-black tabular-nums text-[var(--accent)]"
                   data-testid="jackpot-amount"
                 >
-                  <PoolAmount exact={j.amount_exact} currency={j.currency} locale={i18n.language} />
+                  <PoolAmount exact={j.amount_exact} currency={j.currency} />
                 </p>
               </LocaleLink>
               <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
@@ -75,12 +75,12 @@ export function JackpotsPage(props: { jackpots: TJackpot[]; winners: TJackpotWin
                       className="block text-lg font-bold tabular-nums text-[var(--text-strong)]"
                       data-testid="jackpot-tier-amount"
                     >
-                      <PoolAmount exact={tier.amount_exact} currency={j.currency} locale={i18n.language} />
+                      <PoolAmount exact={tier.amount_exact} currency={j.currency} />
                     </span>
                     <span className="block text-xs text-[var(--text-muted)]">
                       {t('competitions.jackpots.mustDropBy', {
                         defaultValue: 'Must drop by {amount}',
-                        amount: money(tier.must_drop_by, j.currency, i18n.language),
+                        amount: money(tier.must_drop_by, j.currency),
                       })}
                     </span>
                     {one && tier.seed_hash && (
@@ -112,7 +112,7 @@ export function JackpotsPage(props: { jackpots: TJackpot[]; winners: TJackpotWin
                   {w.player} · {t(`competitions.tiers.${w.tier}`, { defaultValue: w.tier })}
                 </span>
                 <span className="font-bold tabular-nums text-[var(--accent)]">
-                  {money(w.amount, w.currency, i18n.language)}
+                  {money(w.amount, w.currency)}
                 </span>
               </div>
               <WinnerProof winner={w} />

@@ -9,7 +9,7 @@ export function LeaderboardTable(props: {
   currency: string;
   testId?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (props.rows.length === 0)
     return (
       <p className="empty-state" role="status">
@@ -39,9 +39,9 @@ export function LeaderboardTable(props: {
           >
             <td className="py-2 tabular-nums">{row.place}</td>
             <td className="max-w-[10rem] truncate py-2">{row.player}</td>
-            <td className="py-2 text-end tabular-nums">{points(row.points, props.scoring, i18n.language)}</td>
+            <td className="py-2 text-end tabular-nums">{points(row.points, props.scoring)}</td>
             <td className="py-2 text-end tabular-nums">
-              {row.prize > 0 ? money(row.prize, props.currency, i18n.language) : '—'}
+              {row.prize > 0 ? money(row.prize, props.currency) : '—'}
             </td>
           </tr>
         ))}

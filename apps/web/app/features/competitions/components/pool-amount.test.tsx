@@ -6,7 +6,7 @@ describe('PoolAmount', () => {
   it('shows a pool to the cent and what it carries below a cent, smaller', () => {
     const { container } = render(
       <p>
-        <PoolAmount exact="10.005000" currency="USD" locale="en" />
+        <PoolAmount exact="10.005000" currency="USD" />
       </p>,
     );
     expect(container.textContent).toBe('$10.005');
@@ -16,7 +16,7 @@ describe('PoolAmount', () => {
   it('shows nothing more when the pool is whole cents', () => {
     const { container } = render(
       <p>
-        <PoolAmount exact="10.200000" currency="USD" locale="en" />
+        <PoolAmount exact="10.200000" currency="USD" />
       </p>,
     );
     expect(container.textContent).toBe('$10.20');

@@ -6,7 +6,7 @@ import type { TTournament } from '../api/competitions-api';
 import { countdown, money } from '../lib/format';
 
 export function TournamentCard({ tournament: t, now }: { tournament: TTournament; now: number }) {
-  const { t: tr, i18n } = useTranslation();
+  const { t: tr } = useTranslation();
   const dayWord = (count: number) => tr('competitions.tournament.days', { defaultValue: '{count}d', count });
   const ends = new Date(t.ends_at ?? 0).getTime();
   const starts = new Date(t.starts_at ?? 0).getTime();
@@ -41,7 +41,7 @@ export function TournamentCard({ tournament: t, now }: { tournament: TTournament
             {tr('competitions.tournament.prizePool', { defaultValue: 'Prize pool' })}
           </dt>
           <dd className="font-bold tabular-nums text-[var(--text-strong)]">
-            {money(t.total_prize ?? 0, t.currency ?? 'USD', i18n.language)}
+            {money(t.total_prize ?? 0, t.currency ?? 'USD')}
           </dd>
         </div>
         <div>

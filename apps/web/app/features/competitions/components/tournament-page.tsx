@@ -22,7 +22,7 @@ export interface TTournamentPageData {
 }
 
 export function TournamentPage(props: TTournamentPageData) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [tournament, setTournament] = useState(props.tournament);
   const [board, setBoard] = useState(props.board);
   const [message, setMessage] = useState<string | null>(null);
@@ -104,7 +104,7 @@ export function TournamentPage(props: TTournamentPageData) {
               {t('competitions.tournament.myPlace', {
                 defaultValue: 'Your place: {place} · {points} points',
                 place: me.place ?? '—',
-                points: points(me.points, tournament.scoring, i18n.language),
+                points: points(me.points, tournament.scoring),
               })}
             </span>
           )}
@@ -147,9 +147,9 @@ export function TournamentPage(props: TTournamentPageData) {
                     {p.type === 'bonus'
                       ? t('competitions.tournament.bonusPrize', {
                           defaultValue: '{amount} bonus',
-                          amount: money(p.amount, currency, i18n.language),
+                          amount: money(p.amount, currency),
                         })
-                      : money(p.amount, currency, i18n.language)}
+                      : money(p.amount, currency)}
                   </span>
                 </li>
               ))}
@@ -166,7 +166,7 @@ export function TournamentPage(props: TTournamentPageData) {
               <li>
                 {t('competitions.tournament.minBet', {
                   defaultValue: 'Minimum stake: {amount}',
-                  amount: money(tournament.min_bet ?? 0, currency, i18n.language),
+                  amount: money(tournament.min_bet ?? 0, currency),
                 })}
               </li>
               <li>
@@ -181,7 +181,7 @@ export function TournamentPage(props: TTournamentPageData) {
                   {t('competitions.tournament.entryFee', {
                     defaultValue:
                       'Entry fee: {amount}, paid from your balance on joining (refunded if cancelled).',
-                    amount: money(tournament.restrictions?.entry_fee ?? 0, currency, i18n.language),
+                    amount: money(tournament.restrictions?.entry_fee ?? 0, currency),
                   })}
                 </li>
               )}

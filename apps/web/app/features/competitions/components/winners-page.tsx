@@ -8,7 +8,7 @@ import { money } from '../lib/format';
 const PERIODS = ['day', 'week', 'month'] as const;
 
 function WinsList({ wins, testId }: { wins: TWinner[]; testId?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (wins.length === 0)
     return (
       <p className="empty-state" role="status">
@@ -28,7 +28,7 @@ function WinsList({ wins, testId }: { wins: TWinner[]; testId?: string }) {
           </span>
           <span className="text-end">
             <span className="block font-bold tabular-nums text-[var(--accent)]">
-              {money(w.win, w.currency, i18n.language)}
+              {money(w.win, w.currency)}
             </span>
             <span className="block text-xs text-[var(--text-muted)] tabular-nums">×{w.multiplier}</span>
           </span>

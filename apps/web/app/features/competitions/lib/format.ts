@@ -1,13 +1,11 @@
-/** Money and durations as the competition pages show them (the page's locale; major units from the API). */
-export const money = (amount: number, currency: string, locale: string) => {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
-      amount,
-    );
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-};
+/**
+ * Money, points and durations as the competition pages show them: spec §9 (thousands commas, 2 decimals, the
+ * currency's symbol; the same in every locale) through the site's one formatter, lib/format.ts.
+ */
+import { CURRENCY_SYMBOLS } from '@casino/contracts/money';
+import { formatAmount, formatNumber } from '../../../lib/format';
+
+export const money = (amount: number, currency: string) => formatAmount(amount, currency);
 
 /** "2d 03:04:05" / "03:04:05" from milliseconds (never negative); `days` words the day count in the locale. */
 export const countdown = (ms: number, days: (count: number) => string = (n) => `${n}d`) => {
@@ -19,45 +17,23 @@ export const countdown = (ms: number, days: (count: number) => string = (n) => `
   return dayCount > 0 ? `${days(dayCount)} ${hms}` : hms;
 };
 
-export const points = (value: number, scoring: string | undefined, locale: string) =>
-  scoring === 'multiplier'
-    ? `×${value.toLocaleString(locale, { maximumFractionDigits: 2 })}`
-    : value.toLocaleString(locale, { maximumFractionDigits: 2 });
+export const points = (value: number, scoring: string | undefined) =>
+  scoring === 'multiplier' ? `×${formatNumber(value)}` : formatNumber(value);
 
 /**
- * A jackpot pool to a ten-thousandth of a cent (the API's `amount_exact`, "10.005000") in the locale's currency
- * format, in three parts: `main` up to the cents, `sub` the digits below a cent (trailing zeros dropped, '' when
- * none) and `tail` what the locale writes after the number ("10,00" "5" " €"). The page shows `sub` smaller, so a pool
- * visibly grows with every stake, even by half a cent.
+ * A jackpot pool to a ten-thousandth of a cent (the API's `amount_exact`, "10.005000") in three parts: `main` up
+ * to the cents (§9: `$1,234.56`), `sub` the digits below a cent (trailing zeros dropped, '' when none) and `tail`
+ * what follows the number (nothing for §9). The page shows `sub` smaller, so a pool visibly grows with every
+ * stake, even by half a cent. The string is read digit by digit: a number would round a large pool.
  */
-export const poolMoney = (exact: string, currency: string, locale: string) => {
-  try {
-    const parts = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 6,
-      // A string keeps every digit (a number would round past ~15 of them).
-    }).formatToParts(exact as Intl.StringNumericLiteral);
-    let main = '';
-    let sub = '';
-    let tail = '';
-    let after = false;
-    for (const part of parts) {
-      if (part.type === 'fraction') {
-        main += part.value.slice(0, 2);
-        sub = part.value.slice(2);
-        after = true;
-      } else if (after) tail += part.value;
-      else main += part.value;
-    }
-    return { main, sub, tail };
-  } catch {
-    const [whole = '0', fraction = ''] = exact.split('.');
-    return {
-      main: `${whole}.${fraction.slice(0, 2).padEnd(2, '0')}`,
-      sub: fraction.slice(2).replace(/0+$/, ''),
-      tail: ` ${currency}`,
-    };
-  }
+export const poolMoney = (exact: string, currency: string) => {
+  const negative = exact.trim().startsWith('-');
+  const [whole = '0', fraction = ''] = exact.trim().replace(/^[-+]/, '').split('.');
+  const grouped = (whole.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `;
+  return {
+    main: `${negative ? '-' : ''}${symbol}${grouped}.${fraction.slice(0, 2).padEnd(2, '0')}`,
+    sub: fraction.slice(2).replace(/0+$/, ''),
+    tail: '',
+  };
 };
