@@ -1,6 +1,7 @@
 /** A game tile, horizontal (288×192) or vertical (192×256), with its skeleton and its placeholder. */
 import { memo, useContext } from 'react';
 import { paths } from '../../../config/paths';
+import { FallbackImg } from '../../../ui/fallback-img';
 import { LocaleLink } from '../../frame/locale-link';
 import type { TGameItem } from '../api/games-api';
 import { tileImage } from '../lib/hall';
@@ -36,9 +37,10 @@ export const GameTile = memo(function GameTile({
     >
       <span className="gm-tile-art">
         {image && (
-          <img
+          <FallbackImg
             src={image.src}
             srcSet={image.srcSet}
+            sizes={image.sizes}
             alt=""
             loading={firstScreen ? 'eager' : 'lazy'}
             fetchPriority={firstScreen ? 'high' : undefined}

@@ -62,11 +62,11 @@ describe('game hall URL state', () => {
     };
     expect(tileImage(game, 'horizontal')).toMatchObject({
       src: '/_ipx/f_webp,q_95,s_288x192/games/art/games/g.svg',
-      srcSet: expect.stringContaining('s_576x384/games/art/games/g.svg 2x'),
+      srcSet: expect.stringContaining('/_ipx/f_webp,q_95,w_640/games/art/games/g.svg 640w'),
     });
     expect(tileImage(game, 'vertical')).toMatchObject({
       src: '/_ipx/f_webp,q_95,s_192x256/games/art/games/g-vertical.svg',
-      srcSet: expect.stringContaining('s_384x512/games/art/games/g-vertical.svg 2x'),
+      srcSet: expect.stringContaining('/_ipx/f_webp,q_95,w_1536/games/art/games/g-vertical.svg 1536w'),
     });
     expect(tileImage({ sysname: 'none' }, 'horizontal')).toBeNull();
   });

@@ -5,6 +5,7 @@
  */
 // Not from calls/games: that module builds the games calls' zod schemas when it loads (~25 KB gzip of zod).
 import { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE } from '@casino/contracts/games-paging';
+import { breakpointSrcSet } from '../../../lib/images';
 import type { TGameItem } from '../api/games-api';
 
 export { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE };
@@ -54,19 +55,35 @@ export const appendPage = (current: TGameItem[], next: TGameItem[]) => {
   return [...current, ...next.filter((g) => !seen.has(g.sysname))];
 };
 
-/** The tile image for a layout: the horizontal 288×192 art or the vertical 192×256 one, at density 1 and 2. */
+/** How wide a tile shows at each width of the page (the grids of games.css: 2/3/4/6 and 3/4/6/8 columns). */
+export const TILE_SIZES = {
+  horizontal: '(min-width: 1280px) 17vw, (min-width: 992px) 25vw, (min-width: 640px) 33vw, 50vw',
+  vertical: '(min-width: 1280px) 13vw, (min-width: 992px) 17vw, (min-width: 640px) 25vw, 34vw',
+} as const;
+
+/**
+ * The tile image for a layout: the horizontal 288×192 art or the vertical 192×256 one; `srcSet` over the spec §9
+ * breakpoints for `/_ipx/` art (else densities 1 and 2), with the tile's `sizes`.
+ */
 export const tileImage = (game: TGameItem, layout: 'horizontal' | 'vertical') => {
   const base = game.description?.img_288_192 || game.image_url || '';
   if (!base) return null;
   if (layout === 'horizontal')
-    return { src: base, srcSet: `${base} 1x, ${base.replace('s_288x192', 's_576x384')} 2x`, w: 288, h: 192 };
+    return {
+      src: base,
+      srcSet: breakpointSrcSet(base) ?? `${base} 1x, ${base.replace('s_288x192', 's_576x384')} 2x`,
+      sizes: TILE_SIZES.horizontal,
+      w: 288,
+      h: 192,
+    };
   const vertical =
     game.layout === 'vertical' && game.image_url
       ? game.image_url
       : base.replace(/s_\d+x\d+/, 's_192x256').replace(/(-vertical)?\.svg$/, '-vertical.svg');
   return {
     src: vertical,
-    srcSet: `${vertical} 1x, ${vertical.replace(/s_\d+x\d+/, 's_384x512')} 2x`,
+    srcSet: breakpointSrcSet(vertical) ?? `${vertical} 1x, ${vertical.replace(/s_\d+x\d+/, 's_384x512')} 2x`,
+    sizes: TILE_SIZES.vertical,
     w: 192,
     h: 256,
   };
