@@ -25,6 +25,8 @@ export const FIELD_CODES = [
   'minLength',
   'maxLength',
   'wrongDate',
+  /** A birth date younger than the operator's minimum age (spec §5 Date, issue 41). */
+  'underAge',
   'wrongIban',
   'wrongCardNumber',
   'wrongCode',
@@ -333,6 +335,27 @@ export const date =
     if (options.maxYear !== undefined && year > options.maxYear) return 'wrongDate';
     if (options.maxDate && parsed.getTime() > options.maxDate.getTime()) return 'wrongDate';
     return null;
+  };
+
+/** The operator's minimum age of a player when it sets none (issue 41: players must be adults). */
+export const DEFAULT_MINIMUM_AGE = 18;
+
+/** `years` before `now` (UTC calendar): the latest birth date of a player that old today. */
+export const yearsBefore = (now: Date, years: number) => {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d;
+};
+
+/** A birth date: a valid date (wrongDate, never in the future) and at least `minimumAge` years ago (underAge). */
+export const birthDate =
+  (options: { now: Date; minimumAge?: number; minYear?: number }): TRule =>
+  (value) => {
+    const failure = date({ minYear: options.minYear ?? 1900, maxDate: options.now })(value);
+    if (failure) return failure;
+    const born = parseDate(value) as Date;
+    const latest = yearsBefore(options.now, options.minimumAge ?? DEFAULT_MINIMUM_AGE);
+    return born.getTime() > latest.getTime() ? 'underAge' : null;
   };
 
 /** An amount in major units: digits, no leading zero, at most 2 decimals, between min and max. */

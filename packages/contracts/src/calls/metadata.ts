@@ -64,6 +64,8 @@ export const ZRegistrationConfig = z.object({
   showPromoFieldByDefault: z.boolean(),
   validationStrategy: z.enum(['eager', 'onSubmit']),
   terms: z.object({ isActive: z.boolean(), defaultValue: z.boolean() }),
+  /** The operator's minimum age of a player, checked wherever a birth date is asked (absent: 18, issue 41). */
+  minimumAge: z.number().int().min(0).max(100).optional(),
   notify: z.object({ isActive: z.boolean(), defaultValue: z.boolean() }),
   markBetting: z.object({ isActive: z.boolean(), defaultValue: z.enum(['betting', 'casino']) }),
   authTypes: z.array(

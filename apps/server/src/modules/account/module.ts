@@ -24,6 +24,7 @@ import { COUNTRIES, personalDataFields } from '@casino/contracts/countries';
 import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
+import { registrationRules } from '../auth/index.ts';
 import { readAccountInfo, readBalance, visitorInfo } from './account-info.ts';
 import { changePassword } from './change-password.ts';
 import { changeFakename, changeLocale, setCurrency, setOnVerification } from './change-settings.ts';
@@ -65,7 +66,8 @@ export const accountModule: TModule = {
       });
     });
     api.handle(ZSaveProfileInfo, async (params, request) => {
-      await saveProfileInfo(db, playerOf(request), params, ctx.providers.clock.now());
+      const { minimumAge } = await registrationRules(db);
+      await saveProfileInfo(db, playerOf(request), params, ctx.providers.clock.now(), minimumAge);
       return 1 as const;
     });
     api.handle(ZGetPersonalDataFields, (params, request) =>

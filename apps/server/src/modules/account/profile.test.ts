@@ -110,8 +110,13 @@ describe('account.saveProfileInfo', () => {
     expect((await client.get('account.getprofileinfo')).data.first_name).toBe('');
   });
 
+  it('refuses the birth date of a player under 18 with underAge, its own message (issue 41)', async () => {
+    const { client } = await signedInClient(t.app);
+    const r = await client.post('account.saveProfileInfo', { birth_date: '22.11.2008' });
+    expect(r.error.error_data.invalid_parameters).toEqual({ birth_date: 'underAge' });
+  });
+
   it.each([
-    ['22.11.2008', 'a player under 18'],
     ['31.12.1899', 'a year before 1900'],
     ['31.02.1990', 'a day that does not exist'],
     ['1990/01/01', "characters outside digits and , . ' -"],

@@ -16,7 +16,6 @@ import type { TPlayer, TProfileData } from '../players/index.ts';
 import { updatePlayer } from '../players/index.ts';
 
 /** The youngest a player may be, and the earliest believable birth year. */
-export const MIN_AGE_YEARS = 18;
 export const MIN_BIRTH_YEAR = 1900;
 const MAX_TEXT = 100;
 
@@ -54,13 +53,16 @@ const TEXT_FIELDS = [
 ] as const;
 type TTextField = (typeof TEXT_FIELDS)[number];
 
-/** The latest birth date allowed on `today`: the player must be at least MIN_AGE_YEARS old. */
-export const latestBirthDate = (today: Date) =>
-  new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
-
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-export const saveProfileInfo = async (db: TExecutor, player: TPlayer, input: TProfileInput, now: Date) => {
+/** `minimumAge`: the operator's minimum age of a player (auth's registration rules, issue 41). */
+export const saveProfileInfo = async (
+  db: TExecutor,
+  player: TPlayer,
+  input: TProfileInput,
+  now: Date,
+  minimumAge: number = rules.DEFAULT_MINIMUM_AGE,
+) => {
   const failures: Record<string, TFieldCode> = {};
   const changes: Partial<Record<TTextField, string | number | undefined>> = {};
 
@@ -88,7 +90,7 @@ export const saveProfileInfo = async (db: TExecutor, player: TPlayer, input: TPr
       case 'sex':
         return /^[0-2]$/.test(value) ? null : 'wrongField';
       case 'birth_date':
-        return rules.date({ minYear: MIN_BIRTH_YEAR, maxDate: latestBirthDate(now) })(value);
+        return rules.birthDate({ now, minimumAge, minYear: MIN_BIRTH_YEAR })(value);
       case 'postcode': {
         const regex = definitions.get('postcode')?.options.regex;
         return rules.postcode(regex ? new RegExp(regex) : undefined)(value);

@@ -2,5 +2,6 @@
 export { authModule } from './module.ts';
 export { invalidPasswordParameters, newPasswordRule, passwordMinLength } from './password-policy.ts';
 export { onPlayerRegistered, runRegistrationHooks } from './registration-hooks.ts';
+export { assertTermsAccepted, registrationRules, type TRegistrationRules } from './registration-rules.ts';
 export { assertCanSignIn } from './sign-in.ts';
 export { lockIdentities, uniqueViolation } from './unique-identity.ts';

@@ -23,6 +23,7 @@ describe('auth journey', () => {
 
     // Register: a session starts and the account answers.
     const registered = await postFrom(browser, ip, 'auth.register', {
+      terms: '1',
       email,
       password: 'first-pass1',
       currency: 'EUR',

@@ -22,7 +22,11 @@ afterAll(() => t.close());
 
 let n = 0;
 const register = (password: string) =>
-  postFrom(apiClient(t.app), freshIp(), 'auth.register', { email: `policy${n++}@example.com`, password });
+  postFrom(apiClient(t.app), freshIp(), 'auth.register', {
+    terms: '1',
+    email: `policy${n++}@example.com`,
+    password,
+  });
 
 const changePassword = async (next: string) => {
   const { client, password } = await signedInClient(t.app);

@@ -2,7 +2,7 @@
 import type { TRegisterParams } from '@casino/contracts/calls/auth';
 import {
   address,
-  date,
+  birthDate,
   email,
   fakename,
   firstFailure,
@@ -26,19 +26,18 @@ import {
   type TRegistrationConfig,
   type TRegistrationField,
 } from './registration-config.ts';
+import { registrationRules, type TRegistrationRules } from './registration-rules.ts';
 import { isIdentityTaken, lockIdentities, uniqueViolation } from './unique-identity.ts';
 
-/** Players must be adults: a birth date less than 18 years ago is refused. */
-export const MINIMUM_AGE_YEARS = 18;
-
-const yearsBefore = (now: Date, years: number) => {
-  const d = new Date(now);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  return d;
-};
-
-/** The §5 rule of each field for a non-empty value; the password's minimum is the operator's (password-policy.ts). */
-const fieldRules = (now: Date, passwordMin: number): Record<TRegistrationField, TRule> => ({
+/**
+ * The §5 rule of each field for a non-empty value; the password's minimum is the operator's (password-policy.ts),
+ * and a birth date must be at least the operator's minimum age ago (`underAge`, issue 41).
+ */
+const fieldRules = (
+  now: Date,
+  passwordMin: number,
+  minimumAge: number,
+): Record<TRegistrationField, TRule> => ({
   login: firstFailure(pattern(/^\S+$/), maxLength(64)),
   email: firstFailure(email, maxLength(254)),
   phone: phone(),
@@ -52,7 +51,7 @@ const fieldRules = (now: Date, passwordMin: number): Record<TRegistrationField, 
   middle_name: firstFailure(name, maxLength(100)),
   last_name: firstFailure(name, maxLength(100)),
   sex: pattern(/^[0-2]$/),
-  birth_date: date({ minYear: 1900, maxDate: yearsBefore(now, MINIMUM_AGE_YEARS) }),
+  birth_date: birthDate({ now, minimumAge }),
   home_town: firstFailure(address, maxLength(100)),
   address: firstFailure(address, maxLength(200)),
   postcode: postcode(),
@@ -79,6 +78,7 @@ const validate = (
   config: TRegistrationConfig,
   now: Date,
   passwordMin: number,
+  compliance: TRegistrationRules,
 ): TValidated => {
   const formType = params.is_fast || params.form_type === 'fast' ? 'fast' : 'form';
   const phoneKey = params.phone === '' && params.mobile !== '' ? 'mobile' : 'phone';
@@ -86,7 +86,7 @@ const validate = (
     ...(params as unknown as Record<TRegistrationField, string>),
     phone: params.phone || params.mobile,
   };
-  const rules = fieldRules(now, passwordMin);
+  const rules = fieldRules(now, passwordMin, compliance.minimumAge);
   const errors: Record<string, string> = {};
   const values: TValidated['values'] = {};
   const fields = formFields(config, formType);
@@ -111,7 +111,7 @@ const validate = (
   if (!/^[A-Z]{3}$/.test(currency)) errors.currency = 'wrongField';
   if (params.promo_code.length > 64) errors.promo_code = 'maxLength';
   if (params.character_id.length > 64) errors.character_id = 'maxLength';
-  if (config.terms.isActive && !params.terms) errors.terms = 'uncheckedCheckbox';
+  if ((config.terms.isActive || compliance.termsActive) && !params.terms) errors.terms = 'uncheckedCheckbox';
   if (!values.login && !values.email && !values.phone && !errors.email && !errors[phoneKey])
     errors.email = 'insertEmailAddress';
   if (Object.keys(errors).length > 0) throw invalidPasswordParameters(errors, passwordMin);
@@ -144,7 +144,9 @@ export const registerPlayer = async (
   config: TRegistrationConfig = DEFAULT_REGISTRATION_CONFIG,
 ): Promise<TPlayer> => {
   const passwordMin = await passwordMinLength(ctx.db);
-  const { values, phoneKey, currency } = validate(params, config, ctx.providers.clock.now(), passwordMin);
+  const compliance = await registrationRules(ctx.db);
+  const now = ctx.providers.clock.now();
+  const { values, phoneKey, currency } = validate(params, config, now, passwordMin, compliance);
   const phoneNumber = values.phone ? phoneDigits(values.phone) : '';
   const login = (values.login || values.email || phoneNumber).replace(/^\+/, '');
   const passwordHash = await hashPassword(values.password ?? '');

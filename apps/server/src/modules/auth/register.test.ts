@@ -17,8 +17,9 @@ afterAll(() => t.close());
 
 let n = 0;
 const register = (form: Record<string, string>) =>
-  postFrom(apiClient(t.app), freshIp(), 'auth.register', form);
+  postFrom(apiClient(t.app), freshIp(), 'auth.register', { terms: '1', ...form });
 const valid = (extra: Record<string, string> = {}) => ({
+  terms: '1',
   email: `reg${n++}@example.com`,
   password: 'secret-123',
   ...extra,
@@ -34,6 +35,7 @@ describe('auth.register', () => {
   it('stores every field of the full form and starts a session', async () => {
     const client = apiClient(t.app);
     const r = await postFrom(client, freshIp(), 'auth.register', {
+      terms: '1',
       login: 'Full_Player',
       email: 'full@example.com',
       phone: '+44 7700 900123',
@@ -110,7 +112,7 @@ describe('auth.register', () => {
       method: 'POST',
       url: '/api/auth.register?v=1&locale=de',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=Fallback%40Example.com&password=secret-123',
+      payload: 'email=Fallback%40Example.com&password=secret-123&terms=1',
       remoteAddress: freshIp(),
     });
     const uid = response.json().data.uid as number;
@@ -129,12 +131,17 @@ describe('auth.register', () => {
         isRequired: f.sysname !== 'email' && f.isRequired,
       })),
     };
-    const params = ZRegisterParams.parse({ mobile: '+49 170 1234567', password: 'secret-123' });
+    const params = ZRegisterParams.parse({ mobile: '+49 170 1234567', password: 'secret-123', terms: '1' });
     const player = await registerPlayer(t.app.ctx, params, 'de', phoneFirst);
     expect(player).toMatchObject({ login: '491701234567', phone: '491701234567', email: null, locale: 'de' });
     // Neither e-mail nor phone nor login: there is nothing to sign in with.
     await expect(
-      registerPlayer(t.app.ctx, ZRegisterParams.parse({ password: 'secret-123' }), 'en', phoneFirst),
+      registerPlayer(
+        t.app.ctx,
+        ZRegisterParams.parse({ password: 'secret-123', terms: '1' }),
+        'en',
+        phoneFirst,
+      ),
     ).rejects.toMatchObject({ errorData: { invalid_parameters: { email: 'insertEmailAddress' } } });
   });
 
@@ -148,7 +155,7 @@ describe('auth.register', () => {
     expect((await registerPlayer(t.app.ctx, fast, 'en', both)).id).toBeGreaterThan(0);
     const withTerms: TRegistrationConfig = { ...DEFAULT_REGISTRATION_CONFIG, terms: { isActive: true } };
     await expect(
-      registerPlayer(t.app.ctx, ZRegisterParams.parse(valid()), 'en', withTerms),
+      registerPlayer(t.app.ctx, ZRegisterParams.parse(valid({ terms: '0' })), 'en', withTerms),
     ).rejects.toMatchObject({
       errorData: { invalid_parameters: { terms: 'uncheckedCheckbox' } },
     });
@@ -179,6 +186,7 @@ describe('auth.register', () => {
     const client = apiClient(t.app);
     const email = `fast${n++}@example.com`;
     const r = await postFrom(client, freshIp(), 'auth.register', {
+      terms: '1',
       form_type: 'fast',
       is_fast: '1',
       email,
@@ -225,7 +233,8 @@ describe('auth.register', () => {
     expect(await fieldErrors(valid({ birth_date: '31.02.1990' }))).toEqual({ birth_date: 'wrongDate' });
     expect(await fieldErrors(valid({ birth_date: '01.01.1899' }))).toEqual({ birth_date: 'wrongDate' });
     // The test clock is 2026-11-21: a player born 2008-11-22 is still 17.
-    expect(await fieldErrors(valid({ birth_date: '2008-11-22' }))).toEqual({ birth_date: 'wrongDate' });
+    // Under the operator's minimum age (18): its own message (issue 41).
+    expect(await fieldErrors(valid({ birth_date: '2008-11-22' }))).toEqual({ birth_date: 'underAge' });
     expect((await register(valid({ birth_date: '2008-11-21' }))).error).toBeNull();
     expect(await fieldErrors(valid({ postcode: '123456789' }))).toEqual({ postcode: 'wrongField' });
     expect(await fieldErrors(valid({ fakename: 'abc' }))).toEqual({ fakename: 'minCountSymbolsFakename' });

@@ -30,6 +30,7 @@ const signed = (fields: Record<string, string>, token = BOT_TOKEN) => {
 const nowSeconds = () => Math.floor(t.app.ctx.providers.clock.now().getTime() / 1000);
 const payload = (id: string, extra: Record<string, string> = {}) => ({
   is_tg: '1',
+  terms: '1',
   ...signed({
     id,
     username: `user${id}`,
@@ -44,6 +45,21 @@ const tg = (form: Record<string, string>, app = t.app) =>
   postFrom(apiClient(app), freshIp(), 'auth.register', form);
 
 describe('Telegram sign-up and sign-in', () => {
+  it('makes no account without the terms accepted while they are active (issue 41)', async () => {
+    const form = { ...payload('1003'), terms: '0' };
+    const refused = await postFrom(apiClient(t.app), freshIp(), 'auth.register', form);
+    expect(refused.status).toBe(400);
+    expect(refused.error.error_data.invalid_parameters).toEqual({ terms: 'uncheckedCheckbox' });
+    const made = await postFrom(apiClient(t.app), freshIp(), 'auth.register', payload('1003'));
+    expect(made.error).toBeNull();
+    // The account exists now: a later sign-in from the Mini App (which sends no terms) finds it.
+    const again = await postFrom(apiClient(t.app), freshIp(), 'auth.register', {
+      ...payload('1003'),
+      terms: '0',
+    });
+    expect(again.data.uid).toBe(made.data.uid);
+  });
+
   it('creates an account to complete later, then signs the same user in', async () => {
     const client = apiClient(t.app);
     const first = await postFrom(client, freshIp(), 'auth.register', payload('1001'));
@@ -149,7 +165,11 @@ const webApp = (id: number, age = 30, extra: Record<string, string> = {}) =>
 describe('Telegram Mini App sign-in (initData)', () => {
   it('creates the account from initData, then signs the same user in, also through the widget', async () => {
     const client = apiClient(t.app);
-    const first = await postFrom(client, freshIp(), 'auth.register', { is_tg: '1', init_data: webApp(2001) });
+    const first = await postFrom(client, freshIp(), 'auth.register', {
+      is_tg: '1',
+      terms: '1',
+      init_data: webApp(2001),
+    });
     expect(first.error).toBeNull();
     expect(first.data).toEqual({
       uid: expect.any(Number),

@@ -10,6 +10,7 @@ import { notAuthorized } from '../../platform/http/app-error.ts';
 import type { TPlayer } from '../players/index.ts';
 import { createPlayer, findPlayerByLogin, findPlayerByTelegramId } from '../players/index.ts';
 import { assertMaySignIn } from '../responsible-gaming/index.ts';
+import { assertTermsAccepted, registrationRules } from './registration-rules.ts';
 import { assertCanSignIn, assertSecondFactor } from './sign-in.ts';
 import { checkTelegramLogin } from './telegram.ts';
 import { checkWebAppInitData } from './telegram-webapp.ts';
@@ -74,6 +75,8 @@ export const signInWithTelegram = async (
     await assertSecondFactor(ctx, existing, params.code);
     return { player: existing, created: false };
   }
+  // A first sign-in makes an account: the operator's terms must be accepted first (issue 41).
+  assertTermsAccepted(await registrationRules(ctx.db), params.terms);
   const language = user.language_code.toLowerCase();
   try {
     const player = await createPlayer(ctx.db, {

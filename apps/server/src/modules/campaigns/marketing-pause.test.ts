@@ -110,6 +110,7 @@ describe('marketing while a time-out or self-exclusion lasts', () => {
     // A new account registered on the paused browser with a code gets no bonus from it.
     const email = `paused${Date.now()}@example.com`;
     const registered = await pausedBrowser.post('auth.register', {
+      terms: '1',
       email,
       password: 'secret-123',
       promo_code: 'DEMO10',

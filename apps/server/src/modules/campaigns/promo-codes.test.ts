@@ -99,6 +99,7 @@ describe('DEMO10', () => {
     const visitor = apiClient(t.app);
     const email = `promo${Date.now()}@example.com`;
     const r = await visitor.post('auth.register', {
+      terms: '1',
       email,
       password: 'secret-123',
       promo_code: 'DEMO10',

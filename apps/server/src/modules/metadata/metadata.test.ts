@@ -30,8 +30,10 @@ describe('metadata.get', () => {
     });
     expect(d.storage.key).toBe('already_seen_cashback_id');
     expect(d.features.isTwoFAEnable).toBe(true);
-    expect(d.registration.terms).toEqual({ isActive: false, defaultValue: false });
-    expect(d.registration.notify).toEqual({ isActive: true, defaultValue: true });
+    // The demo content asks for the terms (and the age they confirm); marketing is opted into (issue 41).
+    expect(d.registration.terms).toEqual({ isActive: true, defaultValue: false });
+    expect(d.registration.minimumAge).toBe(18);
+    expect(d.registration.notify).toEqual({ isActive: true, defaultValue: false });
     expect(d.registration.markBetting).toEqual({ isActive: false, defaultValue: 'casino' });
     expect(d.registration.authTypes.map((a: { component: string }) => a.component)).toEqual([
       'form',

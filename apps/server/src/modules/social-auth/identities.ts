@@ -34,8 +34,8 @@ export interface TSocialResolution {
 
 /** The refusals a sign-in page explains (the account exists but cannot be entered this way). */
 export class SocialSignInRefusal extends Error {
-  readonly reason: 'email_unconfirmed';
-  constructor(reason: 'email_unconfirmed') {
+  readonly reason: 'email_unconfirmed' | 'terms_required';
+  constructor(reason: 'email_unconfirmed' | 'terms_required') {
     super(reason);
     this.reason = reason;
   }
@@ -76,6 +76,8 @@ export const resolveSocialPlayer = async (
   ctx: TAppContext,
   profile: TSocialProfile,
   locale: string,
+  /** A new account needs the operator's terms accepted (issue 41); signing in to an existing one never does. */
+  options: { mayCreate: boolean } = { mayCreate: true },
 ): Promise<TSocialResolution> => {
   const linked = await findLinked(ctx, profile.service, profile.subject);
   if (linked) return { player: linked, outcome: 'signed_in' };
@@ -88,6 +90,7 @@ export const resolveSocialPlayer = async (
     return { player: owner.player, outcome: 'linked' };
   }
 
+  if (!options.mayCreate) throw new SocialSignInRefusal('terms_required');
   const email = profile.email && !owner ? profile.email : null;
   try {
     const player = await ctx.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import type { TAppContext, TModule } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isSecureRequest } from '../../platform/http/secure-request.ts';
 import { originOf, publicUrl } from '../../platform/public-url.ts';
-import { assertCanSignIn, runRegistrationHooks } from '../auth/index.ts';
+import { assertCanSignIn, registrationRules, runRegistrationHooks } from '../auth/index.ts';
 import { registerSocialServices } from '../metadata/index.ts';
 import { assertMaySignIn, rememberRefusal } from '../responsible-gaming/index.ts';
 import { resolveSocialPlayer, SocialSignInRefusal } from './identities.ts';
@@ -73,6 +73,7 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
       redirectUrl,
       typeAuth,
       locale,
+      termsAccepted: text(query.terms) === '1',
     });
     const config = await clientConfiguration(app, ctx, settings);
     const url = client.buildAuthorizationUrl(config, {
@@ -125,7 +126,9 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
     }
 
     try {
-      const { player, outcome } = await resolveSocialPlayer(ctx, profile, locale);
+      const { termsActive } = await registrationRules(ctx.db);
+      const mayCreate = !termsActive || pending.termsAccepted;
+      const { player, outcome } = await resolveSocialPlayer(ctx, profile, locale, { mayCreate });
       assertCanSignIn(player);
       await assertMaySignIn(ctx.db, player.id, ctx.providers.clock.now());
       // The provider proves only the first factor: a player with two-factor on signs in with the code.
@@ -135,7 +138,10 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
       if (outcome === 'created') await runRegistrationHooks(ctx, player, request);
       return html(reply, successPage(locale, request.cspNonce, pending.redirectUrl));
     } catch (error) {
-      if (error instanceof SocialSignInRefusal) return fail(request, reply, locale, 'emailUnconfirmed', 409);
+      if (error instanceof SocialSignInRefusal)
+        return error.reason === 'terms_required'
+          ? fail(request, reply, locale, 'termsRequired', 403)
+          : fail(request, reply, locale, 'emailUnconfirmed', 409);
       if (error instanceof AppError) {
         // A time-out or self-exclusion leaves this browser without marketing until it ends (issue 36).
         rememberRefusal(request, reply, ctx.config, error, ctx.providers.clock.now());

@@ -16,6 +16,7 @@ export type TSocialError =
   | 'unavailable'
   | 'badRequest'
   | 'emailUnconfirmed'
+  | 'termsRequired'
   | 'twoFactor'
   | 'blocked'
   | 'tooMany';

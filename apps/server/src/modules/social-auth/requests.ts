@@ -16,6 +16,7 @@ export interface TNewSocialRequest {
   redirectUrl: string;
   typeAuth: 'registration' | 'authorization';
   locale: string;
+  termsAccepted: boolean;
 }
 export type TSocialRequest = typeof socialAuthRequests.$inferSelect;
 
@@ -35,6 +36,7 @@ export const startSocialRequest = async (ctx: TAppContext, input: TNewSocialRequ
     redirectUrl: input.redirectUrl,
     typeAuth: input.typeAuth,
     locale: input.locale,
+    termsAccepted: input.termsAccepted,
     createdAt: now,
     expiresAt: new Date(now.getTime() + REQUEST_TTL_MS),
   });

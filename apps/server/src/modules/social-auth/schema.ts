@@ -1,5 +1,5 @@
-/** The social sign-in tables (migration 0150): linked provider accounts and sign-ins under way. */
-import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/** The social sign-in tables (migrations 0150, 1560): linked provider accounts and sign-ins under way. */
+import { bigint, bigserial, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const socialIdentities = pgTable('social_identities', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -18,6 +18,8 @@ export const socialAuthRequests = pgTable('social_auth_requests', {
   redirectUrl: text('redirect_url').notNull(),
   typeAuth: text('type_auth').notNull(),
   locale: text('locale').notNull(),
+  /** The site said the player accepted the terms (migration 1560, issue 41). */
+  termsAccepted: boolean('terms_accepted').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -19,7 +19,7 @@ type TClient = ReturnType<typeof apiClient>;
 const initWith = (client: TClient, redirectUrl: string) =>
   client.send({
     method: 'GET',
-    url: `/oauth/init?${new URLSearchParams({ service: 'sandbox', redirect_url: redirectUrl, type_auth: 'authorization' })}`,
+    url: `/oauth/init?${new URLSearchParams({ service: 'sandbox', redirect_url: redirectUrl, type_auth: 'authorization', terms: '1' })}`,
   });
 
 /** The whole popup: /oauth/init, the sandbox's identity page, the callback; answers the callback page. */

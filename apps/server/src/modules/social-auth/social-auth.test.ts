@@ -29,7 +29,7 @@ const form = (fields: Record<string, string>) => ({
 /** Opens the popup's first URL; answers the sandbox authorize URL it redirects to. */
 const init = async (
   client: TClient,
-  query = 'service=sandbox&redirect_url=%2Fen%2Fgames&type_auth=registration',
+  query = 'service=sandbox&redirect_url=%2Fen%2Fgames&type_auth=registration&terms=1',
 ) => {
   const response = await client.send({ method: 'GET', url: `/oauth/init?${query}` });
   expect(response.statusCode).toBe(302);
@@ -59,6 +59,7 @@ const account = async (client: TClient) => (await client.get('account.getInfo'))
 const registerWithEmail = async (email: string, confirmed: boolean) => {
   const client = apiClient(t.app);
   const created = await postFrom(client, freshIp(), 'auth.register', {
+    terms: '1',
     email,
     password: 'secret-pass-1',
     currency: 'USD',
@@ -145,6 +146,26 @@ describe('the sandbox sign-in', () => {
     const again = apiClient(t.app);
     expect((await signInThroughSandbox(again, { preset: 'ada' })).statusCode).toBe(200);
     expect((await account(again)).uid).toBe(me.uid);
+  });
+
+  it('makes no account without the terms accepted while they are active (issue 41); a linked player signs in', async () => {
+    const client = apiClient(t.app);
+    const noTerms = 'service=sandbox&redirect_url=%2Fen%2Fgames&type_auth=registration';
+    const choice = { preset: 'custom', email: 'nora@example.com', name: 'Nora N', email_verified: '1' };
+    const refused = await callback(client, await authorize(client, await init(client, noTerms), choice));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('data-error="termsRequired"');
+    expect((await account(client)).uid).toBe(0);
+    // With the box ticked the account is made; later sign-ins (the login popup sends no terms) find it.
+    expect((await signInThroughSandbox(client, choice)).statusCode).toBe(200);
+    const uid = (await account(client)).uid;
+    expect(uid).toBeGreaterThan(0);
+    const again = apiClient(t.app);
+    const login = 'service=sandbox&redirect_url=%2Fen%2Fgames&type_auth=authorization';
+    expect((await callback(again, await authorize(again, await init(again, login), choice))).statusCode).toBe(
+      200,
+    );
+    expect((await account(again)).uid).toBe(uid);
   });
 
   it('links an existing account whose confirmed e-mail the provider says is verified', async () => {

@@ -22,6 +22,7 @@ const touchOf = async (playerId: number) =>
 let n = 0;
 const register = async (client: ReturnType<typeof apiClient>) => {
   const r = await postFrom(client, freshIp(), 'auth.register', {
+    terms: '1',
     email: `touch${n++}@example.com`,
     password: 'secret-123',
   });

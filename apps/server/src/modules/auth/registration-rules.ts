@@ -1,0 +1,31 @@
+/**
+ * The operator's compliance rules of every sign-up (issue 41): the terms box (spec §3 Registration config
+ * `terms`, §5 "Terms must be true when active") and the minimum age wherever a birth date is asked. They are read
+ * from the operator's registration config on each sign-up, so a change in the back office applies at once, and
+ * they bind every method: the forms, the messaging app and the social providers.
+ */
+import { ZRegistrationConfig } from '@casino/contracts/calls/metadata';
+import { DEFAULT_MINIMUM_AGE } from '@casino/contracts/validation';
+import type { TDb } from '../../platform/db/database.ts';
+import { invalidParameters } from '../../platform/http/app-error.ts';
+import { getSetting } from '../metadata/index.ts';
+
+export interface TRegistrationRules {
+  termsActive: boolean;
+  minimumAge: number;
+}
+
+export const registrationRules = async (db: TDb): Promise<TRegistrationRules> => {
+  const parsed = ZRegistrationConfig.safeParse(await getSetting(db, 'registration-config'));
+  // An unreadable setting must not open sign-up without terms: the strictest reading applies.
+  if (!parsed.success) return { termsActive: true, minimumAge: DEFAULT_MINIMUM_AGE };
+  return {
+    termsActive: parsed.data.terms.isActive,
+    minimumAge: parsed.data.minimumAge ?? DEFAULT_MINIMUM_AGE,
+  };
+};
+
+/** A new account while the terms are active needs them accepted: a field error on `terms` otherwise. */
+export const assertTermsAccepted = (rules: TRegistrationRules, accepted: boolean) => {
+  if (rules.termsActive && !accepted) throw invalidParameters({ terms: 'uncheckedCheckbox' });
+};
