@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/i18n-lite';
 import { bannerText } from '../../lib/site/banner-text';
 import type { TBanner } from '../../lib/site/types';
 import { Icon } from '../../ui/icons';
+import { useImageFallback } from '../../ui/use-image-fallback';
 import { useAccount } from '../account/use-account';
 import { authPopupSearch } from '../frame/auth-links';
 import { LocaleLink } from '../frame/locale-link';
@@ -25,16 +26,17 @@ import { KEEP_SERVER_HTML, useServerHtml } from './server-html';
  */
 function SideBanner({ banner }: { banner: Omit<TBanner, 'title'> & { title?: string } }) {
   const { t } = useTranslation();
+  const art = useImageFallback(banner.image);
   return (
     <div
       className="side-banner relative overflow-hidden rounded-3xl p-6"
       data-testid={`hero-banner-${banner.id}`}
     >
-      {banner.image && (
+      {art && (
         <span
           aria-hidden="true"
           className="side-banner-art absolute inset-0 bg-no-repeat rtl:-scale-x-100"
-          style={{ backgroundImage: `url(${JSON.stringify(banner.image)})` }}
+          style={{ backgroundImage: `url(${JSON.stringify(art)})` }}
           data-testid="side-banner-art"
         />
       )}
@@ -64,19 +66,20 @@ function Hero({ banners }: { banners: TBanner[] }) {
   // (Rendered in the browser, the page already has it: no preload to look up on every render.)
   if (first?.image && typeof document === 'undefined')
     preload(first.image, { as: 'image', fetchPriority: 'high' });
+  const heroArt = useImageFallback(first?.image);
   return (
     <section aria-label="Featured" className="grid gap-4 pt-6 lg:grid-cols-[2fr_1fr]">
       <div
         className={`hero relative flex min-h-64 flex-col justify-end overflow-hidden rounded-3xl p-6 md:min-h-80 md:p-10 ${first?.image ? 'max-xl:pt-40!' : ''}`}
       >
-        {first?.image && (
+        {heroArt && (
           // A background, not an <img>: an image the operator has not uploaded yet leaves the gradient alone.
           // The art (the end half of the banner) never lies under the words, however long a language writes
           // them: up to xl it is a strip above them, from xl the words keep to the start half (app.css).
           <span
             aria-hidden="true"
             className="hero-art absolute inset-0 bg-no-repeat rtl:-scale-x-100"
-            style={{ backgroundImage: `url(${JSON.stringify(first.image)})` }}
+            style={{ backgroundImage: `url(${JSON.stringify(heroArt)})` }}
           />
         )}
         <div

@@ -2,9 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_IMAGE } from '../../lib/images';
 import { parseCmsConfig } from '../../lib/site/cms';
 import type { TSiteData } from '../../lib/site/types';
 import { renderWithSite } from '../../lib/test/render-with-site';
@@ -53,5 +54,39 @@ describe('home side banners', () => {
     const bare = await screen.findByTestId('hero-banner-bare');
     expect(within(bare).queryByTestId('side-banner-art')).toBeNull();
     expect(within(bare).getByRole('link', { name: 'Play now' })).toBeInTheDocument();
+  });
+});
+
+/** A stand-in for the browser's Image: the test says which loads fail. */
+const probes: { src: string; onerror: (() => void) | null }[] = [];
+class ProbeImage {
+  onerror: (() => void) | null = null;
+  #src = '';
+  set src(value: string) {
+    this.#src = value;
+    probes.push(this);
+  }
+  get src() {
+    return this.#src;
+  }
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+  probes.length = 0;
+});
+
+describe('banner art that fails to load', () => {
+  it('is replaced by the fallback image, and dropped after six failed attempts', async () => {
+    vi.stubGlobal('Image', ProbeImage);
+    renderHome(parseCmsConfig(cmsEn));
+    const crash = await screen.findByTestId('hero-banner-crash');
+    const art = () => within(crash).queryByTestId('side-banner-art');
+    expect(art()?.style.backgroundImage).toContain('hero-crash.svg');
+    const failLoad = (src: string) => act(() => probes.findLast((p) => p.src.includes(src))?.onerror?.());
+    failLoad('hero-crash.svg');
+    expect(art()?.style.backgroundImage).toContain(FALLBACK_IMAGE);
+    for (let attempt = 2; attempt <= 6; attempt++) failLoad(FALLBACK_IMAGE);
+    expect(art()).toBeNull();
+    expect(crash).toHaveTextContent('How high will it fly?');
   });
 });
