@@ -29,6 +29,7 @@ import { useRouteDiscoveryOnIntent } from './features/frame/route-discovery';
 import { Integrations } from './features/integrations/integrations';
 import { loadSeo } from './features/seo/seo.server';
 import { SeoHead } from './features/seo/seo-head';
+import { RootBehaviours } from './features/session/root-behaviours';
 import { SiteError } from './features/system-pages/site-error';
 import { asTheme, readCookie, THEME_COOKIE } from './lib/cookies';
 import { browserNonce } from './lib/csp-nonce';
@@ -300,6 +301,7 @@ export default function App() {
     <Providers site={site}>
       {site?.demo ? <DemoBanner /> : null}
       <Outlet />
+      <RootBehaviours />
       <BalanceSync />
       <Hosts />
       <AuthPopupMount />
