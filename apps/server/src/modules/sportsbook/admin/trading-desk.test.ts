@@ -231,6 +231,8 @@ describe('the trading desk', () => {
     try {
       await feedClient(restarted.app).ok({
         type: 'odds_change',
+        // A minute after the desk's settlement.
+        timestamp: t.clock.now().getTime() + 60_000,
         event_id: 'td-1',
         markets: [
           {
