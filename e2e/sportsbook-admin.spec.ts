@@ -3,7 +3,8 @@
  * it, an operator made with the CLI signs in (password, then TOTP), finds the event with its liability, suspends
  * its 1X2 market — the player's site sees it suspended — settles it by hand and finds the bet paid; the player
  * stakes the winnings elsewhere, the operator corrects the result, and the debt shows on the player's limits page
- * and in the debts. The desk is photographed at 1440 and 375 px (e2e/screenshots/admin-sportsbook-*.png).
+ * and in the debts. Settling before the start is refused until the override is ticked; the bet list names the
+ * event, market, outcome and player (issue 40). The desk is photographed at 1440 and 375 px (e2e/screenshots/admin-sportsbook-*.png).
  */
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
@@ -232,12 +233,32 @@ describe('the sportsbook desk', () => {
       .getByLabel(/I have checked the result/)
       .check();
     await page.getByRole('button', { name: 'Settle the bets' }).click();
+    // The match has not started: without the override nothing is settled (issue 40).
+    await page.getByText(/The event has not started: to settle it anyway, tick/).waitFor();
+    await expect(home.textContent()).resolves.not.toContain('won');
+    await photograph(page, 'admin-sportsbook-override-refused');
+    await page.locator('section[data-market="1/"] summary').click();
+    await page.getByLabel('Northbridge').check();
+    await page
+      .getByLabel('Reason (recorded in the audit log)')
+      .fill('Played early; result confirmed by the league');
+    await page
+      .locator('section[data-market="1/"]')
+      .getByLabel(/I have checked the result/)
+      .check();
+    await page.getByLabel(/Settle before the start/).check();
+    await page.getByRole('button', { name: 'Settle the bets' }).click();
     await page.getByText('Market settled: its bets are paid as the feed would pay them.').waitFor();
     await expect(home.textContent()).resolves.toContain('won');
 
     step('the bet in the search, paid');
     const bet = page.locator(`tr[data-bet="${betId}"]`);
     await betStatusBecomes(page, bet, 'won');
+    // Named: the event, the market, the outcome and the player's login (issue 40).
+    await expect(bet.locator('td[data-label="Selections"]').textContent()).resolves.toMatch(
+      /Northbridge v Southport · 1X2 · Northbridge @ 2\.10/,
+    );
+    await expect(bet.locator('td[data-label="Player"] a').textContent()).resolves.not.toMatch(/^#/);
     await photograph(page, 'admin-sportsbook-bets');
 
     step(
@@ -254,10 +275,11 @@ describe('the sportsbook desk', () => {
       .locator('section[data-market="1/"]')
       .getByLabel(/I have checked the result/)
       .check();
+    await page.getByLabel(/Settle before the start/).check();
     await page.getByRole('button', { name: 'Settle the bets' }).click();
     await page.getByText('Market settled: its bets are paid as the feed would pay them.').waitFor();
     await betStatusBecomes(page, bet, 'lost');
-    await bet.getByRole('link', { name: /^#\d+$/ }).click();
+    await bet.locator('td[data-label="Player"] a').click();
     await page.getByRole('heading', { name: /betting limits/ }).waitFor();
     await photograph(page, 'admin-sportsbook-player');
     await expect(page.locator('dl.stats').textContent()).resolves.toContain('$21.00');
