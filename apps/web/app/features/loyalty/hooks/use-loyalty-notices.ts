@@ -8,6 +8,7 @@ import type { TLoyaltyConfig } from '@casino/contracts/calls/loyalty';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { reportError } from '../../../lib/error-reporting';
 import { type TToastType, toast } from '../../../ui/toasts';
 import { fetchNotices, loyaltyKeys, type TNotice } from '../api/loyalty-api';
 import { LOYALTY_CONFIG } from '../components/loyalty-ui';
@@ -60,6 +61,13 @@ export const showNotices = (notices: readonly TNotice[], config: TLoyaltyConfig 
   }
 };
 
+/** Reads the player's new notices and shows them; answers how many. A failure is rethrown (spec §8). */
+export const loadNotices = async (config: TLoyaltyConfig = LOYALTY_CONFIG) => {
+  const { items } = await fetchNotices();
+  if (items.length > 0) showNotices(items, config);
+  return items.length;
+};
+
 export function useLoyaltyNotices(enabled: boolean, config: TLoyaltyConfig = LOYALTY_CONFIG) {
   const location = useLocation();
   const client = useQueryClient();
@@ -67,13 +75,12 @@ export function useLoyaltyNotices(enabled: boolean, config: TLoyaltyConfig = LOY
   const load = useRef<() => void>(() => undefined);
   load.current = () => {
     if (!enabled) return;
-    fetchNotices()
-      .then((r) => {
-        if (r.items.length === 0) return;
-        showNotices(r.items, config);
-        void client.invalidateQueries({ queryKey: loyaltyKeys.all });
+    // Spec §8: a notice failure is not swallowed; it goes to the error reports (the page itself carries on).
+    loadNotices(config)
+      .then((shown) => {
+        if (shown > 0) void client.invalidateQueries({ queryKey: loyaltyKeys.all });
       })
-      .catch(() => undefined);
+      .catch(reportError);
   };
   useEffect(() => {
     if (!enabled) return;
