@@ -12,11 +12,14 @@ export const loader = async ({ params, request, context }: LoaderFunctionArgs) =
   const sysname = params.sysname ?? '';
   if (!/^[\w-]+$/.test(sysname)) throw systemError('not-found-validation', 404);
   const site = getSite(context);
+  // Spec §8: a game that cannot be loaded (the API failing, not an unknown game) shows the errors-slot page.
   const [game, fullscreen, competitions] = await Promise.all([
     loadGameView(site.api, sysname, site.locale),
     loadFullscreenVisibility(site.api),
     loadCompetitionIndex(site.api),
-  ]);
+  ]).catch(() => {
+    throw systemError('errors-slot', 503);
+  });
   if (!game) throw systemError('not-found', 404);
   const asked = new URL(request.url).searchParams.get('mode');
   const mode = asked === 'demo' || !site.account ? 'demo' : 'real';

@@ -14,7 +14,10 @@ export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   const parsed = parsePlayPath(params['*'] ?? '');
   if (!parsed) throw systemError('not-found-validation', 404);
   const site = getSite(context);
-  const game = await loadGameView(site.api, parsed.sysname, site.locale);
+  // Spec §8: a game that cannot be loaded (the API failing, not an unknown game) shows the errors-slot page.
+  const game = await loadGameView(site.api, parsed.sysname, site.locale).catch(() => {
+    throw systemError('errors-slot', 503);
+  });
   if (!game) throw systemError('not-found', 404);
   return { game, mode: parsed.mode === 'demo' || !site.account ? 'demo' : 'real' } as const;
 };
