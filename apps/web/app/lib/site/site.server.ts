@@ -47,7 +47,8 @@ export type TSystemPage =
   | 'forbidden'
   | 'maintenance'
   | 'user-blocked'
-  | 'locales-not-found';
+  | 'locales-not-found'
+  | 'errors-slot';
 export const systemError = (page: TSystemPage, status: number, message?: string) =>
   data({ page, message }, { status });
 
