@@ -49,7 +49,11 @@ export function RegistrationField({ field, form, config }: TProps) {
     ? fieldMessage(
         t,
         String(error),
-        { other: labelOf('password'), ...config.form.validation[field.sysname] },
+        {
+          other: labelOf('password'),
+          ...config.form.validation[field.sysname],
+          ...(String(error) === 'underAge' ? { min: config.minimumAge } : {}),
+        },
         config.form.validationErrors,
       )
     : undefined;

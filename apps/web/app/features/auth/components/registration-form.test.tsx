@@ -364,7 +364,10 @@ describe('registration view', () => {
     await user.click(within(social).getByRole('button', { name: 'Continue with Google' }));
     expect(open).toHaveBeenCalledOnce();
     const [url, , features] = open.mock.calls[0]!;
-    expect(String(url)).toMatch(/^\/oauth\/init\?service=google&redirect_url=.+&type_auth=registration$/);
+    // The ticked terms go with it: the server makes a new account only then (issue 41).
+    expect(String(url)).toMatch(
+      /^\/oauth\/init\?service=google&redirect_url=.+&type_auth=registration&terms=1$/,
+    );
     expect(features).toContain('width=640,height=480');
     open.mockRestore();
   });

@@ -71,7 +71,10 @@ function SocialMethod({ config }: { config: TRegistrationConfig }) {
         <Checkbox
           label={
             <RichText
-              source={t('auth.register.termsLabel', { defaultValue: 'I accept the Terms and Conditions' })}
+              source={t('auth.register.termsLabel', {
+                age: config.minimumAge,
+                defaultValue: 'I am at least {age} years old and I accept the Terms and Conditions',
+              })}
               linkClassName="font-medium text-[var(--color-accent,#f5b400)] underline underline-offset-2"
             />
           }

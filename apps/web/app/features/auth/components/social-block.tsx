@@ -41,7 +41,8 @@ export function SocialBlock({ typeAuth, title, gate, providers }: TSocialBlockPr
       postSocialRedirect(window.location.href);
       return;
     }
-    openSocialWindow(provider.service, typeAuth);
+    // The terms gate let the click through: the terms are ticked (or not asked), which the server must hear.
+    openSocialWindow(provider.service, typeAuth, gate !== undefined);
   };
 
   return (

@@ -91,7 +91,8 @@ export function SocialRegistration({ config }: { config: TRegistrationConfig }) 
               label={
                 <RichText
                   source={t('auth.register.termsLabel', {
-                    defaultValue: 'I accept the Terms and Conditions',
+                    age: config.minimumAge,
+                    defaultValue: 'I am at least {age} years old and I accept the Terms and Conditions',
                   })}
                   linkClassName="font-medium text-[var(--color-accent,#f5b400)] underline"
                 />

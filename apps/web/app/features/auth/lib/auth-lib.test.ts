@@ -15,6 +15,7 @@ import {
   initialCurrency,
   resetsAfterCountryChange,
 } from './currency-conditions.ts';
+import { fieldMessage } from './field-messages.ts';
 import {
   DEFAULT_REGISTRATION_CONFIG,
   parseRegistrationConfig,
@@ -22,6 +23,7 @@ import {
 } from './registration-config.ts';
 import { ruleFor } from './registration-fields.ts';
 import { buildRegistrationPayload } from './registration-payload.ts';
+import { validateRegistration } from './registration-resolver.ts';
 import { parseRichText, safeHref } from './rich-text.tsx';
 import { isTwoFactorRequired, mapInvalidParameters, resendSecondsOf } from './server-errors.ts';
 
@@ -94,6 +96,27 @@ describe('registration payload', () => {
     expect(payload.promo_code).toBe('WELCOME');
     expect(payload).not.toHaveProperty('notify');
     expect(payload).not.toHaveProperty('is_betting');
+  });
+});
+
+describe('the age rule (issue 41)', () => {
+  it("answers underAge for a birth date under the operator's minimum age, wrongDate for an impossible one", () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    const config = { ...DEFAULT_REGISTRATION_CONFIG, minimumAge: 18 };
+    const birth = DEFAULT_REGISTRATION_CONFIG.fields.find((f) => f.sysname === 'birth_date')!;
+    const check = (value: string, c = config) =>
+      validateRegistration({ birth_date: value } as never, [birth], c, { termsRequired: false, now })
+        .birth_date ?? null;
+    expect(check('01.01.2015')).toBe('underAge');
+    expect(check('16.06.2008')).toBe('underAge');
+    expect(check('15.06.2008')).toBeNull();
+    expect(check('15.06.2008', { ...config, minimumAge: 21 })).toBe('underAge');
+    expect(check('01.01.2030')).toBe('wrongDate');
+    expect(
+      fieldMessage(((_k: string, o: { defaultValue: string }) => o.defaultValue) as never, 'underAge', {
+        min: 21,
+      }),
+    ).toBe('You must be at least 21 years old to register');
   });
 });
 
@@ -197,6 +220,10 @@ describe('links and flags', () => {
     );
     expect(oauthUrl('sandbox', '/de', 'registration', 'de')).toBe(
       '/oauth/init?service=sandbox&redirect_url=%2Fde&type_auth=registration&locale=de',
+    );
+    // Issue 41: the ticked terms go with a registration, so the server may make the account.
+    expect(oauthUrl('sandbox', '/de', 'registration', 'de', true)).toBe(
+      '/oauth/init?service=sandbox&redirect_url=%2Fde&type_auth=registration&locale=de&terms=1',
     );
     const localised = (p: string) => `/es${p}`;
     expect(afterRegistrationTarget('', localised)).toBe('/es/cashier/deposit?register=success');

@@ -69,8 +69,10 @@ export const oauthUrl = (
   redirectUrl: string,
   typeAuth: 'registration' | 'authorization',
   locale = '',
+  /** The player ticked the terms (issue 41): the server makes a new account only then, while they are active. */
+  termsAccepted = false,
 ) =>
-  `/oauth/init?${new URLSearchParams({ service, redirect_url: redirectUrl, type_auth: typeAuth, ...(locale ? { locale } : {}) })}`;
+  `/oauth/init?${new URLSearchParams({ service, redirect_url: redirectUrl, type_auth: typeAuth, ...(locale ? { locale } : {}), ...(termsAccepted ? { terms: '1' } : {}) })}`;
 
 /**
  * Where the player goes back after a social sign-in (spec §2): a `backUrl` of the query (the embedded sign-up's
@@ -89,13 +91,17 @@ export const socialBackUrl = (href: string) => {
  * Opens the provider's sign-in in a 640x480 window centred on the page. The back URL is kept under the social-auth
  * key (spec §2) and sent as the redirect_url, where the server checks it: the callback page follows only that.
  */
-export const openSocialWindow = (service: string, typeAuth: 'registration' | 'authorization') => {
+export const openSocialWindow = (
+  service: string,
+  typeAuth: 'registration' | 'authorization',
+  termsAccepted = false,
+) => {
   const backUrl = socialBackUrl(window.location.href);
   writeStored(STORAGE_SOCIAL_BACK_URL, backUrl);
   const { width, height } = SOCIAL_POPUP;
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-  const url = oauthUrl(service, backUrl, typeAuth, document.documentElement.lang);
+  const url = oauthUrl(service, backUrl, typeAuth, document.documentElement.lang, termsAccepted);
   const popup = window.open(url, 'social-auth', `width=${width},height=${height},left=${left},top=${top}`);
   // A blocked popup: the sign-in runs in this window, and its callback page comes back here.
   if (!popup) window.location.assign(url);

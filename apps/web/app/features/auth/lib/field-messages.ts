@@ -3,7 +3,7 @@
  * The popup's own wording (auth.validator.*) covers required, e-mail, lengths and sameAs (spec §5); every
  * other code reads common.validationErrors.{code}. An operator dictionary may point a code at another key.
  */
-import { FAKENAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@casino/contracts/validation';
+import { DEFAULT_MINIMUM_AGE, FAKENAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@casino/contracts/validation';
 import type { TFunction } from '../../../lib/i18n-lite';
 
 export interface TMessageContext {
@@ -33,10 +33,16 @@ const POPUP_KEYS: Record<string, [key: string, fallback: string]> = {
   passwordsNotEqual: ['auth.validator.sameAs', 'The value must be equal to the {other} value'],
 };
 
+/** Default texts of codes the popup has no wording for, while the messages load. */
+const DEFAULT_TEXTS: Record<string, string> = {
+  underAge: 'You must be at least {min} years old to register',
+};
+
 const DEFAULT_BOUNDS: Record<string, TMessageContext> = {
   shortPassword: { min: PASSWORD_MIN },
   longPassword: { max: PASSWORD_MAX },
   minCountSymbolsFakename: { min: FAKENAME_MIN },
+  underAge: { min: DEFAULT_MINIMUM_AGE },
 };
 
 /** `{name}` placeholders, whatever interpolation the i18n instance is set up with. */
@@ -58,7 +64,10 @@ export const fieldMessage = (
   if (popup) return fill(t(popup[0], { ...values, defaultValue: popup[1] }), values);
   // A code that is already a translation key (e.g. common.promoCodeErrors.INVALID) is used as is.
   if (code.includes('.')) return fill(t(code, { ...values, defaultValue: code }), values);
-  const message = fill(t(`common.validationErrors.${code}`, { ...values, defaultValue: '' }), values);
+  const message = fill(
+    t(`common.validationErrors.${code}`, { ...values, defaultValue: DEFAULT_TEXTS[code] ?? '' }),
+    values,
+  );
   if (message) return context.chars && code === 'notWalidPassword' ? `${message}: ${context.chars}` : message;
   return fill(t('common.validationErrors.wrongField', { defaultValue: 'The value is not valid' }), values);
 };

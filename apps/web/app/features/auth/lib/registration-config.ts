@@ -3,7 +3,7 @@
  * It comes from metadata.get (operator-editable); anything missing takes the defaults below.
  */
 import { FIELD_TYPES } from '@casino/contracts/countries';
-import { PASSWORD_MIN, passwordMinOf } from '@casino/contracts/validation';
+import { DEFAULT_MINIMUM_AGE, PASSWORD_MIN, passwordMinOf } from '@casino/contracts/validation';
 import { z } from 'zod';
 
 const ZCurrencyRule = z.enum(['emptyValue', 'firstValue', 'selectedValue']);
@@ -64,6 +64,8 @@ export const ZRegistrationConfig = z.object({
   terms: z
     .object({ isActive: z.boolean().default(true), defaultValue: z.boolean().default(false) })
     .default({ isActive: true, defaultValue: false }),
+  /** The operator's minimum age of a player: the birth date's rule and the terms box's wording (issue 41). */
+  minimumAge: z.number().int().min(0).max(100).default(DEFAULT_MINIMUM_AGE),
   notify: z
     .object({ isActive: z.boolean().default(true), defaultValue: z.boolean().default(true) })
     .default({ isActive: true, defaultValue: true }),

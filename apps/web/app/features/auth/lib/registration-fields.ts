@@ -62,6 +62,8 @@ export interface TRuleOptions {
   values: Record<string, unknown>;
   extra?: { regex?: string; min?: number; max?: number };
   now?: Date;
+  /** The operator's minimum age: a birth date younger than it is `underAge` (issue 41). */
+  minimumAge?: number;
 }
 
 /** The §5 rule of one registration field (already wrapped so that an optional empty field passes). */
@@ -81,7 +83,13 @@ export const ruleFor = (field: TRegistrationField, options: TRuleOptions): rules
         return rules.phone(field.options.mask ?? country?.mask);
       }
       case 'date':
-        return rules.date({ minYear: 1900, maxDate: now });
+        return field.sysname === 'birth_date'
+          ? rules.birthDate({
+              now,
+              minYear: 1900,
+              minimumAge: options.minimumAge ?? rules.DEFAULT_MINIMUM_AGE,
+            })
+          : rules.date({ minYear: 1900, maxDate: now });
       case 'fakename':
         return rules.fakename;
       default:

@@ -16,6 +16,7 @@ export const validateRegistration = (
     const rule = ruleFor(field, {
       values,
       extra: config.form.validation[field.sysname],
+      minimumAge: config.minimumAge,
       ...(options.now ? { now: options.now } : {}),
     });
     const failure = rule(String(values[field.sysname] ?? ''));

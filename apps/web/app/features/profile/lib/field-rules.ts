@@ -12,17 +12,13 @@ export interface TFieldDef {
   options: { mask?: string | string[]; list?: { value: string; label: string }[]; regex?: string };
 }
 
-export const MIN_AGE_YEARS = 18;
 export const MIN_BIRTH_YEAR = 1900;
-
-const latestBirthDate = (today: Date) =>
-  new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
 
 /** The field code of a value, or null when valid; `documentType` for the cpf rule. */
 export const checkField = (
   def: TFieldDef,
   value: string,
-  context: { documentType?: string; today?: Date } = {},
+  context: { documentType?: string; today?: Date; minimumAge?: number } = {},
 ): rules.TFieldCode | null => {
   const v = value.trim();
   if (v === '') return def.params.is_required ? 'requiredField' : null;
@@ -37,9 +33,12 @@ export const checkField = (
     case 'address':
       return rules.address(v);
     case 'birth_date':
-      return rules.date({ minYear: MIN_BIRTH_YEAR, maxDate: latestBirthDate(context.today ?? new Date()) })(
-        v,
-      );
+      // Under the minimum age (the operator's, 18 unless it says otherwise): its own message (issue 41).
+      return rules.birthDate({
+        now: context.today ?? new Date(),
+        minYear: MIN_BIRTH_YEAR,
+        ...(context.minimumAge === undefined ? {} : { minimumAge: context.minimumAge }),
+      })(v);
     case 'postcode':
       return rules.postcode(def.options.regex ? new RegExp(def.options.regex) : undefined)(v);
     case 'document_number':

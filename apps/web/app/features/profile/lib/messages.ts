@@ -3,7 +3,7 @@
  * `common.fieldsValidatorErrors` keys of spec §5 with their default texts, `$$min$$`/`$$max$$` filled in.
  * Contact failures use the codes' own messages (wrongEmailAddress, wrongPhoneFormat, profile.smsCodeError).
  */
-import { FAKENAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@casino/contracts/validation';
+import { DEFAULT_MINIMUM_AGE, FAKENAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@casino/contracts/validation';
 import type { TFunction } from '../../../lib/i18n-lite';
 
 type TKind = 'name' | 'address' | 'regex' | 'date' | 'code' | 'text';
@@ -64,6 +64,11 @@ export const profileFieldMessage = (
   if (code.includes('.')) return t(code, { defaultValue: code });
   if (code === 'wrongCode')
     return t('common.validationErrors.wrongCode', { defaultValue: 'The code must contain 6 digits' });
+  if (code === 'underAge') {
+    const age = { min: DEFAULT_MINIMUM_AGE, ...values };
+    const text = 'You must be at least {min} years old to register';
+    return fill(t('common.validationErrors.underAge', { ...age, defaultValue: text }), age);
+  }
   const mapped = CODE_TO_RULE[code];
   const rule = mapped?.[0] ?? (code === 'wrongField' ? WRONG_BY_KIND[kind] : undefined);
   const entry = rule ? V[rule] : undefined;

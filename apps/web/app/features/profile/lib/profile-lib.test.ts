@@ -93,9 +93,17 @@ describe('personal data rules (spec §5) with the player-facing messages', () =>
     expect(checkField(fieldOf('middle_name', 'US'), '')).toBeNull();
     expect(checkField(fieldOf('birth_date'), '07.11.1967')).toBeNull();
     expect(checkField(fieldOf('birth_date'), '31.02.1990')).toBe('wrongDate');
+    // Under the minimum age: its own code and message (issue 41); the operator's age when given.
     expect(checkField(fieldOf('birth_date'), '01.01.2020', { today: new Date('2026-01-01') })).toBe(
+      'underAge',
+    );
+    expect(checkField(fieldOf('birth_date'), '01.01.2030', { today: new Date('2026-01-01') })).toBe(
       'wrongDate',
     );
+    expect(
+      checkField(fieldOf('birth_date'), '01.01.2006', { today: new Date('2026-01-01'), minimumAge: 21 }),
+    ).toBe('underAge');
+    expect(checkField(fieldOf('birth_date'), '01.01.2006', { today: new Date('2026-01-01') })).toBeNull();
     expect(checkField(fieldOf('postcode'), '75005')).toBeNull();
     expect(checkField(fieldOf('postcode'), '7500')).toBe('wrongField');
     expect(checkField(fieldOf('document_type'), 'nope')).toBe('wrongField');
@@ -117,6 +125,7 @@ describe('personal data rules (spec §5) with the player-facing messages', () =>
     expect(profileFieldMessage(t, 'specialSymbolsFakename')).toBe('Wrong fake name');
     expect(profileFieldMessage(t, 'passwordsNotEqual')).toBe('Values do not match');
     expect(profileFieldMessage(t, 'wrongDate')).toBe('Wrong date');
+    expect(profileFieldMessage(t, 'underAge')).toBe('You must be at least 18 years old to register');
     // The server's password policy: a common password, and a minimum the operator raised.
     expect(profileFieldMessage(t, 'commonPassword')).toBe(
       'This password is one of the most common ones: choose another',
