@@ -38,17 +38,17 @@ describe('two-factor step', () => {
     renderAuth({ view: 'authorization', api: fakeAuthApi({ login }) });
     await signIn();
     expect(screen.getByRole('dialog', { name: 'Two-factor authentication' })).toBeInTheDocument();
-    expect(screen.getByRole('timer')).toHaveTextContent('Resend time: 30 s');
+    expect(screen.getByRole('timer')).toHaveTextContent('Your app shows a new code in 30 s');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
-    expect(screen.getByRole('timer')).toHaveTextContent('Resend time: 20 s');
+    expect(screen.getByRole('timer')).toHaveTextContent('Your app shows a new code in 20 s');
 
     // No code: a resend (the same login without code), which restarts the timer from the new resend_time.
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await flush();
     expect(login).toHaveBeenLastCalledWith({ login: 'player@example.com', password: 'secret12' });
-    expect(screen.getByRole('timer')).toHaveTextContent('Resend time: 25 s');
+    expect(screen.getByRole('timer')).toHaveTextContent('Your app shows a new code in 25 s');
 
     // A short code is refused on the client with the 6-digit message.
     fireEvent.input(screen.getByLabelText('Code'), { target: { value: '123' } });
@@ -79,7 +79,7 @@ describe('two-factor step', () => {
       await vi.advanceTimersByTimeAsync(2_000);
     });
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send the code again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update the countdown' })).toBeInTheDocument();
     fireEvent.input(screen.getByLabelText('Code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await flush();

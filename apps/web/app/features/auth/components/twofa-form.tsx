@@ -83,9 +83,10 @@ export function TwoFactorForm({ pending }: { pending: TTwoFactorPending }) {
         <div className="flex items-center justify-between gap-3 text-sm">
           {timer.isRunning ? (
             <span role="timer" aria-live="off" className="text-[var(--color-text-muted,#9aa0b4)]">
+              {/* The code comes from an authenticator app: nothing is resent, the app shows the next one. */}
               {t('auth.twofa.resendTime', {
                 seconds: timer.seconds,
-                defaultValue: `Resend time: ${timer.seconds} s`,
+                defaultValue: `Your app shows a new code in ${timer.seconds} s`,
               })}
             </span>
           ) : (
@@ -95,7 +96,7 @@ export function TwoFactorForm({ pending }: { pending: TTwoFactorPending }) {
               onClick={resend}
               className="font-medium text-[var(--color-accent,#f5b400)] hover:underline disabled:opacity-50"
             >
-              {t('auth.twofa.resend', { defaultValue: 'Send the code again' })}
+              {t('auth.twofa.resend', { defaultValue: 'Update the countdown' })}
             </button>
           )}
         </div>
