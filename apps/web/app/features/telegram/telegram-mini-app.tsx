@@ -7,7 +7,9 @@ import type { TAuthAccount } from '@casino/contracts/calls/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api/browser';
+import { useTranslation } from '../../lib/i18n-lite';
 import { TELEGRAM_READY_EVENT } from '../../lib/telegram-fullscreen';
+import { toast } from '../../ui/toasts';
 import { useAccount } from '../account/use-account';
 import { useAuthSite } from '../auth/hooks/use-auth-site';
 import { injectScript } from '../live-chat/load-script';
@@ -27,6 +29,7 @@ export default function TelegramMiniApp() {
   const location = useLocation();
   const navigate = useNavigate();
   const tried = useRef(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     let cancelled = false;
@@ -70,9 +73,17 @@ export default function TelegramMiniApp() {
         if (!player.is_registration_completed)
           (await import('../auth/open-auth-popup')).openAuthPopup('socialRegistration');
       })
-      // Refused (stale initData, two-factor on, sign-in switched off): the usual sign-in stays available.
-      .catch(() => undefined);
-  }, [webApp, signedIn, refreshUser]);
+      // Refused (stale initData, two-factor on, sign-in switched off): spec §8's error toast; the usual sign-in
+      // stays available.
+      .catch(() =>
+        toast.show({
+          type: 'error',
+          message: t('popups.registration.wrongRegServerError', {
+            defaultValue: 'Registration failed. Please check your details and try again.',
+          }),
+        }),
+      );
+  }, [webApp, signedIn, refreshUser, t]);
 
   return null;
 }
