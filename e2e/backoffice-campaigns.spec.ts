@@ -88,7 +88,7 @@ describe('campaigns made in the back-office', () => {
     await page.getByRole('button', { name: /^Grant \$/ }).click();
     await page.getByText('Bonus granted.').waitFor();
     const bonuses = await api(player, 'bonuses.get');
-    expect((bonuses.data?.items as { amount: number; status: string }[])[0]).toMatchObject({
+    expect((bonuses.data as { items: { amount: number; status: string }[] }).items[0]).toMatchObject({
       amount: 7,
       status: 'active',
     });

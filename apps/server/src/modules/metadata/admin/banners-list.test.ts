@@ -29,7 +29,8 @@ const hero = async () =>
 /** The stored list's names, in order (the site leaves out banners whose offer or feature is not live). */
 const stored = async () => {
   const [row] = await t.app.ctx.db.select().from(cmsConfigs).where(eq(cmsConfigs.locale, 'en'));
-  return (row?.config.heroBanners as { id: string }[]).map((b) => b.id);
+  if (!row) throw new Error('no English cms config');
+  return (row.config.heroBanners as { id: string }[]).map((b) => b.id);
 };
 const audited = (action: string) =>
   t.app.ctx.db
