@@ -1,6 +1,7 @@
 /**
  * /profile/bets: the player's game rounds (games.getHistory) with filters and paging, each round's replay /
- * verify link, and the CSV export (requested, made by a background job, then downloaded).
+ * verify link, and the CSV export (requested, made by a background job, then downloaded) while the operator's
+ * general info allows it (§3 is_game_history_export_enabled).
  */
 import { HISTORY_PAGE_SIZE, PLAY_MODES } from '@casino/contracts/calls/games-play';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { refusalMessage } from '../../../lib/api/refusal';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { LocaleLink } from '../../frame/locale-link';
+import { useSite } from '../../frame/use-site';
 import { PROFILE_CALLS, profileKeys } from '../api/profile-api';
 import { isoDateTime, money } from '../lib/format';
 import { Button, Card, Notice, Select } from './controls';
@@ -27,6 +29,7 @@ const EMPTY: TFilters = { mode: '', result: '', status: '', date_from: '', date_
 
 export function BetsPage() {
   const { t } = useTranslation();
+  const exportEnabled = useSite()?.generalInfo.is_game_history_export_enabled === true;
   const [draft, setDraft] = useState<TFilters>(EMPTY);
   const [filters, setFilters] = useState<TFilters>(EMPTY);
   const [page, setPage] = useState(0);
@@ -137,7 +140,7 @@ export function BetsPage() {
           </nav>
         )}
       </Card>
-      <ExportCard filters={filters} />
+      {exportEnabled && <ExportCard filters={filters} />}
     </>
   );
 }
