@@ -249,14 +249,21 @@ export const loadGeneralInfo = async (site: TSiteRequest) => {
         time_to_force_logout?: number;
         is_seon_enabled?: boolean;
         is_bonus_isolation_enabled?: boolean;
+        is_game_history_export_enabled?: boolean;
       }>('metadata.getgeneralinfo'),
     );
     return {
       time_to_force_logout: Number(info?.time_to_force_logout) || 0,
       is_seon_enabled: info?.is_seon_enabled === true,
       is_bonus_isolation_enabled: info?.is_bonus_isolation_enabled === true,
+      is_game_history_export_enabled: info?.is_game_history_export_enabled === true,
     };
   } catch {
-    return { time_to_force_logout: 0, is_seon_enabled: false, is_bonus_isolation_enabled: false };
+    return {
+      time_to_force_logout: 0,
+      is_seon_enabled: false,
+      is_bonus_isolation_enabled: false,
+      is_game_history_export_enabled: false,
+    };
   }
 };

@@ -69,6 +69,8 @@ export interface TGeneralInfo {
   is_seon_enabled?: boolean;
   /** A bonus is wagered with bonus money only and a withdrawal leaves it alone (the bonus card says so). */
   is_bonus_isolation_enabled?: boolean;
+  /** Spec §3: the game history's CSV export is offered (profile bets). */
+  is_game_history_export_enabled?: boolean;
 }
 
 export interface TSiteData {
