@@ -160,8 +160,11 @@ describe('the cashier', () => {
       await page.setViewportSize(viewport);
       await screenshot(page, `cashier-withdraw-${viewport.name}`);
     }
-    // Cancel the newest (100.00): the money returns live.
+    // Cancel the newest (100.00): the site asks first (the safe answer keeps it), then the money returns live.
     await pending.first().getByTestId('cancel-withdrawal').click();
+    const question = page.getByRole('alertdialog', { name: 'Cancel this withdrawal?' });
+    await expect(question.textContent()).resolves.toContain('$100.00');
+    await question.getByRole('button', { name: 'Cancel withdrawal' }).click();
     await page.waitForFunction(
       () => document.querySelector('[data-testid="balance"]')?.textContent === '$1,250.00',
     );
