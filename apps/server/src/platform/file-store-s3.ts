@@ -13,7 +13,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { TConfig } from './config.ts';
-import { checkFileKey, type TFileStore } from './file-store.ts';
+import { checkFileKey, type TFileStore } from './file-key.ts';
 
 type TS3Config = Pick<
   TConfig,

@@ -9,30 +9,10 @@ import { join, relative, resolve, sep } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TConfig } from './config.ts';
 import { queryRows, type TDb } from './db/database.ts';
+import { checkFileKey, isFileKey, type TFileStore } from './file-key.ts';
 import { s3FileStore } from './file-store-s3.ts';
 
-export interface TStoredFileInfo {
-  size: number;
-  modified: Date;
-}
-
-export interface TFileStore {
-  readonly kind: 's3' | 'database';
-  put(key: string, data: Uint8Array, contentType?: string): Promise<void>;
-  /** The file's bytes, or null when there is none under the key. */
-  get(key: string): Promise<Uint8Array | null>;
-  /** The file's size and time, or null when there is none under the key. */
-  stat(key: string): Promise<TStoredFileInfo | null>;
-  remove(key: string): Promise<void>;
-}
-
-/** A key: letters, digits and `_ . / -` in segments, never `.` or `..` (the table checks the same). */
-const KEY = /^[A-Za-z0-9][A-Za-z0-9_./-]{0,511}$/;
-export const checkFileKey = (key: string) => {
-  if (!KEY.test(key) || key.split('/').some((s) => s === '.' || s === '..' || s === ''))
-    throw new Error(`unsafe file key ${key}`);
-  return key;
-};
+export { checkFileKey, type TFileStore, type TStoredFileInfo } from './file-key.ts';
 
 export const databaseFileStore = (db: TDb, clock: { now(): Date }): TFileStore => ({
   kind: 'database',
@@ -125,7 +105,7 @@ export const importLegacyFiles = async (store: TFileStore, dataDir: string): Pro
     const root = resolve(dataDir, folder);
     for (const path of await filesUnder(root)) {
       const key = `${prefix}/${relative(root, path).split(sep).join('/')}`;
-      if (!KEY.test(key) || (await store.stat(key))) continue;
+      if (!isFileKey(key) || (await store.stat(key))) continue;
       await store.put(key, await readFile(path));
       copied += 1;
     }
