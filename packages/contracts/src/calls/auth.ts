@@ -17,6 +17,8 @@ export const ZAuthAccount = z.object({
   uid: z.number().int().positive(),
   login: z.string(),
   is_registration_completed: z.boolean(),
+  /** The account's locale: after login the player goes to its index (spec §4 Login step 5, issue 41). */
+  locale: z.string().optional(),
 });
 export type TAuthAccount = z.output<typeof ZAuthAccount>;
 

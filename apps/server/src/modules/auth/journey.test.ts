@@ -35,6 +35,7 @@ describe('auth journey', () => {
       uid: expect.any(Number),
       login: email,
       is_registration_completed: true,
+      locale: 'en',
     });
     const uid = registered.data.uid as number;
     expect(browser.jar.get('sid')).toBeTruthy();
@@ -55,7 +56,7 @@ describe('auth journey', () => {
       login: 'JOURNEY@example.com',
       password: 'first-pass1',
     });
-    expect(login.data).toEqual({ uid, login: email, is_registration_completed: true });
+    expect(login.data).toEqual({ uid, login: email, is_registration_completed: true, locale: 'en' });
 
     // Enable two-factor: a pending secret, its URI and QR code.
     const setup = await postFrom(browser, ip, 'account.changeTwoFactorAuth');

@@ -66,6 +66,7 @@ describe('auth.register', () => {
       uid: expect.any(Number),
       login: 'Full_Player',
       is_registration_completed: true,
+      locale: 'en',
     });
     expect(client.jar.get('sid')).toBeTruthy();
     const player = await findPlayerById(t.app.ctx.db, r.data.uid);

@@ -14,6 +14,7 @@ export const authAccount = (player: TPlayer): TAuthAccount => ({
   uid: player.id,
   login: player.login,
   is_registration_completed: player.isRegistrationCompleted,
+  locale: player.locale,
 });
 
 /** Refuses a banned or deleted account (only ever said after the credentials proved who is asking). */

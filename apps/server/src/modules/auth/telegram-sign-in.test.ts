@@ -68,6 +68,7 @@ describe('Telegram sign-up and sign-in', () => {
       uid: expect.any(Number),
       login: 'tg1001',
       is_registration_completed: false,
+      locale: expect.any(String),
     });
     expect(client.jar.get('sid')).toBeTruthy();
     const player = await findPlayerById(t.app.ctx.db, first.data.uid);
@@ -175,6 +176,7 @@ describe('Telegram Mini App sign-in (initData)', () => {
       uid: expect.any(Number),
       login: 'tg2001',
       is_registration_completed: false,
+      locale: expect.any(String),
     });
     expect(client.jar.get('sid')).toBeTruthy();
     expect(await findPlayerById(t.app.ctx.db, first.data.uid)).toMatchObject({

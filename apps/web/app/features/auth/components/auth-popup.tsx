@@ -14,6 +14,7 @@ import { useAuthApi } from '../api/auth-api.ts';
 import { useAuthSite } from '../hooks/use-auth-site.ts';
 import { useRegistrationConfig } from '../hooks/use-registration-config.ts';
 import {
+  accountLocale,
   afterRegistrationTarget,
   isInFrame,
   postRefreshUser,
@@ -95,7 +96,8 @@ export function AuthPopup({ initialView, dialog, titleId, reopen }: TAuthPopupPr
           reopen('socialRegistration');
           return;
         }
-        if (!isInFrame()) navigate(site.localised('/'));
+        // Spec §4 Login step 5: the index of the account's locale, not the page's (issue 41).
+        if (!isInFrame()) navigate(site.localised('/', accountLocale(account.locale, site.locales)));
       },
       onRegistered: async () => {
         const storedPromo = readStored(STORAGE_PROMO_CODE);

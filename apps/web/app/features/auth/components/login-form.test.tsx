@@ -44,6 +44,16 @@ describe('login view', () => {
     expect(lastLocation.current).toBe('/');
   });
 
+  it("goes to the index of the account's locale, not the page's (spec §4 Login step 5, issue 41)", async () => {
+    const user = userEvent.setup();
+    const api = fakeAuthApi({ login: vi.fn(async () => ({ ...account(7), locale: 'es' })) });
+    renderAuth({ view: 'authorization', url: '/gamehall', api });
+    await user.type(screen.getByLabelText('Email'), 'player@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(lastLocation.current).toBe('/es'));
+  });
+
   it('shows the wrong-credentials notice on an authorization error', async () => {
     const user = userEvent.setup();
     const api = fakeAuthApi({

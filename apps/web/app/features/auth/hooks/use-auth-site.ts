@@ -13,6 +13,8 @@ export const useAuthSite = () => {
   const defaultLocale = site?.defaultLocale ?? DEFAULT_LOCALE;
   return {
     locale,
+    /** The site's locale codes (a login goes to the account's locale when it is one of them). */
+    locales: (site?.locales ?? []).map((l) => l.code),
     account: site?.account ?? null,
     /** The operator's panel banner as the server resolved it (null: its offer is not live). */
     authBanner: site?.cms.authBanner,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/client.ts';
 import {
+  accountLocale,
   afterRegistrationTarget,
   oauthUrl,
   openSocialWindow,
@@ -96,6 +97,14 @@ describe('registration payload', () => {
     expect(payload.promo_code).toBe('WELCOME');
     expect(payload).not.toHaveProperty('notify');
     expect(payload).not.toHaveProperty('is_betting');
+  });
+});
+
+describe('the locale after login (spec §4 Login step 5, issue 41)', () => {
+  it("goes to the account's locale when the site has it, else stays in the page's", () => {
+    expect(accountLocale('ar', ['en', 'ar', 'de'])).toBe('ar');
+    expect(accountLocale('xx', ['en', 'ar'])).toBeUndefined();
+    expect(accountLocale(undefined, ['en'])).toBeUndefined();
   });
 });
 

@@ -116,3 +116,7 @@ export const afterRegistrationTarget = (search: string, localised: (path: string
   const target = own || localised(paths.cashier.deposit);
   return `${target}${target.includes('?') ? '&' : '?'}register=success`;
 };
+
+/** The locale a signed-in player's index is in: the account's, when the site has it; else the page's (undefined). */
+export const accountLocale = (locale: string | undefined, siteLocales: readonly string[]) =>
+  locale && siteLocales.includes(locale) ? locale : undefined;
