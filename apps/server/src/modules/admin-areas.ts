@@ -10,6 +10,7 @@ import {
   type TAdminFeatures,
 } from './backoffice/index.ts';
 import {
+  BONUS_TEMPLATES_FLASH,
   BONUSES_FLASH,
   bonusesArea,
   bonusGrantApproval,
@@ -17,6 +18,7 @@ import {
   playerBonusesPanel,
   playerBonusGrantsArea,
   setGameContribution,
+  WAGERING_FLASH,
 } from './bonuses/index.ts';
 import { CAMPAIGNS_FLASH, campaignsArea, depositOfferTermsBySysname } from './campaigns/index.ts';
 import {
@@ -43,8 +45,8 @@ import { TRANSLATIONS_FLASH, translationsArea } from './i18n/index.ts';
 import { CATALOGUE_FLASH, loyaltyArea, loyaltyPointsArea, loyaltyPointsPanel } from './loyalty/index.ts';
 import { BANNERS_FLASH, bannersArea, PAGES_FLASH, pagesArea, settingsArea } from './metadata/index.ts';
 import { lifetimePanel, REPORTS_FLASH, reportsArea, volumesOf } from './reports/index.ts';
-import { SPORTSBOOK_FLASH, sportsbookArea } from './sportsbook/index.ts';
 import { rgPanel, rgStatusBadge } from './responsible-gaming/index.ts';
+import { SPORTSBOOK_FLASH, sportsbookArea } from './sportsbook/index.ts';
 import { FAQ_FLASH, faqArea } from './support/index.ts';
 import { KYC_FLASH, kycArea } from './verification/index.ts';
 
@@ -108,6 +110,8 @@ export const ADMIN_FEATURES: TAdminFeatures = {
     SPORTSBOOK_FLASH,
     CATALOGUE_FLASH,
     BONUSES_FLASH,
+    BONUS_TEMPLATES_FLASH,
+    WAGERING_FLASH,
     CAMPAIGNS_FLASH,
     BANNERS_FLASH,
     GAMES_FLASH,

@@ -65,7 +65,11 @@ export const addFlashMessages = (messages: TFlashMessages) => {
   const { ok = {}, errors = {}, under, codeOf } = messages;
   Object.assign(OK, ok);
   Object.assign(ERRORS, errors);
-  if (under) scoped.unshift({ under, ok, errors });
+  // The deepest pages' messages first (`/admin/promotions/templates` before `/admin/promotions`), else the newest.
+  if (under) {
+    scoped.unshift({ under, ok, errors });
+    scoped.sort((a, b) => b.under.length - a.under.length);
+  }
   if (codeOf) codesOf.push(codeOf);
 };
 

@@ -1,7 +1,7 @@
 /** The bonuses module's front door: what other modules may use of it. */
 export { bonusGrantApproval, playerBonusGrantsArea } from './admin/bonus-controls.ts';
 export { bonusesArea } from './admin/bonuses-area.ts';
-export { BONUSES_FLASH } from './admin/bonuses-flash.ts';
+export { BONUS_TEMPLATES_FLASH, BONUSES_FLASH, WAGERING_FLASH } from './admin/bonuses-flash.ts';
 /** The grant itself, without the controls: a caller checks the operator's limit first (the CRM's bulk grant). */
 export { grantPlayerBonus } from './admin/player-bonuses.ts';
 export { playerBonusesPanel } from './admin/player-bonuses-panel.ts';

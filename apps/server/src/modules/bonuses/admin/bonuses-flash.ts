@@ -39,26 +39,6 @@ const BONUSES_ERRORS: Record<string, string> = {
   wager_multiplier_wrongField: 'The wagering multiplier is a whole number, 0 or more.',
   wager_multiplier_maxValue:
     'That wagering is above every jurisdiction’s cap (Promotions › Wagering caps; the licence’s is 10× by default, the UK rule).',
-  sysname_requiredField: 'Enter a sysname.',
-  sysname_wrongField: 'A sysname is 2 to 60 of a-z, 0-9 and _.',
-  sysname_taken: 'That sysname is taken: choose another.',
-  type_wrongField: 'Choose casino or betting.',
-  title_requiredField: 'Enter the title (English).',
-  title_maxLength: 'The title is 120 characters at most.',
-  text_maxLength: 'The text is 1,000 characters at most.',
-  ends_at_wrongField: 'The end must come after the start.',
-  starts_at_wrongField: 'Enter the start as YYYY-MM-DD (UTC), or leave it empty.',
-  jurisdiction_requiredField: 'Enter the jurisdiction’s code.',
-  jurisdiction_wrongField:
-    'A jurisdiction code is 2 to 40 of a-z, 0-9 and _ (and the licence cannot be removed).',
-  jurisdiction_notFound: 'That jurisdiction does not exist.',
-  name_requiredField: 'Enter the jurisdiction’s name.',
-  name_maxLength: 'The name is 120 characters at most.',
-  countries_requiredField: 'List the player countries this jurisdiction covers (ISO codes, e.g. MT).',
-  countries_wrongField: 'Countries are ISO codes (two letters, e.g. DE); the licence lists none.',
-  max_multiplier_requiredField: 'Enter the cap.',
-  max_multiplier_wrongField: 'The cap is a whole number from 0 to 200.',
-  max_multiplier_maxValue: 'The cap is 200× at most.',
   wager_multiplier_minValue:
     'A free bet needs wagering of at least 1× (0× would pay its amount out as cash).',
   min_odds_wrongField: 'Enter the minimum odds as decimal odds, e.g. 1.50, or leave it empty for any odds.',
@@ -84,3 +64,37 @@ const BONUSES_ERRORS: Record<string, string> = {
 };
 
 export const BONUSES_FLASH: TFlashMessages = { ok: BONUSES_OK, errors: BONUSES_ERRORS };
+
+/** A template's form (new, copy, edit): codes popups, banners and content pages word their own way. */
+export const BONUS_TEMPLATES_FLASH: TFlashMessages = {
+  under: '/admin/promotions/templates',
+  errors: {
+    sysname_requiredField: 'Enter a sysname.',
+    sysname_wrongField: 'A sysname is 2 to 60 of a-z, 0-9 and _.',
+    sysname_taken: 'That sysname is taken: choose another.',
+    type_wrongField: 'Choose casino or betting.',
+    title_requiredField: 'Enter the title (English).',
+    title_maxLength: 'The title is 120 characters at most.',
+    text_maxLength: 'The text is 1,000 characters at most.',
+    ends_at_wrongField: 'The end must come after the start.',
+    starts_at_wrongField: 'Enter the start as YYYY-MM-DD (UTC), or leave it empty.',
+  },
+};
+
+/** The wagering caps per jurisdiction. */
+export const WAGERING_FLASH: TFlashMessages = {
+  under: '/admin/promotions/wagering',
+  errors: {
+    jurisdiction_requiredField: 'Enter the jurisdiction’s code.',
+    jurisdiction_wrongField:
+      'A jurisdiction code is 2 to 40 of a-z, 0-9 and _ (and the licence cannot be removed).',
+    jurisdiction_notFound: 'That jurisdiction does not exist.',
+    name_requiredField: 'Enter the jurisdiction’s name.',
+    name_maxLength: 'The name is 120 characters at most.',
+    countries_requiredField: 'List the player countries this jurisdiction covers (ISO codes, e.g. MT).',
+    countries_wrongField: 'Countries are ISO codes (two letters, e.g. DE); the licence lists none.',
+    max_multiplier_requiredField: 'Enter the cap.',
+    max_multiplier_wrongField: 'The cap is a whole number from 0 to 200.',
+    max_multiplier_maxValue: 'The cap is 200× at most.',
+  },
+};
