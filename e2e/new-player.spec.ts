@@ -89,6 +89,8 @@ describe('a new player', () => {
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
     await dialog.getByLabel('Country', { exact: true }).selectOption('DE');
+    // Sign-up is for adults who accept the terms: one box confirms both (issue 41).
+    await dialog.getByRole('checkbox', { name: /I am at least 18 years old and I accept/ }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/cashier/deposit');
     await closeDialogs();
