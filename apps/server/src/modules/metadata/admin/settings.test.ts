@@ -116,7 +116,11 @@ describe('site settings', () => {
     });
     expect(saved.headers.location).toBe('/admin/settings/validators?ok=saved');
     const register = (password: string) =>
-      apiClient(t.app).post('auth.register', { terms: '1', email: `min${password.length}@example.com`, password });
+      apiClient(t.app).post('auth.register', {
+        terms: '1',
+        email: `min${password.length}@example.com`,
+        password,
+      });
     const short = await register('kx7-wq2p-z');
     expect(short.error).toEqual({
       type: 'InvalidParameterException',
