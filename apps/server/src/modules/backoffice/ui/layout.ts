@@ -22,8 +22,8 @@ export type TSection =
 
 const SECTIONS: { id: TSection; label: string; href: string; permission: TPermission }[] = [
   { id: 'withdrawals', label: 'Withdrawals', href: '/admin/withdrawals', permission: 'withdrawals.review' },
-  { id: 'approvals', label: 'Approvals', href: '/admin/approvals', permission: 'approvals.read' },
   { id: 'players', label: 'Players', href: '/admin/players', permission: 'players.read' },
+  { id: 'approvals', label: 'Approvals', href: '/admin/approvals', permission: 'approvals.read' },
   { id: 'kyc', label: 'KYC review', href: '/admin/kyc', permission: 'kyc.read' },
   { id: 'reports', label: 'Reports', href: '/admin/reports', permission: 'reports.read' },
   { id: 'loyalty', label: 'Loyalty', href: '/admin/loyalty', permission: 'loyalty.read' },
