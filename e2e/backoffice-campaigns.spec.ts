@@ -93,7 +93,7 @@ describe('campaigns made in the back-office', () => {
       status: 'active',
     });
     const playerPage = await player.newPage();
-    await playerPage.goto(`${server.url}/profile/bonuses`, { waitUntil: 'networkidle' });
+    await playerPage.goto(`${server.url}/profile/bonuses`, { waitUntil: 'load' });
     await playerPage.getByText('Spring e2e bonus').first().waitFor();
     await screenshot(playerPage, 'backoffice-campaigns-player-bonus-1440');
 
