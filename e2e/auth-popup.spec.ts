@@ -279,7 +279,7 @@ const telegramSignUp = async (context: BrowserContext, id: string) => {
   const hash = createHmac('sha256', createHash('sha256').update(TELEGRAM_BOT_TOKEN).digest())
     .update(check)
     .digest('hex');
-  const body = await call(context, 'auth.register', { is_tg: '1', ...fields, hash });
+  const body = await call(context, 'auth.register', { is_tg: '1', ...fields, hash, terms: '1' });
   if (body.error) throw new Error(`telegram sign-up failed: ${JSON.stringify(body.error)}`);
 };
 

@@ -133,6 +133,7 @@ describe('the loyalty programme', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
     await dialog.getByLabel('Country', { exact: true }).selectOption('DE');
     await dialog.getByLabel('Sage the Owl').check();
+    await dialog.getByRole('checkbox', { name: /I am at least 18 years old and I accept/ }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/cashier/deposit');
     await closeDialogs();

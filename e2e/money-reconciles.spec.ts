@@ -122,6 +122,7 @@ describe('a new player’s money reconciles in the operator’s report', () => {
     await dialog.getByLabel('I have a promo code').check();
     await dialog.getByLabel('Promo code', { exact: true }).fill('DEMO10');
     await dialog.getByRole('img', { name: 'Promo code accepted' }).waitFor({ timeout: 10_000 });
+    await dialog.getByRole('checkbox', { name: /I am at least 18 years old and I accept/ }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/cashier/deposit');
     await closeDialogs(page);

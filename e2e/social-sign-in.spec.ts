@@ -41,6 +41,11 @@ const openRegistration = async (width: number, height: number) => {
 describe('social sign-in with the sandbox provider', () => {
   it('signs up in the popup, comes back to the page and completes the registration', async () => {
     const { context, page, errors } = await openRegistration(1440, 900);
+    // Sign-up is for adults who accept the terms (issue 41): the box gates the social buttons too.
+    await popup(page)
+      .getByRole('checkbox', { name: /I am at least 18 years old and I accept/ })
+      .first()
+      .check();
     const button = popup(page).getByRole('button', { name: 'Continue with Sandbox ID' }).first();
     await button.scrollIntoViewIfNeeded();
     await screenshot(page, 'social-sign-in-1440');
@@ -85,6 +90,11 @@ describe('social sign-in with the sandbox provider', () => {
 
   it('shows the social buttons and the sandbox page at phone width', async () => {
     const { context, page, errors } = await openRegistration(375, 812);
+    // Sign-up is for adults who accept the terms (issue 41): the box gates the social buttons too.
+    await popup(page)
+      .getByRole('checkbox', { name: /I am at least 18 years old and I accept/ })
+      .first()
+      .check();
     const button = popup(page).getByRole('button', { name: 'Continue with Sandbox ID' }).first();
     await button.scrollIntoViewIfNeeded();
     await screenshot(page, 'social-sign-in-375');

@@ -140,6 +140,10 @@ describe('inside Telegram', () => {
   it('signs the player in from initData and asks to complete the registration', async () => {
     const { context, page, outside, errors } = await telegramPage(initData(424242));
     await page.goto(`${server.url}/`);
+    // A new account: the operator's terms and minimum age are asked first (issue 41), then the registration.
+    const terms = page.getByRole('alertdialog', { name: 'Registration' });
+    await terms.getByText(/I am at least 18 years old and I accept/).waitFor({ timeout: 15_000 });
+    await terms.getByRole('button', { name: 'Accept and continue' }).click();
     await page
       .locator('[role="dialog"] [data-auth-view="socialRegistration"]')
       .waitFor({ state: 'visible', timeout: 15_000 });

@@ -7,11 +7,15 @@ import type { TAuthAccount } from '@casino/contracts/calls/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api/browser';
+import { isApiError } from '../../lib/api/client';
 import { useTranslation } from '../../lib/i18n-lite';
 import { TELEGRAM_READY_EVENT } from '../../lib/telegram-fullscreen';
+import { dialogStore } from '../../ui/dialogs';
 import { toast } from '../../ui/toasts';
 import { useAccount } from '../account/use-account';
 import { useAuthSite } from '../auth/hooks/use-auth-site';
+import { useRegistrationConfig } from '../auth/hooks/use-registration-config';
+import { RichText } from '../auth/lib/rich-text';
 import { injectScript } from '../live-chat/load-script';
 import {
   applyTheme,
@@ -30,6 +34,7 @@ export default function TelegramMiniApp() {
   const navigate = useNavigate();
   const tried = useRef(false);
   const { t } = useTranslation();
+  const { minimumAge } = useRegistrationConfig();
 
   useEffect(() => {
     let cancelled = false;
@@ -66,12 +71,38 @@ export default function TelegramMiniApp() {
     if (!webApp || signedIn || tried.current) return;
     // Once per page load: a player who signs out inside Telegram stays out until the app is opened again.
     tried.current = true;
-    signInWithInitData(webApp, (payload) => api.post<TAuthAccount>('auth.register', payload))
-      .then(async (player) => {
-        if (!player) return;
-        await refreshUser();
-        if (!player.is_registration_completed)
-          (await import('../auth/open-auth-popup')).openAuthPopup('socialRegistration');
+    const register = (payload: Record<string, string>) => api.post<TAuthAccount>('auth.register', payload);
+    const signIn = async (termsAccepted: boolean) => {
+      const player = await signInWithInitData(webApp, register, termsAccepted);
+      if (!player) return;
+      await refreshUser();
+      if (!player.is_registration_completed)
+        (await import('../auth/open-auth-popup')).openAuthPopup('socialRegistration');
+    };
+    // A new account needs the operator's terms (and age) accepted: the server names `terms` when they are
+    // missing, so the player is asked once and, on agreeing, signed up with them. Declining leaves the site open.
+    const askTerms = () =>
+      dialogStore.confirm({
+        id: 'telegram-terms',
+        size: 'small',
+        title: t('auth.register.title', { defaultValue: 'Registration' }),
+        confirm: {
+          content: (
+            <RichText
+              source={t('auth.register.termsLabel', {
+                age: minimumAge,
+                defaultValue: 'I am at least {age} years old and I accept the Terms and Conditions',
+              })}
+              linkClassName="font-medium text-[var(--color-accent,#f5b400)] underline underline-offset-2"
+            />
+          ),
+          agreeText: t('auth.social.termsAgree', { defaultValue: 'Accept and continue' }),
+        },
+      });
+    signIn(false)
+      .catch(async (error: unknown) => {
+        if (!isApiError(error, 'InvalidParameterException') || !error.invalidParameters.terms) throw error;
+        if (await askTerms()) await signIn(true);
       })
       // Refused (stale initData, two-factor on, sign-in switched off): spec §8's error toast; the usual sign-in
       // stays available.
@@ -83,7 +114,7 @@ export default function TelegramMiniApp() {
           }),
         }),
       );
-  }, [webApp, signedIn, refreshUser, t]);
+  }, [webApp, signedIn, refreshUser, t, minimumAge]);
 
   return null;
 }

@@ -107,11 +107,15 @@ export const wireBackButton = (webApp: TTelegramWebApp, canGoBack: boolean, goBa
   };
 };
 
-/** Signs the Telegram user in (or up) through auth.register with the WebApp's initData; null when it has none. */
+/**
+ * Signs the Telegram user in (or up) through auth.register with the WebApp's initData; null when it has none.
+ * `termsAccepted` says the player has just accepted the operator's terms, which a new account needs.
+ */
 export const signInWithInitData = async (
   webApp: TTelegramWebApp,
   register: (payload: Record<string, string>) => Promise<TAuthAccount>,
+  termsAccepted = false,
 ): Promise<TAuthAccount | null> => {
   if (!webApp.initData) return null;
-  return register({ is_tg: '1', init_data: webApp.initData });
+  return register({ is_tg: '1', init_data: webApp.initData, ...(termsAccepted ? { terms: '1' } : {}) });
 };
