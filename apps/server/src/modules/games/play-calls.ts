@@ -25,6 +25,7 @@ import { startSharedTables } from './live/shared-tables.ts';
 import { activePair, fairnessView, rotateSeed } from './play/fairness.ts';
 import { listFreespins, listFreespinsPacks } from './play/freespins.ts';
 import {
+  assertExportEnabled,
   createExport,
   defineExportJob,
   getExport,
@@ -86,6 +87,7 @@ export const registerPlay = async (app: FastifyInstance, ctx: TAppContext) => {
     ZCreateHistoryExportRequest,
     async (params, request) => {
       await assertFeatureEnabled(db, 'isBetHistoryEnable');
+      await assertExportEnabled(db);
       return createExport(ctx, playerIdOf(request), params);
     },
     { rateLimit: { max: 10, windowSeconds: 3600, by: byOwner } },

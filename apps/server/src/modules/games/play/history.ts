@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../../platform/context.ts';
 import { queryRows, type TExecutor } from '../../../platform/db/database.ts';
 import { AppError, invalidParameters } from '../../../platform/http/app-error.ts';
+import { getSetting } from '../../metadata/index.ts';
 import { gameNames } from './game-lookup.ts';
 import type { TOwner } from './owner.ts';
 import { actionsForRecord, isOwnedBy, loadRound, toRound, toWire } from './rounds.ts';
@@ -178,6 +179,19 @@ const exportView = (r: TExportRow) => ({
   finished_at: r.finished_at ? new Date(r.finished_at).toISOString() : null,
 });
 
+/**
+ * Spec §3 general info `is_game_history_export_enabled`: with it off the site hides the CSV export, and the server
+ * refuses a request for one (and the download of one made before), as it refuses a disabled feature.
+ */
+export const assertExportEnabled = async (db: TAppContext['db']) => {
+  const info = (await getSetting(db, 'general-info')) as { is_game_history_export_enabled?: unknown } | null;
+  if (info?.is_game_history_export_enabled !== true)
+    throw new AppError('AccessDeniedException', {
+      reason: 'feature_disabled',
+      feature: 'is_game_history_export_enabled',
+    });
+};
+
 export const createExport = async (ctx: TAppContext, playerId: number, filters: THistoryFilters) => {
   const id = ctx.providers.random.uuid();
   const now = ctx.providers.clock.now();
@@ -227,6 +241,7 @@ export const registerExportRoute = (app: FastifyInstance, ctx: TAppContext) => {
   app.get('/games/history-export/:id.csv', async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!request.player) throw new AppError('AuthorizationException');
+    await assertExportEnabled(ctx.db);
     const [row] = await queryRows<{ csv: string | null }>(
       ctx.db,
       sql`select csv from game_history_exports where id = ${id} and player_id = ${request.player.id} and status = 'ready'`,
