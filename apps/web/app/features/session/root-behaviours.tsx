@@ -10,6 +10,7 @@ import { whenIdle } from '../../lib/idle';
 import { useAccount } from '../account/use-account';
 import { useLocaleHref, useSite } from '../frame/use-site';
 import { LoyaltyNotices } from '../loyalty/components/loyalty-notices';
+import { inactivitySecondsFor } from './inactivity-times';
 import { useInactivityLogout } from './use-inactivity';
 
 /** The path as routes.ts names it: without the locale prefix (the default locale has none). */
@@ -22,7 +23,14 @@ export function RootBehaviours() {
   const site = useSite();
   const account = useAccount();
   const localeHref = useLocaleHref();
-  useInactivityLogout(site?.generalInfo.time_to_force_logout ?? 0, account !== null, localeHref(paths.home));
+  const { pathname, search, hash } = useLocation();
+  const page = stripLocale(pathname, site?.locale ?? '', site?.defaultLocale ?? '');
+  // The cashier and the payment pages may have their own time (spec §3 general info).
+  useInactivityLogout(
+    inactivitySecondsFor(page, site?.generalInfo),
+    account !== null,
+    localeHref(paths.home),
+  );
   const uid = account?.uid ?? 0;
   // Spec §4 unseen cashback: checked once a page load for a player, in a chunk of its own (not on every page's JS).
   useEffect(() => {
@@ -32,8 +40,6 @@ export function RootBehaviours() {
         .catch(() => {});
   }, [uid]);
   // Campaign popups (spec §2): the server targets them by page; the preview link opens one whatever its targeting.
-  const { pathname, search, hash } = useLocation();
-  const page = stripLocale(pathname, site?.locale ?? '', site?.defaultLocale ?? '');
   useEffect(() => {
     const preview = hash === '#popup-preview' ? Number(new URLSearchParams(search).get('popup')) : 0;
     // After hydration, when the browser is idle: a popup never delays the page.

@@ -22,7 +22,7 @@ import { servicesContext } from '../server/services';
 import { parseCmsConfig } from './cms';
 import { cmsForBrowser } from './marketing-pause';
 import { matchRedirect } from './redirects';
-import { sharedValue } from './shared-cache';
+import { followSettingsVersion, sharedValue } from './shared-cache';
 import type { TCmsConfig } from './types';
 
 export interface TSiteRequest {
@@ -143,6 +143,7 @@ export const documentUrl = (request: Request) => {
 
 export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = context.get(servicesContext);
+  followSettingsVersion(services.settingsVersion);
   const fetcher = (path: string) => services.fetch(path);
   const locales = await loadLocales(fetcher);
   if (locales.locales.length === 0) throw systemError('locales-not-found', 500, 'LOCALES NOT FOUND');
@@ -250,6 +251,8 @@ export const loadGeneralInfo = async (site: TSiteRequest) => {
         is_seon_enabled?: boolean;
         is_bonus_isolation_enabled?: boolean;
         is_game_history_export_enabled?: boolean;
+        user_inactivity_cashier_time?: number;
+        user_inactivity_pp_time?: number;
       }>('metadata.getgeneralinfo'),
     );
     return {
@@ -257,6 +260,8 @@ export const loadGeneralInfo = async (site: TSiteRequest) => {
       is_seon_enabled: info?.is_seon_enabled === true,
       is_bonus_isolation_enabled: info?.is_bonus_isolation_enabled === true,
       is_game_history_export_enabled: info?.is_game_history_export_enabled === true,
+      user_inactivity_cashier_time: Number(info?.user_inactivity_cashier_time) || 0,
+      user_inactivity_pp_time: Number(info?.user_inactivity_pp_time) || 0,
     };
   } catch {
     return {
@@ -264,6 +269,8 @@ export const loadGeneralInfo = async (site: TSiteRequest) => {
       is_seon_enabled: false,
       is_bonus_isolation_enabled: false,
       is_game_history_export_enabled: false,
+      user_inactivity_cashier_time: 0,
+      user_inactivity_pp_time: 0,
     };
   }
 };

@@ -71,6 +71,9 @@ export interface TGeneralInfo {
   is_bonus_isolation_enabled?: boolean;
   /** Spec §3: the game history's CSV export is offered (profile bets). */
   is_game_history_export_enabled?: boolean;
+  /** Spec §3: the inactivity time (seconds) on the cashier's pages and on the payment pages; 0: the general one. */
+  user_inactivity_cashier_time?: number;
+  user_inactivity_pp_time?: number;
 }
 
 export interface TSiteData {
