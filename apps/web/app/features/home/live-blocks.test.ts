@@ -76,7 +76,12 @@ const everything: TAnswers = {
       : { items: [] },
   'leaderboard.live': () => [WIN, { ...WIN, round_id: 'r2', win: 0 }],
   'sportsbook.getEvents': () => ({
-    items: [event('e1', 'live'), event('e2', 'not_started', market(-1)), event('e3', 'not_started'), event('e4', 'ended')],
+    items: [
+      event('e1', 'live'),
+      event('e2', 'not_started', market(-1)),
+      event('e3', 'not_started'),
+      event('e4', 'ended'),
+    ],
   }),
 };
 
@@ -110,7 +115,15 @@ describe('the home blocks', () => {
         'tournaments.get': (p) => ({
           items:
             p.status === 'future'
-              ? [{ id: 10, title: 'Next', status: 'future', starts_at: '2026-12-02T00:00:00Z', total_prize: 100 }]
+              ? [
+                  {
+                    id: 10,
+                    title: 'Next',
+                    status: 'future',
+                    starts_at: '2026-12-02T00:00:00Z',
+                    total_prize: 100,
+                  },
+                ]
               : [],
         }),
       }),
@@ -119,7 +132,9 @@ describe('the home blocks', () => {
   });
 
   it('leave out the block whose call fails, and keep the others', async () => {
-    const blocks = await readHomeBlocks(apiOf({ 'leaderboard.live': everything['leaderboard.live'] as never }));
+    const blocks = await readHomeBlocks(
+      apiOf({ 'leaderboard.live': everything['leaderboard.live'] as never }),
+    );
     expect(blocks).toEqual({ ...NO_BLOCKS, winners: [expect.objectContaining({ id: 'r1' })] });
     expect(hasBlocks(blocks)).toBe(true);
     expect(hasBlocks(await readHomeBlocks(apiOf({})))).toBe(false);
