@@ -25,6 +25,7 @@ import './app.css';
 import { readPopupFlags, readStored, STORAGE_REG_FLAG } from './features/auth/lib/auth-links';
 import { BalanceSync } from './features/balance/balance-sync';
 import { DemoBanner } from './features/demo/demo-banner';
+import { PageLoader } from './features/frame/page-loader';
 import { useRouteDiscoveryOnIntent } from './features/frame/route-discovery';
 import { Integrations } from './features/integrations/integrations';
 import { loadSeo } from './features/seo/seo.server';
@@ -301,6 +302,7 @@ export default function App() {
     <Providers site={site}>
       {site?.demo ? <DemoBanner /> : null}
       <Outlet />
+      <PageLoader />
       <RootBehaviours />
       <BalanceSync />
       <Hosts />

@@ -8,6 +8,7 @@ import type {
   TFooterColumn,
   TFooterPage,
   TIntegrations,
+  TLoaderConfig,
 } from './types';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -78,6 +79,17 @@ export const parseIntegrations = (metadata: Record<string, unknown>): TIntegrati
   };
 };
 
+/** Spec §3 loader of `metadata.get`: a logo only when it is an image path or address of ours to show. */
+export const parseLoader = (value: unknown): TLoaderConfig => {
+  const loader = asRecord(value);
+  const logo = text(loader.loaderLogo);
+  return {
+    showPercentProgress: loader.showPercentProgress === true,
+    logo: /^(\/(?!\/)|https:\/\/)/.test(logo) ? logo : '',
+    logoAlt: text(loader.loaderLogoAlt),
+  };
+};
+
 /** `metadata` (the `metadata.get` answer) brings the operator redirects and the feature flags. */
 export const parseCmsConfig = (raw: unknown, metadata: unknown = {}): TCmsConfig => {
   const root = { ...asRecord(metadata), ...asRecord(raw) };
@@ -135,6 +147,8 @@ export const parseCmsConfig = (raw: unknown, metadata: unknown = {}): TCmsConfig
     redirects,
     localeDetect: detect === 'platform' ? 'platform' : 'browser',
     flags,
+    authPopupEnabled: asRecord(asRecord(metadata).popupFallback).authPopupEnabled !== false,
+    loader: parseLoader(asRecord(metadata).loader),
     ...(loyalty.success && { loyalty: loyalty.data }),
     ...(supportEmail && { supportEmail }),
     integrations: parseIntegrations(asRecord(metadata)),

@@ -43,6 +43,12 @@ export interface TIntegrations {
   customCode: { id: string; code: string; position: 'head' | 'bodyStart' | 'bodyEnd' }[];
 }
 
+export interface TLoaderConfig {
+  showPercentProgress: boolean;
+  logo: string;
+  logoAlt: string;
+}
+
 export interface TCmsConfig {
   /** The operator's name (SEO organization), shown in the logo. */
   brand?: string;
@@ -56,6 +62,10 @@ export interface TCmsConfig {
   redirects: TRedirect[];
   localeDetect: 'browser' | 'platform';
   flags: Record<string, boolean>;
+  /** Spec §3 popup fallback (default true): false sends sign-in and sign-up to their pages instead of the popup. */
+  authPopupEnabled?: boolean;
+  /** Spec §3 loader: the page and game loaders' logo (none: a spinner only) and whether they count percent. */
+  loader?: TLoaderConfig;
   /** Spec §3 Loyalty config (metadata.get `loyalty`); absent: the defaults (features/loyalty/components/loyalty-ui). */
   loyalty?: TLoyaltyConfig;
   /** The support e-mail (SEO organization `email`), shown on /support. */

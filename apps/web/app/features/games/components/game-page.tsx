@@ -11,8 +11,10 @@ import { useTranslation } from '../../../lib/i18n-lite';
 import { isInTelegram } from '../../../lib/telegram';
 import { fillDialogPlace, openDialogPlace } from '../../../ui/dialogs';
 import { Icon } from '../../../ui/icons';
+import { Loader, useLoadProgress } from '../../../ui/loader';
 import { useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
+import { useSite } from '../../frame/use-site';
 import { useFavourite } from '../hooks/use-favourite';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { type TGameSession, useGameSession } from '../hooks/use-game-session';
@@ -47,17 +49,18 @@ const SCREENS: Record<
   aggregator: lazy(() => import('../screens/aggregator-screen')),
 };
 
+/** While a game's screen loads: the site's loader (spec §3 `loader`: the operator's logo, the percent). */
 function ScreenLoading() {
   const { t } = useTranslation();
+  const config = useSite()?.cms.loader;
+  const progress = useLoadProgress(true);
   return (
-    <div
-      className="grid min-h-[22rem] place-items-center"
-      role="progressbar"
-      aria-busy="true"
-      aria-label={t('common.labels.loading', { defaultValue: 'Loading…' })}
-    >
-      <span className="spinner size-10" />
-    </div>
+    <Loader
+      config={config}
+      progress={progress}
+      label={t('common.labels.loading', { defaultValue: 'Loading…' })}
+      className="min-h-[22rem]"
+    />
   );
 }
 

@@ -1,0 +1,43 @@
+/**
+ * The page loader: while a navigation waits for the next page's data (longer than a blink), a bar across the top and
+ * the site's loader badge (the operator's logo, the percent when `showPercentProgress` is on; spec §3 `loader`).
+ */
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { useTranslation } from '../../lib/i18n-lite';
+import { Loader, useLoadProgress } from '../../ui/loader';
+import { useSite } from './use-site';
+
+/** A navigation quicker than this shows no loader. */
+export const PAGE_LOADER_DELAY_MS = 300;
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  const config = useSite()?.cms.loader;
+  const loading = useNavigation().state === 'loading';
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    setShown(false);
+    if (!loading) return;
+    const timer = setTimeout(() => setShown(true), PAGE_LOADER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  const progress = useLoadProgress(loading);
+  if (!shown) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[60]" data-testid="page-loader">
+      <div
+        className="h-0.5 bg-[var(--accent)] transition-[width] duration-100"
+        style={{ width: `${Math.max(progress, 5)}%` }}
+      />
+      <div className="mx-auto mt-3 w-fit rounded-xl bg-[var(--surface)] px-4 py-3 shadow-lg">
+        <Loader
+          config={config}
+          progress={progress}
+          label={t('common.labels.loading', { defaultValue: 'Loading…' })}
+          className="[&_.spinner]:size-6"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseCmsConfig } from './cms';
+
+describe('the §3 site flags the frame reads from metadata.get', () => {
+  it('takes the loader settings, and no logo that is not an image path or https address', () => {
+    const metadata = {
+      loader: { showPercentProgress: true, loaderLogo: '/images/logo.svg', loaderLogoAlt: 'Casino' },
+    };
+    expect(parseCmsConfig({}, metadata).loader).toEqual({
+      showPercentProgress: true,
+      logo: '/images/logo.svg',
+      logoAlt: 'Casino',
+    });
+    for (const loaderLogo of ['javascript:alert(1)', '//evil.example/x.svg', 'http://plain.example/x.svg'])
+      expect(parseCmsConfig({}, { loader: { loaderLogo } }).loader?.logo).toBe('');
+    expect(parseCmsConfig({}, {}).loader?.showPercentProgress).toBe(false);
+  });
+
+  it('keeps the auth popup on unless popupFallback.authPopupEnabled is false (default true)', () => {
+    expect(parseCmsConfig({}, {}).authPopupEnabled).toBe(true);
+    expect(parseCmsConfig({}, { popupFallback: { authPopupEnabled: true } }).authPopupEnabled).toBe(true);
+    expect(parseCmsConfig({}, { popupFallback: { authPopupEnabled: false } }).authPopupEnabled).toBe(false);
+  });
+});
