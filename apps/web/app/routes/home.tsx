@@ -5,6 +5,7 @@ import { ContentPage } from '../features/content-page/content-page';
 import { loadContentPage } from '../features/content-page/content-page.server';
 import { ROW_TEXT_KEYS, sharedGameRows, translateRows } from '../features/home/games';
 import { HomePage } from '../features/home/home-page';
+import { sharedHomeBlocks } from '../features/home/live-blocks';
 import { brandOf, metaText, seoOf } from '../lib/site/page-title';
 import { getSite, loadTexts } from '../lib/site/site.server';
 import type { TSiteData } from '../lib/site/types';
@@ -13,13 +14,14 @@ export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   const site = getSite(context);
   if (params.lang && params.lang !== site.locale)
     return { kind: 'page' as const, page: await loadContentPage(site, params.lang) };
-  const [rows, texts] = await Promise.all([
+  const [rows, texts, blocks] = await Promise.all([
     sharedGameRows(site.locale, site.api, (id) =>
       href(paths.gamehall.category(id), site.locale, site.locales.defaultLocale),
     ),
     loadTexts(site, ROW_TEXT_KEYS),
+    sharedHomeBlocks(site.locale, site.api),
   ]);
-  return { kind: 'home' as const, ...translateRows(rows, texts) };
+  return { kind: 'home' as const, ...translateRows(rows, texts), blocks, now: Date.now() };
 };
 
 /**
@@ -51,5 +53,13 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   const site = useRouteLoaderData('root') as TSiteData | undefined;
   if (data.kind === 'page') return <ContentPage page={data.page} />;
-  return <HomePage banners={site?.cms.banners ?? []} rows={data.rows} emptyText={data.emptyText} />;
+  return (
+    <HomePage
+      banners={site?.cms.banners ?? []}
+      rows={data.rows}
+      emptyText={data.emptyText}
+      blocks={data.blocks}
+      now={data.now}
+    />
+  );
 }

@@ -1,7 +1,7 @@
-/** The home page: hero banners from the cms config and the game rows. */
+/** The home page: hero banners from the cms config, the game rows and the live blocks (jackpots, wins, sports). */
 
 import { DEFAULT_CURRENCY } from '@casino/contracts/money';
-import { Suspense } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -17,7 +17,12 @@ import { discoverAttributes, linkDiscovery } from '../frame/route-discovery';
 import { useSpaClick } from '../frame/spa-links';
 import { useLocaleHref, useSite } from '../frame/use-site';
 import type { TGameCard, TGameRow } from './games';
+import { hasBlocks, type THomeBlocks } from './live-blocks';
 import { KEEP_SERVER_HTML, useServerHtml } from './server-html';
+import { installTileFallback } from './tile-fallback';
+
+// Before hydration: a broken tile of the server's rows gets the fallback image (tile-fallback.ts).
+if (typeof document !== 'undefined') installTileFallback(document);
 
 /**
  * A side banner of the cms: its art fills the end of the card (a background, so an image not uploaded yet leaves
@@ -232,21 +237,95 @@ function GameRow({ row, emptyText }: { row: TGameRow; emptyText: string }) {
   );
 }
 
+type TBlocksView = typeof import('./live-blocks-view');
+let blocksView: TBlocksView | undefined;
+let blocksLoading: Promise<TBlocksView> | undefined;
+/** The live blocks' code: a chunk of its own, not in the JavaScript the home page needs to hydrate. */
+export const loadBlocksView = () => {
+  blocksLoading ??= import('./live-blocks-view').then(
+    (module) => {
+      blocksView = module;
+      return module;
+    },
+    (error: unknown) => {
+      blocksLoading = undefined;
+      throw error;
+    },
+  );
+  return blocksLoading;
+};
+// The server renders the blocks into the page: their code is ready before the first request.
+if (import.meta.env.SSR) void loadBlocksView();
+
+/**
+ * The live blocks: rendered by the server; in the browser the server's HTML stays as it is (server-html.ts) until
+ * their chunk has loaded after hydration, then React renders the same blocks (ticking, refreshing). After a client
+ * navigation the space is held while the chunk loads. Nothing to show: nothing at all.
+ */
+function LiveBlocks({ blocks, now }: { blocks: THomeBlocks; now: number }) {
+  const [view, setView] = useState(() => blocksView);
+  const keepServerHtml = useServerHtml('live-blocks', blocks);
+  useEffect(() => {
+    if (view) return;
+    let live = true;
+    loadBlocksView()
+      .then((module) => {
+        if (live) setView(module);
+      })
+      // A chunk that fails to load (a deploy in between) leaves the server's blocks as they are.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [view]);
+  if (!hasBlocks(blocks)) return null;
+  const ready = view ?? (typeof document === 'undefined' ? use(loadBlocksView()) : undefined);
+  if (ready) return <ready.LiveBlocksView key="react" blocks={blocks} now={now} />;
+  if (!keepServerHtml) return <div key="wait" aria-hidden="true" className="mt-10 min-h-80" />;
+  return (
+    <div
+      key="server"
+      className="live-blocks mt-10 grid gap-4 md:grid-cols-2"
+      data-server-html="live-blocks"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: keeps the server's children, injects nothing
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      suppressHydrationWarning
+    />
+  );
+}
+
 export function HomePage({
   banners,
   rows,
   emptyText,
+  blocks,
+  now = 0,
 }: {
   banners: TBanner[];
   rows: TGameRow[];
   /** The empty row's text in the page's locale (the loader translates it with the row titles). */
   emptyText: string;
+  /** The live blocks' data (live-blocks.ts); absent: none shown. */
+  blocks?: THomeBlocks;
+  /** The server's time of the render (the tournament's time left starts from it). */
+  now?: number;
 }) {
+  const [first, ...others] = rows;
   return (
     <>
       <Hero banners={banners} />
       {/* Each row its own boundary: React hydrates them one by one in short tasks after the hero. */}
-      {rows.map((row) => (
+      {first && (
+        <Suspense fallback={null}>
+          <GameRow row={first} emptyText={emptyText} />
+        </Suspense>
+      )}
+      {blocks && (
+        <Suspense fallback={null}>
+          <LiveBlocks blocks={blocks} now={now} />
+        </Suspense>
+      )}
+      {others.map((row) => (
         <Suspense key={row.id} fallback={null}>
           <GameRow row={row} emptyText={emptyText} />
         </Suspense>
