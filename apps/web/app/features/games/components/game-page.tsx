@@ -15,6 +15,7 @@ import { Loader, useLoadProgress } from '../../../ui/loader';
 import { useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
 import { useSite } from '../../frame/use-site';
+import { SoundToggle } from '../../sound/sound-toggle';
 import { useFavourite } from '../hooks/use-favourite';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { type TGameSession, useGameSession } from '../hooks/use-game-session';
@@ -228,6 +229,7 @@ export function GamePage({
               {t('games.game.demo', { defaultValue: 'Demo' })}
             </button>
           </div>
+          <SoundToggle />
           <button
             type="button"
             className="icon-btn"

@@ -19,6 +19,7 @@ import { openAuthPopup } from '../../auth/open-auth-popup';
 import { readBalanceInto } from '../../balance/balance-api';
 import type { TBalanceSnapshot } from '../../balance/balance-cache';
 import { balanceGateOf } from '../../balance/balance-gate';
+import { playSound } from '../../sound/sounds';
 import { fairnessQueryKey } from '../api/games-api';
 import { openInsufficientFunds } from '../components/insufficient-funds';
 import type { TGameView } from '../lib/game-kinds';
@@ -121,6 +122,8 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
   const signedIn = useRef(account !== null);
   signedIn.current = account !== null;
   const held = useRef(new Set<string>());
+  /** Rounds the player cashed out: their reveal sounds like coins, not like a win. */
+  const cashedOut = useRef(new Set<string>());
 
   const hold = useCallback(
     (key: string) => {
@@ -153,6 +156,8 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
 
   const reveal = useCallback(
     (result: TPlayResult) => {
+      if (result.status === 'finished')
+        playSound(cashedOut.current.delete(result.round_id) ? 'cashout' : result.win > 0 ? 'win' : 'lose');
       if (!signedIn.current) setVisitorBalance(result.balance);
       settle(result.round_id, { expected: result.balance });
     },
@@ -160,6 +165,8 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
   );
   const settledByTable = useCallback(
     (key: string, paid: number) => {
+      // A bet still held when its table settles (not cashed out before): its outcome's sound.
+      if (held.current.has(key)) playSound(paid > 0 ? 'win' : 'lose');
       if (!signedIn.current && paid > 0)
         setVisitorBalance((b) => (b === null ? b : toMajor(toCents(b) + toCents(paid))));
       // Nothing paid, nothing to wait for; else read it if the socket brought nothing.
@@ -177,6 +184,7 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
       plays += 1;
       const pending = `play:${plays}`;
       hold(pending);
+      if (request.bet !== undefined) playSound('bet');
       try {
         const result = (await api.post<TPlayResult>('games.play', {
           sysname: game.sysname,
@@ -186,6 +194,7 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
           round_id: request.roundId,
         })) as TPlayResult;
         const settled = result.status === 'finished';
+        if (request.params?.type === 'cashout' && result.win > 0) cashedOut.current.add(result.round_id);
         // A settled round stays held until the screen reveals it; an open one shows its stake gone now.
         if (settled) hold(result.round_id);
         settle(pending, settled ? null : { expected: result.balance });

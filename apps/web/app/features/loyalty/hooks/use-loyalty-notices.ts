@@ -1,7 +1,8 @@
 /**
  * Loyalty notices (§4): fetched on the player's first interaction (click, dblclick, touchstart, touchmove,
  * touchend) and again on every route path change; each is shown once as a timed toast about 300 ms after the
- * fetch, for the configured seconds (default 5), with the sound at volume 0.5 when enabled.
+ * fetch, for the configured seconds (default 5), with the sound at volume 0.5 when the operator enables it and the
+ * player's sound switch is on.
  */
 
 import type { TLoyaltyConfig } from '@casino/contracts/calls/loyalty';
@@ -10,12 +11,12 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { reportError } from '../../../lib/error-reporting';
 import { type TToastType, toast } from '../../../ui/toasts';
+import { playSound } from '../../sound/sounds';
 import { fetchNotices, loyaltyKeys, type TNotice } from '../api/loyalty-api';
 import { LOYALTY_CONFIG } from '../components/loyalty-ui';
 
 const FIRST_INTERACTION = ['click', 'dblclick', 'touchstart', 'touchmove', 'touchend'] as const;
 export const NOTICE_DELAY_MS = 300;
-export const NOTICE_VOLUME = 0.5;
 
 const TOAST_OF: Record<TNotice['trigger'], TToastType> = {
   level_up: 'level',
@@ -24,30 +25,10 @@ const TOAST_OF: Record<TNotice['trigger'], TToastType> = {
   points_adjusted: 'info',
 };
 
-/** A short two-note chime at volume 0.5, made here (no sound file to load). */
-const chime = () => {
-  const Context = typeof window === 'undefined' ? undefined : window.AudioContext;
-  if (!Context) return;
-  try {
-    const audio = new Context();
-    const gain = audio.createGain();
-    gain.gain.value = NOTICE_VOLUME;
-    gain.connect(audio.destination);
-    [880, 1320].forEach((frequency, i) => {
-      const tone = audio.createOscillator();
-      tone.frequency.value = frequency;
-      tone.connect(gain);
-      tone.start(audio.currentTime + i * 0.12);
-      tone.stop(audio.currentTime + i * 0.12 + 0.1);
-    });
-    setTimeout(() => void audio.close(), 600);
-  } catch {
-    // A browser that refuses audio (no interaction yet, autoplay policy) shows the toast silently.
-  }
-};
-
 export const showNotices = (notices: readonly TNotice[], config: TLoyaltyConfig = LOYALTY_CONFIG) => {
-  if (notices.length > 0 && config.notification.sound) setTimeout(chime, NOTICE_DELAY_MS);
+  // The operator's sound for notices, when the player's sound switch is on too (features/sound, volume 0.5).
+  if (notices.length > 0 && config.notification.sound)
+    setTimeout(() => playSound('notification'), NOTICE_DELAY_MS);
   for (const notice of notices) {
     toast.show({
       id: `loyalty-${notice.id}`,
