@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n-lite';
 import { Icon } from '../../ui/icons';
 import { BalanceBreakdown } from '../account/balance-breakdown';
 import { logout } from '../session/logout';
-import { authPopupSearch } from './auth-links';
+import { useAuthHref } from './auth-links';
 import { LocaleLink } from './locale-link';
 import { MenuBanner } from './menu-banner';
 import { navItemsFor } from './nav-items';
@@ -75,6 +75,7 @@ function UserMenu({ account }: { account: TAccountInfo }) {
 export function Header({ account }: { account: TAccountInfo | null }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const authHref = useAuthHref();
   const localeHref = useLocaleHref();
   const onNavClick = useSpaClick();
   const nav = navItemsFor(useSite()?.cms.flags);
@@ -130,7 +131,7 @@ export function Header({ account }: { account: TAccountInfo | null }) {
             <>
               <Link
                 {...linkDiscovery()}
-                to={authPopupSearch(location.search, 'auth')}
+                to={authHref('auth')}
                 className="btn btn-ghost btn-compact"
                 data-testid="sign-in"
               >
@@ -138,7 +139,7 @@ export function Header({ account }: { account: TAccountInfo | null }) {
               </Link>
               <Link
                 {...linkDiscovery()}
-                to={authPopupSearch(location.search, 'reg')}
+                to={authHref('reg')}
                 className="btn btn-primary btn-compact"
                 data-testid="sign-up"
               >

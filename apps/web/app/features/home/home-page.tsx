@@ -3,7 +3,7 @@
 import { DEFAULT_CURRENCY } from '@casino/contracts/money';
 import { Suspense, use, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n-lite';
 import { bannerText } from '../../lib/site/banner-text';
@@ -11,7 +11,7 @@ import type { TBanner } from '../../lib/site/types';
 import { Icon } from '../../ui/icons';
 import { useImageFallback } from '../../ui/use-image-fallback';
 import { useAccount } from '../account/use-account';
-import { authPopupSearch } from '../frame/auth-links';
+import { useAuthHref } from '../frame/auth-links';
 import { LocaleLink } from '../frame/locale-link';
 import { discoverAttributes, linkDiscovery } from '../frame/route-discovery';
 import { useSpaClick } from '../frame/spa-links';
@@ -59,7 +59,7 @@ function SideBanner({ banner }: { banner: Omit<TBanner, 'title'> & { title?: str
 function Hero({ banners }: { banners: TBanner[] }) {
   const { t } = useTranslation();
   const account = useAccount();
-  const location = useLocation();
+  const authHref = useAuthHref();
   const loyaltyOn = useSite()?.cms.flags.isLoyaltyEnable !== false;
   const currency = account?.balance?.currency || DEFAULT_CURRENCY;
   const [first, ...rest] = banners.map((banner) => ({
@@ -106,11 +106,7 @@ function Hero({ banners }: { banners: TBanner[] }) {
                 {first?.buttonText ?? t('header.deposit', { defaultValue: 'Deposit' })}
               </LocaleLink>
             ) : (
-              <Link
-                to={authPopupSearch(location.search, 'reg')}
-                className="btn btn-primary btn-lg"
-                {...linkDiscovery()}
-              >
+              <Link to={authHref('reg')} className="btn btn-primary btn-lg" {...linkDiscovery()}>
                 {first?.buttonText ?? t('header.register', { defaultValue: 'Register' })}
               </Link>
             )}

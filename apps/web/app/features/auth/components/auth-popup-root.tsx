@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { authPageHref } from '../../frame/auth-links.ts';
 import { useAuthSite } from '../hooks/use-auth-site.ts';
 import {
   isEmbeddedFormPath,
@@ -31,6 +32,12 @@ export function AuthPopupRoot() {
   useEffect(() => {
     if (isEmbedded || !isVisitor) return;
     const flags = readPopupFlags(location.search);
+    if (!site.popupEnabled) {
+      // The operator's popup is off (spec §3 popup fallback): the flag leads to the sign-in or sign-up page.
+      const page = flags.view === 'registration' ? 'reg' : 'auth';
+      if (flags.view) navigate(authPageHref(location.search, page, site.localised), { replace: true });
+      return;
+    }
     if (flags.view === 'registration') writeStored(STORAGE_REG_FLAG, '1');
     const view = flags.view ?? (readStored(STORAGE_REG_FLAG) === '1' ? 'registration' : null);
     if (!view || isAuthPopupOpen()) return;
@@ -51,6 +58,10 @@ export function AuthPopupRoot() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the path and hash only
   useEffect(() => {
     if (!isVisitor || location.hash !== '#real' || !/\/game\//.test(location.pathname)) return;
+    if (!site.popupEnabled) {
+      navigate(authPageHref('', 'reg', site.localised), { replace: true });
+      return;
+    }
     openAuthPopup('registration', { onClose: () => navigate(site.localised('/')) });
   }, [location.hash, location.pathname, isVisitor]);
 

@@ -18,6 +18,8 @@ export const useAuthSite = () => {
     account: site?.account ?? null,
     /** The operator's panel banner as the server resolved it (null: its offer is not live). */
     authBanner: site?.cms.authBanner,
+    /** Spec §3 popup fallback: false (the operator's choice) sends sign-in and sign-up to their pages. */
+    popupEnabled: site?.cms.authPopupEnabled !== false,
     localised: (path: string, forLocale = locale) => href(path, forLocale, defaultLocale),
     /** The root loader holds the account; queries (balance, profile) hang off it. */
     refreshUser: async () => {

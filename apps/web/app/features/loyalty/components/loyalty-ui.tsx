@@ -1,10 +1,9 @@
 /** Small pieces every loyalty page uses: the coin, points, a progress bar, section cards, the visitor's call. */
 import type { TLoyaltyConfig } from '@casino/contracts/calls/loyalty';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-lite';
 import type { TCmsConfig } from '../../../lib/site/types';
-import { authPopupSearch } from '../../frame/auth-links';
+import { useAuthHref } from '../../frame/auth-links';
 import { useSite } from '../../frame/use-site';
 
 /** Spec §3 Loyalty config defaults (coinIcon; notification duration 5 s, no sound), until the server's arrives. */
@@ -109,7 +108,7 @@ export function Panel({
 /** A visitor sees the programme and this call to register. */
 export function JoinCall() {
   const { t } = useTranslation();
-  const location = useLocation();
+  const authHref = useAuthHref();
   return (
     <div
       className="flex flex-col items-start gap-3 rounded-2xl border border-[var(--accent)] bg-[var(--surface)] p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
@@ -120,7 +119,7 @@ export function JoinCall() {
           defaultValue: 'Sign up to earn points on every bet, climb the levels and shop.',
         })}
       </p>
-      <a className="btn btn-primary shrink-0" href={authPopupSearch(location.search, 'reg')}>
+      <a className="btn btn-primary shrink-0" href={authHref('reg')}>
         {t('loyalty.join.button', { defaultValue: 'Join now' })}
       </a>
     </div>
