@@ -134,7 +134,10 @@ describe('the bonus back-office', () => {
     step('cancel it with a reason');
     await row.getByText('Cancel…').click();
     await row.getByLabel(/^Reason/).fill('Granted to test the cancel');
-    await row.getByRole('button', { name: 'Cancel bonus' }).click();
+    await row.getByRole('button', { name: 'Cancel bonus…' }).click();
+    // The confirmation page (ADR 064): what the player loses, the reason again; only its button acts.
+    await page.locator('[data-confirm="bonus_cancel"]').waitFor();
+    await page.getByRole('button', { name: /^Cancel bonus #\d+$/ }).click();
     await page.getByText('Bonus cancelled: its money went back to the house.').waitFor();
     await expect(page.locator('tr[data-bonus]').first().textContent()).resolves.toContain('forfeited');
     const after = await api(player, 'bonuses.get');

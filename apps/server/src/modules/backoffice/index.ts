@@ -9,6 +9,8 @@ export { controlledAction } from './controls/confirm.ts';
 export { createControlsArea } from './controls/controls-area.ts';
 export { CONTROLS_FLASH } from './controls/controls-flash.ts';
 export { checkAmountLimit } from './controls/limits.ts';
+export type { TReasonedPlan } from './controls/reasoned-action.ts';
+export { reasonedAction } from './controls/reasoned-action.ts';
 export type { TApproval, TLimitedAction } from './controls/schema.ts';
 export { toCsv } from './csv.ts';
 export type { TFlashMessages } from './flash.ts';

@@ -162,8 +162,14 @@ describe('a withdrawal that costs the active bonus', () => {
     const { client, player, bonusId } = await playerWithDemo10();
     const { transaction_id: id } = await withdrawWithConsent(client);
 
+    // Its confirmation page says what comes back before anything does.
+    const held = await balances(player.id);
+    const asked = await finance.get(`/admin/withdrawals/${id}/decline`);
+    expect(asked.body).toMatch(/Held bonus<\/dt><dd>[^<]*\$10\.00\) comes back to the player/);
+    expect(await balances(player.id)).toEqual(held);
     const declined = await finance.post(`/admin/withdrawals/${id}/decline`, {
       reason: 'Card holder does not match',
+      confirmed: '1',
     });
     expect(declined.headers.location).toBe('/admin/withdrawals?ok=declined');
     expect(await balances(player.id)).toEqual({ main: 5_000n, bonus: 1_000n });

@@ -14,11 +14,13 @@ import {
   type TActor,
   type TApproval,
   type TApprovalKind,
+  type TReasonedPlan,
   type TRouteArea,
 } from '../../backoffice/index.ts';
 import { freespinsGames } from '../../games/index.ts';
 import { requirePlayer } from '../../players/index.ts';
-import { findTemplate } from '../engine.ts';
+import { findBonus, findTemplate } from '../engine.ts';
+import { findTemplateById } from '../templates-admin.ts';
 import {
   grantPlayerBonus,
   grantPlayerFreespins,
@@ -95,6 +97,46 @@ const freespinsPlan = async (ctx: TAppContext, form: TFreespinsForm) => {
       ['Reason', form.reason],
     ] as [string, string][],
     verb: `Grant ${form.count} spins`,
+  };
+};
+
+/**
+ * Cancelling a player's bonus, as its confirmation page says it (ADR 064): an active one is forfeited (the money
+ * still on it goes back to the house), a waiting one never starts. One that ended already is refused (notOpen).
+ */
+export const bonusCancelPlan = async (
+  ctx: TAppContext,
+  playerId: number,
+  bonusId: number,
+): Promise<TReasonedPlan> => {
+  const player = await requirePlayer(ctx.db, playerId);
+  const bonus = await findBonus(ctx.db, bonusId);
+  if (bonus?.playerId !== player.id) throw invalidParameters({ bonus_id: 'notFound' });
+  if (bonus.status !== 'active' && bonus.status !== 'available')
+    throw invalidParameters({ bonus_id: 'notOpen' });
+  const template = bonus.templateId === null ? undefined : await findTemplateById(ctx.db, bonus.templateId);
+  const name = template?.sysname ?? bonus.source.replaceAll('_', ' ');
+  const amount = money(bonus.amount, player.currency);
+  const active = bonus.status === 'active';
+  return {
+    kind: 'bonus_cancel',
+    title: 'Confirm the bonus cancellation',
+    summary: `Cancel ${player.login}’s ${active ? 'active' : 'waiting'} bonus “${name}” (#${bonus.id})`,
+    lines: [
+      ['Player', `${player.login} (#${player.id})`],
+      ['Bonus', `#${bonus.id} ${name} (${bonus.type}, ${bonus.wagerMultiplier}×)`],
+      ['Status', bonus.status],
+      ['Granted', amount],
+      [
+        'Wagered',
+        `${money(bonus.wagered, player.currency)} of ${money(bonus.wagerRequirement, player.currency)}`,
+      ],
+    ],
+    consequence: active
+      ? 'The bonus is forfeited: the bonus money the player still has goes back to the house, and it cannot be undone.'
+      : 'The bonus never starts: the player loses it from the waiting list, and it cannot be undone.',
+    verb: `Cancel bonus #${bonus.id}`,
+    reasonLabel: 'Reason for the cancellation',
   };
 };
 

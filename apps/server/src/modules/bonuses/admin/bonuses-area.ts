@@ -2,15 +2,16 @@
  * Bonuses: a player's bonuses (grant, cancel with a reason, free spins), the bonus templates (list, create, edit,
  * copy, retire) and the wagering caps per jurisdiction.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, RouteHandlerMethod } from 'fastify';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { flashCodeOf, idParam, parseForm, queryOf, type TRouteArea } from '../../backoffice/index.ts';
+import { flashCodeOf, idParam, queryOf, reasonedAction, type TRouteArea } from '../../backoffice/index.ts';
 import { gameDims } from '../../games/index.ts';
 import { DEFAULT_CONTRIBUTIONS } from '../content.ts';
 import type { TBonusTemplate } from '../schema.ts';
 import { findTemplateById, listTemplates } from '../templates-admin.ts';
 import { listWagerCaps } from '../wager-caps.ts';
-import { cancelPlayerBonus, ZCancelBonusForm } from './player-bonuses.ts';
+import { bonusCancelPlan } from './bonus-controls.ts';
+import { cancelPlayerBonus } from './player-bonuses.ts';
 import {
   copyTemplateFromForm,
   createTemplateFromForm,
@@ -48,6 +49,7 @@ const blankTemplate = (type: 'casino' | 'betting', now: Date): TBonusTemplate =>
   isActive: true,
   startsAt: null,
   endsAt: null,
+  segmentId: null,
   retiredAt: null,
   sourceHash: '',
   editedAt: null,
@@ -58,17 +60,22 @@ const blankTemplate = (type: 'casino' | 'betting', now: Date): TBonusTemplate =>
 export const bonusesArea: TRouteArea = (admin, kit, ctx) => {
   // A player's bonuses (shown on the player's page: player-bonuses-panel.ts)
   // Grants (bonus, free spins) confirm first and follow the operator's limit: bonus-controls.ts.
-  admin.post('/players/:id/bonuses/:bid/cancel', async (request, reply) => {
-    await kit.need(request, 'bonuses.grant');
+  // A cancel confirms first, on its own page (GET, or a post without confirmed=1): what the player loses, and why.
+  const cancel: RouteHandlerMethod = async (request, reply) => {
     const playerId = idParam(request);
-    return kit.act(reply, `/admin/players/${playerId}`, 'bonus_cancelled', () =>
-      cancelPlayerBonus(ctx, kit.actorOf(request), {
-        ...parseForm(ZCancelBonusForm, request.body),
-        playerId,
-        bonusId: idParam(request, 'bid'),
-      }),
-    );
-  });
+    const bonusId = idParam(request, 'bid');
+    return reasonedAction(kit, request, reply, {
+      permission: 'bonuses.grant',
+      section: 'players',
+      back: `/admin/players/${playerId}`,
+      ok: 'bonus_cancelled',
+      minReason: 5,
+      plan: () => bonusCancelPlan(ctx, playerId, bonusId),
+      run: (reason) => cancelPlayerBonus(ctx, kit.actorOf(request), { reason, playerId, bonusId }),
+    });
+  };
+  admin.get('/players/:id/bonuses/:bid/cancel', cancel);
+  admin.post('/players/:id/bonuses/:bid/cancel', cancel);
 
   // Bonus templates (the first tab of Promotions)
   admin.get('/promotions', async (request, reply) => {

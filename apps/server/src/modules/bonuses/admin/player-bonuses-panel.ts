@@ -42,7 +42,7 @@ const cancelForm = (playerId: number, b: TPlayerBonus, csrf: string) => html`<de
     ${csrfField(csrf)}
     <label for="cancel-reason-${b.id}">Reason (recorded; ${b.status === 'active' ? 'the bonus money goes back to the house' : 'the bonus never starts'})</label>
     <input id="cancel-reason-${b.id}" name="reason" required minlength="5" maxlength="500">
-    <button class="btn btn-danger btn-sm" type="submit">Cancel bonus</button>
+    <button class="btn btn-danger btn-sm" type="submit">Cancel bonus…</button>
   </form>
 </details>`;
 

@@ -89,15 +89,44 @@ describe("a player's bonuses", () => {
     expect(page.body).toContain(`data-bonus="${bonus?.id}"`);
     expect(page.body).toContain('$0.00 / $100.00');
 
-    // A cancel needs a reason; without one nothing moves.
-    const noReason = await support.post(`/admin/players/${player.id}/bonuses/${bonus?.id}/cancel`, {
-      reason: '',
-    });
-    expect(noReason.headers.location).toBe(`/admin/players/${player.id}?error=reason_requiredField`);
+    // A cancel confirms first (ADR 064): the GET page and an unconfirmed post show what the player loses, move
+    // nothing and write no audit row.
+    const cancelPath = `/admin/players/${player.id}/bonuses/${bonus?.id}/cancel`;
+    const shown = await support.get(`${cancelPath}?reason=Bonus%20abuse`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('data-confirm="bonus_cancel"');
+    expect(shown.body).toContain('forfeited: the bonus money the player still has goes back to the house');
+    expect(shown.body).toContain('>Bonus abuse</textarea>');
+    expect(shown.body).toContain(`Cancel bonus #${bonus?.id}`);
+    const asked = await support.post(cancelPath, { reason: 'Bonus abuse: multiple accounts' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('name="confirmed" value="1"');
+    expect(asked.body).toContain('>Bonus abuse: multiple accounts</textarea>');
+    expect((await bonusesOf(player.id))[0]?.status).toBe('active');
+    expect((await getBalances(t.app.ctx.db, player.id)).bonus).toBe(1_000n);
+    expect(await auditRows(player.id, 'bonus.cancel')).toHaveLength(0);
+    // A role without bonuses.grant sees neither the page nor acts.
+    expect((await marketing.get(cancelPath)).statusCode).toBe(403);
+    const byMarketing = await marketing.post(cancelPath, { reason: 'Not mine to do', confirmed: '1' });
+    expect(byMarketing.statusCode).toBe(403);
+    expect((await bonusesOf(player.id))[0]?.status).toBe('active');
+
+    // A confirmed cancel needs a reason; without one (or too short, or with control characters) the page says so.
+    for (const [reason, words] of [
+      ['', 'Give the reason'],
+      ['abc', '5 characters at least'],
+      ['Bonus\u0007abuse', 'control characters'],
+    ] as const) {
+      const refused = await support.post(cancelPath, { reason, confirmed: '1' });
+      expect([reason, refused.statusCode]).toEqual([reason, 422]);
+      expect(refused.body).toContain(words);
+      expect(refused.body).toContain('aria-invalid="true"');
+    }
     expect((await getBalances(t.app.ctx.db, player.id)).bonus).toBe(1_000n);
 
-    const cancelled = await support.post(`/admin/players/${player.id}/bonuses/${bonus?.id}/cancel`, {
+    const cancelled = await support.post(cancelPath, {
       reason: 'Bonus abuse: multiple accounts',
+      confirmed: '1',
     });
     expect(cancelled.headers.location).toBe(`/admin/players/${player.id}?ok=bonus_cancelled`);
     expect((await bonusesOf(player.id))[0]?.status).toBe('forfeited');
@@ -120,10 +149,15 @@ describe("a player's bonuses", () => {
       after: { status: 'forfeited', lost: '1000' },
     });
     // A second cancel finds it ended: a flash error, nothing moves.
-    const again = await support.post(`/admin/players/${player.id}/bonuses/${bonus?.id}/cancel`, {
+    const again = await support.post(cancelPath, {
       reason: 'Bonus abuse: multiple accounts',
+      confirmed: '1',
     });
     expect(again.headers.location).toBe(`/admin/players/${player.id}?error=bonus_id_notOpen`);
+    // Its confirmation page is refused the same way: there is nothing left to cancel.
+    expect((await support.get(cancelPath)).headers.location).toBe(
+      `/admin/players/${player.id}?error=bonus_id_notOpen`,
+    );
     expect(await auditRows(player.id, 'bonus.cancel')).toHaveLength(1);
   });
 
@@ -151,8 +185,11 @@ describe("a player's bonuses", () => {
     expect(await auditRows(player.id, 'bonus.grant')).toHaveLength(2);
     // The waiting one holds no money on the player's accounts: cancelling it moves none.
     const house = await houseBonuses();
+    const waiting = await support.get(`/admin/players/${player.id}/bonuses/${rows[1]?.id}/cancel`);
+    expect(waiting.body).toContain('The bonus never starts');
     const done = await support.post(`/admin/players/${player.id}/bonuses/${rows[1]?.id}/cancel`, {
       reason: 'Granted by mistake',
+      confirmed: '1',
     });
     expect(done.headers.location).toBe(`/admin/players/${player.id}?ok=bonus_cancelled`);
     expect((await bonusesOf(player.id))[1]?.status).toBe('cancelled');

@@ -110,7 +110,10 @@ describe('the withdrawal queue with risk context', () => {
   it('says on the declined tab who declined and why, and on the paid tab who paid', async () => {
     const declined = await withdraw('25', 'card');
     const paid = await withdraw('26', 'card');
-    await finance.post(`/admin/withdrawals/${declined.id}/decline`, { reason: 'Card holder does not match' });
+    await finance.post(`/admin/withdrawals/${declined.id}/decline`, {
+      reason: 'Card holder does not match',
+      confirmed: '1',
+    });
     await finance.post(`/admin/withdrawals/${paid.id}/approve`, { confirmed: '1' });
     const tab = await finance.get('/admin/withdrawals?status=failed');
     const row = rowOf(tab.body, declined.id);

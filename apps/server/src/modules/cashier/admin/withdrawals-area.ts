@@ -3,24 +3,21 @@
  * days requested), a CSV export of what the filters show; approve (confirmed, within the operator's limit or by a
  * second operator) and decline (with a reason, shown on the declined tab with who declined).
  */
-import { z } from 'zod';
+import type { RouteHandlerMethod } from 'fastify';
 import {
   can,
   controlledAction,
   pageOf,
-  parseForm,
   pendingApprovalsOf,
   queryOf,
+  reasonedAction,
   type TRouteArea,
   toCsv,
 } from '../../backoffice/index.ts';
-import { withdrawalPlan } from './withdrawal-controls.ts';
+import { withdrawalDeclinePlan, withdrawalPlan } from './withdrawal-controls.ts';
 import { listWithdrawals, reviewWithdrawal, withdrawalFilterOf } from './withdrawal-queue.ts';
 import { withdrawalRisks } from './withdrawal-risk.ts';
 import { withdrawalsBody } from './withdrawals-page.ts';
-
-/** The decision's form: a decline's reason (3 characters or more: reviewWithdrawal checks it, after the withdrawal). */
-const ZReviewForm = z.object({ reason: z.string().default('') });
 
 /** Cents as the CSV writes them: 1234 → 12.34 (no currency sign, no grouping). */
 const toMajorText = (cents: bigint) => {
@@ -146,12 +143,19 @@ export const withdrawalsArea: TRouteArea = (admin, kit, ctx) => {
       run: (wid) => reviewWithdrawal(ctx, kit.actorOf(request), { id: wid, decision: 'approve' }),
     });
   });
-  admin.post('/withdrawals/:wid/decline', async (request, reply) => {
-    await kit.need(request, 'withdrawals.review');
+  // A decline confirms first, on its own page (GET, or a post without confirmed=1): the refund, and its reason.
+  const decline: RouteHandlerMethod = async (request, reply) => {
     const id = (request.params as { wid: string }).wid;
-    return kit.act(reply, '/admin/withdrawals', 'declined', async () => {
-      const { reason } = parseForm(ZReviewForm, request.body);
-      return reviewWithdrawal(ctx, kit.actorOf(request), { id, decision: 'decline', reason });
+    return reasonedAction(kit, request, reply, {
+      permission: 'withdrawals.review',
+      section: 'withdrawals',
+      back: '/admin/withdrawals',
+      ok: 'declined',
+      minReason: 3,
+      plan: () => withdrawalDeclinePlan(ctx, id),
+      run: (reason) => reviewWithdrawal(ctx, kit.actorOf(request), { id, decision: 'decline', reason }),
     });
-  });
+  };
+  admin.get('/withdrawals/:wid/decline', decline);
+  admin.post('/withdrawals/:wid/decline', decline);
 };

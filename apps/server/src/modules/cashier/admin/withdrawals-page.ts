@@ -80,7 +80,7 @@ const reviewActions = (w: TWithdrawal, csrf: string) => html`<div class="actions
       ${csrfField(csrf)}
       <label for="reason-${w.id}">Reason (the player is refunded${w.heldBonuses.length > 0 ? html`; ${onDecline(w)}` : ''})</label>
       <input id="reason-${w.id}" name="reason" required minlength="3" maxlength="500">
-      <button class="btn btn-danger btn-sm" type="submit">Decline and refund</button>
+      <button class="btn btn-danger btn-sm" type="submit">Decline and refund…</button>
     </form>
   </details>
 </div>`;

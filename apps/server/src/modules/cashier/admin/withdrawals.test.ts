@@ -12,9 +12,11 @@ import { maskRequisite } from './withdrawal-queue.ts';
 
 let t: TTestApp;
 let finance: Awaited<ReturnType<typeof signInOperator>>;
+let support: Awaited<ReturnType<typeof signInOperator>>;
 beforeAll(async () => {
   t = await createTestApp();
   finance = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'finance'));
+  support = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'support'));
 });
 afterAll(async () => {
   await t.close();
@@ -99,14 +101,30 @@ describe('the withdrawal queue', () => {
     const { player, withdrawalId } = await pendingWithdrawal('30');
     expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(7_000n);
 
-    const noReason = await finance.post(`/admin/withdrawals/${withdrawalId}/decline`, { reason: ' ' });
-    expect(noReason.headers.location).toBe('/admin/withdrawals?error=reason_requiredField');
+    // The decline confirms first (ADR 064): its page (GET, or a post without confirmed=1) says what happens and
+    // moves nothing; a confirmed post without a reason stays on the page with the field's error.
+    const path = `/admin/withdrawals/${withdrawalId}/decline`;
+    const confirmPage = await finance.get(path);
+    expect(confirmPage.statusCode).toBe(200);
+    expect(confirmPage.body).toContain('data-confirm="withdrawal_decline"');
+    expect(confirmPage.body).toContain('Decline and refund $30.00');
+    expect(confirmPage.body).toContain('$30.00 goes back to the player');
+    const unconfirmed = await finance.post(path, { reason: 'Card holder does not match' });
+    expect(unconfirmed.statusCode).toBe(200);
+    expect(unconfirmed.body).toContain('>Card holder does not match</textarea>');
+    const noReason = await finance.post(path, { reason: ' ', confirmed: '1' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.body).toContain('Give the reason');
+    expect(await statusOf(withdrawalId)).toBe('pending');
+    expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(7_000n);
+    expect(await auditFor(withdrawalId)).toHaveLength(0);
+    // Support (no withdrawals.review) sees neither the page nor declines.
+    expect((await support.get(path)).statusCode).toBe(403);
+    expect((await support.post(path, { reason: 'Not mine', confirmed: '1' })).statusCode).toBe(403);
     expect(await statusOf(withdrawalId)).toBe('pending');
 
     const results = await Promise.all(
-      [1, 2, 3].map(() =>
-        finance.post(`/admin/withdrawals/${withdrawalId}/decline`, { reason: 'Card holder does not match' }),
-      ),
+      [1, 2, 3].map(() => finance.post(path, { reason: 'Card holder does not match', confirmed: '1' })),
     );
     for (const r of results) expect(r.headers.location).toBe('/admin/withdrawals?ok=declined');
     expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(10_000n);
@@ -133,8 +151,13 @@ describe('the withdrawal queue', () => {
     expect(
       (await client.post('cashier.cancelwithdrawal', { transaction_id: withdrawalId })).error,
     ).toBeNull();
-    const r = await finance.post(`/admin/withdrawals/${withdrawalId}/decline`, { reason: 'duplicate' });
+    const r = await finance.post(`/admin/withdrawals/${withdrawalId}/decline`, {
+      reason: 'duplicate',
+      confirmed: '1',
+    });
     expect(r.headers.location).toBe('/admin/withdrawals?error=not_pending');
+    const page = await finance.get(`/admin/withdrawals/${withdrawalId}/decline`);
+    expect(page.headers.location).toBe('/admin/withdrawals?error=not_pending');
     expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(10_000n);
     expect(await auditFor(withdrawalId)).toHaveLength(0);
   });
