@@ -4,10 +4,10 @@ import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, us
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-lite';
 
-const INPUT =
+export const INPUT =
   'h-12 w-full rounded-lg border bg-[var(--color-input,#0f1320)] px-3.5 text-base text-[var(--color-text,#f3f4f8)] placeholder:text-[var(--color-text-faint,#6b7189)] outline-none transition focus:border-[var(--color-accent,#f5b400)] focus:ring-2 focus:ring-[var(--color-accent,#f5b400)]/30';
-const BORDER_OK = 'border-white/12';
-const BORDER_ERROR = 'border-rose-500';
+export const BORDER_OK = 'border-white/12';
+export const BORDER_ERROR = 'border-rose-500';
 
 /** Emoji are stripped from every input as the player types (spec §5). */
 const withoutEmoji = (registration: UseFormRegisterReturn): UseFormRegisterReturn => ({
@@ -29,7 +29,7 @@ interface TFieldShellProps {
   className?: string;
 }
 
-function FieldShell({ id, label, error, hint, children, className = '' }: TFieldShellProps) {
+export function FieldShell({ id, label, error, hint, children, className = '' }: TFieldShellProps) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-[var(--color-text-muted,#c4c8d6)]">

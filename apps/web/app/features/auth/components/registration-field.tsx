@@ -1,12 +1,37 @@
 /** One dynamic registration field, drawn by its type (spec §3 Profile field definition). */
 import { COUNTRIES } from '@casino/contracts/countries';
-import type { UseFormReturn } from 'react-hook-form';
+import { offendingPasswordCharacters } from '@casino/contracts/validation';
+import { useId } from 'react';
+import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { countryOptions } from '../../../lib/country-names';
+import { dotDate } from '../../../lib/date-input';
 import { useTranslation } from '../../../lib/i18n-lite';
+import { PhoneNumberInput, toPhoneCountries } from '../../../ui/phone-number-input';
 import { fieldMessage } from '../lib/field-messages.ts';
 import type { TRegistrationConfig, TRegistrationField } from '../lib/registration-config.ts';
 import type { TRegistrationValues } from '../lib/registration-payload.ts';
-import { PasswordField, SelectField, TextField } from './form-controls.tsx';
+import {
+  BORDER_ERROR,
+  BORDER_OK,
+  FieldShell,
+  INPUT,
+  PasswordField,
+  SelectField,
+  TextField,
+} from './form-controls.tsx';
+
+const PHONE_COUNTRIES = toPhoneCountries(COUNTRIES);
+
+/** What the player types into a registration date: digits, dotted as dd.mm.yyyy as they go (spec §5 Date). */
+const limitDate = (registration: UseFormRegisterReturn): UseFormRegisterReturn => ({
+  ...registration,
+  onChange: (event) => {
+    const target = event.target as HTMLInputElement;
+    const dotted = dotDate(target.value);
+    if (dotted !== target.value) target.value = dotted;
+    return registration.onChange(event);
+  },
+});
 
 const camel = (sysname: string) => sysname.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 const LABEL_KEYS: Record<string, string> = {
@@ -53,6 +78,10 @@ export function RegistrationField({ field, form, config }: TProps) {
           other: labelOf('password'),
           ...config.form.validation[field.sysname],
           ...(String(error) === 'underAge' ? { min: config.minimumAge } : {}),
+          // Spec §5 Password (form): the refusal lists the characters it does not take.
+          ...(String(error) === 'notWalidPassword'
+            ? { chars: offendingPasswordCharacters(String(form.getValues(field.sysname) ?? '')).join(' ') }
+            : {}),
         },
         config.form.validationErrors,
       )
@@ -75,11 +104,22 @@ export function RegistrationField({ field, form, config }: TProps) {
         />
       );
     case 'phone':
-      return <PhoneField {...common} formApi={form} />;
+      return (
+        <PhoneField
+          label={label}
+          error={message}
+          wrapperClassName={wrapperClassName}
+          placeholder={placeholder}
+          sysname={field.sysname}
+          formApi={form}
+        />
+      );
     case 'date':
       return (
         <TextField
           {...common}
+          registration={limitDate(registration)}
+          maxLength={10}
           inputMode="numeric"
           autoComplete="bday"
           placeholder={placeholder ?? 'dd.mm.yyyy'}
@@ -130,21 +170,61 @@ export function RegistrationField({ field, form, config }: TProps) {
   }
 }
 
-/** A phone: the country's phone code beside the number; a pasted international number picks its country. */
+/**
+ * A phone: the country's phone code beside the number, shown in the country's mask; a pasted international
+ * number picks its country (the profile's contacts draw the same input, ui/phone-number-input).
+ */
 function PhoneField({
   formApi: form,
-  ...common
-}: Omit<Parameters<typeof TextField>[0], 'type' | 'form'> & { formApi: UseFormReturn<TRegistrationValues> }) {
+  sysname,
+  label,
+  error,
+  wrapperClassName,
+  placeholder,
+}: {
+  formApi: UseFormReturn<TRegistrationValues>;
+  sysname: string;
+  label: string;
+  error: string | undefined;
+  wrapperClassName: string;
+  placeholder: string | undefined;
+}) {
   const { t } = useTranslation();
+  const id = useId();
+  const countryCode = String(form.watch('phone_country_code') ?? '');
+  const country = PHONE_COUNTRIES.find((c) => c.country_code === countryCode);
+  const value = String(form.watch(sysname) ?? '');
+  const { onBlur } = form.register(sysname);
   return (
-    <div className={`grid grid-cols-[110px_1fr] gap-2 ${common.wrapperClassName ?? ''}`}>
+    <div className={`grid grid-cols-[110px_1fr] gap-2 ${wrapperClassName}`}>
       <SelectField
         label={t('auth.register.phoneCodeLabel', { defaultValue: 'Code' })}
         registration={form.register('phone_country_code')}
         emptyOption="+"
         options={COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} +${c.phone_code}` }))}
       />
-      <TextField {...common} wrapperClassName="" type="tel" inputMode="tel" autoComplete="tel-national" />
+      <FieldShell id={id} label={label} error={error}>
+        <PhoneNumberInput
+          id={id}
+          name={sysname}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${INPUT} ${error ? BORDER_ERROR : BORDER_OK}`}
+          {...(placeholder ? { placeholder } : {})}
+          value={value}
+          country={country}
+          countries={PHONE_COUNTRIES}
+          onBlur={onBlur}
+          onPhone={(change) => {
+            if (change.country && change.country !== country)
+              form.setValue('phone_country_code', change.country.country_code, { shouldDirty: true });
+            form.setValue(sysname, change.digits, {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            });
+          }}
+        />
+      </FieldShell>
     </div>
   );
 }

@@ -6,17 +6,18 @@
 import type { TContact, TProfileInfo } from '@casino/contracts/calls/account';
 import * as rules from '@casino/contracts/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ClipboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { refusalMessage } from '../../../lib/api/refusal';
 import { useTranslation } from '../../../lib/i18n-lite';
+import { masksOf, nationalPart, type TPhoneCountry } from '../../../lib/phone';
+import { PhoneNumberInput } from '../../../ui/phone-number-input';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey } from '../../account/use-account';
 import { PROFILE_CALLS, phoneSettingsQuery, profileKeys } from '../api/profile-api';
 import { CONFIRM_SENT_KEY } from '../lib/hints';
 import { profileFieldMessage } from '../lib/messages';
-import { formatPhone, masksOf, nationalPart, readPhoneInput, type TPhoneCountry } from '../lib/phone';
 import { Button, Card, INPUT_CLASS, Input, Select } from './controls';
 
 type TType = 'email' | 'phone';
@@ -165,15 +166,6 @@ function ContactRow({
     }
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData('text');
-    event.preventDefault();
-    const read = readPhoneInput(text, country, countries, true);
-    if (read.country) setCountryCode(read.country.country_code);
-    setValue(read.digits);
-    setError('');
-  };
-
   const status = contact ? (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
@@ -232,17 +224,17 @@ function ContactRow({
               }}
             />
             <div className="flex flex-col gap-1.5 self-end">
-              <input
+              <PhoneNumberInput
                 aria-label={label}
                 name="phone"
-                inputMode="tel"
-                autoComplete="tel-national"
                 className={`${INPUT_CLASS} ${error ? 'border-rose-500' : 'border-[var(--line,#2a3150)]'}`}
-                value={formatPhone(current, masksOf(country))}
-                placeholder={masksOf(country)[0]?.replace(/#/g, '0')}
-                onPaste={onPaste}
-                onChange={(event) => {
-                  setValue(readPhoneInput(event.target.value, country, countries, false).digits);
+                value={current}
+                country={country}
+                countries={countries}
+                onPhone={(change) => {
+                  if (change.country && change.country !== country)
+                    setCountryCode(change.country.country_code);
+                  setValue(change.digits);
                   setError('');
                 }}
                 onBlur={() => isDirty && validate()}

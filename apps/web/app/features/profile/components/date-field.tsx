@@ -1,7 +1,7 @@
 /** A dd.mm.yyyy date input (spec §9) holding an ISO value; a wrong or unfinished date says so on leaving. */
 import { useState } from 'react';
+import { dotDate, dottedToIso, isoToDotted } from '../../../lib/date-input';
 import { useTranslation } from '../../../lib/i18n-lite';
-import { dotDate, dottedToIso, isoToDotted } from '../lib/date-input';
 import { profileFieldMessage } from '../lib/messages';
 import { Input } from './controls';
 

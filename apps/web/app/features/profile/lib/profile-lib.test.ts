@@ -4,6 +4,7 @@ import type { TContact } from '@casino/contracts/calls/account';
 import { COUNTRIES, personalDataFields } from '@casino/contracts/countries';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
+import { formatPhone, nationalPart, readPhoneInput } from '../../../lib/phone.ts';
 import { checkField, maskDate, toShownDate } from './field-rules.ts';
 import { duration, money } from './format.ts';
 import {
@@ -14,7 +15,6 @@ import {
   showRegistrationHint,
 } from './hints.ts';
 import { kindOfField, profileFieldMessage } from './messages.ts';
-import { formatPhone, nationalPart, readPhoneInput } from './phone.ts';
 import { isFlagOn, sectionOfPath, visibleSections } from './sections.ts';
 import { checkFile } from './upload.ts';
 
