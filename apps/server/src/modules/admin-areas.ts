@@ -20,7 +20,13 @@ import {
   setGameContribution,
   WAGERING_FLASH,
 } from './bonuses/index.ts';
-import { CAMPAIGNS_FLASH, campaignsArea, depositOfferTermsBySysname } from './campaigns/index.ts';
+import {
+  CAMPAIGNS_FLASH,
+  campaignsArea,
+  DEPOSIT_OFFERS_FLASH,
+  depositOffersArea,
+  depositOfferTermsBySysname,
+} from './campaigns/index.ts';
 import {
   ADJUSTMENTS_FLASH,
   adjustmentApproval,
@@ -81,6 +87,7 @@ export const ADMIN_FEATURES: TAdminFeatures = {
     bonusesArea,
     playerBonusGrantsArea,
     campaignsArea,
+    depositOffersArea,
     bannersArea(depositOfferTermsBySysname),
     // The games pages, with what bonuses, competitions and reports own about a game.
     createGamesArea({
@@ -113,6 +120,7 @@ export const ADMIN_FEATURES: TAdminFeatures = {
     BONUS_TEMPLATES_FLASH,
     WAGERING_FLASH,
     CAMPAIGNS_FLASH,
+    DEPOSIT_OFFERS_FLASH,
     BANNERS_FLASH,
     GAMES_FLASH,
     PAGES_FLASH,

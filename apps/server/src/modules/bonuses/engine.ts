@@ -18,6 +18,7 @@ import type {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { isTransaction, lockPlayerAccounts, pgFailure, queryRows, toBigInt } from '../ledger/index.ts';
+import { audiencesOfPlayer } from '../players/index.ts';
 import { bonusTemplates, playerBonuses, type TBonusTemplate, type TPlayerBonus } from './schema.ts';
 import { wagerCapForPlayer } from './wager-caps.ts';
 
@@ -25,7 +26,13 @@ const DAY_MS = 86_400_000;
 
 /** A refusal of the engine, mapped by the calls onto a field code (contracts BONUS_REFUSALS). */
 export class BonusError extends Error {
-  readonly code: 'bonusNotAvailable' | 'bonusNotActive' | 'bonusExpired' | 'templateInactive';
+  readonly code:
+    | 'bonusNotAvailable'
+    | 'bonusNotActive'
+    | 'bonusExpired'
+    | 'templateInactive'
+    /** The template is targeted at a segment (ADR 068) the player is not in. */
+    | 'templateNotForPlayer';
   constructor(code: BonusError['code'], message: string = code) {
     super(message);
     this.name = 'BonusError';
@@ -98,13 +105,18 @@ export interface TGrantedBonus {
 /**
  * Grants a bonus from a template: a new `available` bonus, activated at once (its money credited) when the player
  * has no active bonus of its type. Idempotent by `grantKey`. Throws BonusError('templateInactive') for a template
- * switched off, and an Error for an unknown template or no amount.
+ * switched off, BonusError('templateNotForPlayer') for a player outside the template's segment (ADR 068), and an Error for an unknown template or no amount.
  */
 export const grantBonus = (db: TExecutor, input: TGrantBonusInput): Promise<TGrantedBonus> =>
   inTransaction(db, async (tx) => {
     const template = await findTemplate(tx, input.template);
     if (!template) throw new Error(`unknown bonus template ${input.template}`);
     if (!isGrantable(template, input.now)) throw new BonusError('templateInactive');
+    if (
+      template.segmentId !== null &&
+      !(await audiencesOfPlayer(tx, input.playerId, [template.segmentId], input.now)).has(template.segmentId)
+    )
+      throw new BonusError('templateNotForPlayer');
     const amount = input.amount ?? template.amount;
     if (amount === null || amount <= 0n) throw new Error(`bonus ${input.template} needs a positive amount`);
     // At most the cap of the player's jurisdiction (wager-caps.ts, ADR 066).

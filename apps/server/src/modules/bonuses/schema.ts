@@ -33,6 +33,8 @@ export const bonusTemplates = pgTable('bonus_templates', {
   /** Its window (migrations/1520): outside it nothing grants from it; null: open. */
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** A CRM shared segment whose players alone it grants to (migrations/1570, ADR 068); null: every player. */
+  segmentId: bigint('segment_id', { mode: 'number' }),
   /** Retired: kept for the bonuses it granted, never listed for a new grant nor granted again. */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
   sourceHash: text('source_hash').notNull(),

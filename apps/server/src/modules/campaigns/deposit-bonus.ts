@@ -9,7 +9,7 @@ import { toMajor } from '@casino/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { BonusError, grantBonus } from '../bonuses/index.ts';
 import type { TDepositOfferHandler, TDepositOfferInput } from '../cashier/index.ts';
-import { findPlayerById } from '../players/index.ts';
+import { audiencesOfPlayer, findPlayerById } from '../players/index.ts';
 import { DEPOSIT_TEMPLATE } from './content.ts';
 import { bonusFor, findOffer, refusalOf } from './offers.ts';
 
@@ -20,12 +20,20 @@ const refusalFor = async (input: TDepositOfferInput) => {
     offer && offer.countries.length > 0
       ? ((await findPlayerById(input.tx, input.playerId))?.countryCode ?? null)
       : undefined;
+  // A segment-targeted offer (ADR 068) is only for the segment's players.
+  const inSegment =
+    offer && offer.segmentId !== null
+      ? (await audiencesOfPlayer(input.tx, input.playerId, [offer.segmentId], input.depositedAt)).has(
+          offer.segmentId,
+        )
+      : undefined;
   const refusal = refusalOf(offer, {
     method: input.method,
     amount: input.amount,
     successfulDeposits: input.successfulDeposits,
     at: input.depositedAt,
     country,
+    inSegment,
   });
   return { offer, refusal };
 };

@@ -13,6 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { ipxUrl } from '../../platform/images.ts';
 import { countSuccessfulDeposits } from '../cashier/index.ts';
+import { audiencesOfPlayer, isInAudience } from '../players/index.ts';
 import {
   campaignOffers,
   type TCampaignOffer,
@@ -55,6 +56,8 @@ export const refusalOf = (
     at: Date;
     /** The player's country, when the caller knows it: an offer targeted at other countries is not theirs. */
     country?: string | null;
+    /** Whether the player is in the offer's segment (ADR 068), when it has one: out of it, not theirs. */
+    inSegment?: boolean;
   },
 ): TOfferRefusal | null => {
   if (offer?.action !== 'deposit' || !isLive(offer, deposit.at)) return 'wrongField';
@@ -65,6 +68,7 @@ export const refusalOf = (
     !isTargeted({ locales: [], countries: offer.countries }, { locale: '', country: deposit.country })
   )
     return 'offerNotEligible';
+  if (offer.segmentId !== null && deposit.inSegment !== true) return 'offerNotEligible';
   if (offer.excludeMethods.includes(deposit.method)) return 'offerMethodExcluded';
   if (deposit.amount < offer.minAmount) return 'offerMinAmount';
   return null;
@@ -153,7 +157,7 @@ export const listOffers = async (
   },
 ) => {
   if (input.isPaused) return { count: 0, items: [] };
-  const rows = (
+  const live = (
     await db.select().from(campaignOffers).orderBy(asc(campaignOffers.priority), asc(campaignOffers.id))
   ).filter(
     (offer) =>
@@ -161,6 +165,14 @@ export const listOffers = async (
       isLive(offer, input.now) &&
       isTargeted(offer, { locale: input.locale, country: input.country ?? null }),
   );
+  // A segment-targeted offer (ADR 068) shows to the segment's players only: one test for all the offers' segments.
+  const memberOf = await audiencesOfPlayer(
+    db,
+    input.playerId,
+    live.map((offer) => offer.segmentId),
+    input.now,
+  );
+  const rows = live.filter((offer) => isInAudience(offer.segmentId, memberOf));
   const deposits = input.playerId === null ? null : await countSuccessfulDeposits(db, input.playerId);
   const fields = input.fields.filter((f) => (OFFER_FIELDS as readonly string[]).includes(f));
   return {

@@ -7,7 +7,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { queryRows } from '../ledger/index.ts';
-import { checkPopupPatch, patchedPopup, popupTerms, type TPopupPatch } from './programs-admin.ts';
+import {
+  checkPopupPatch,
+  checkPopupSegment,
+  patchedPopup,
+  popupTerms,
+  type TPopupPatch,
+} from './programs-admin.ts';
 import { campaignPopups, type TCampaignPopup } from './schema.ts';
 
 export const POPUP_SYSNAME = /^[a-z0-9_]{2,60}$/;
@@ -33,6 +39,7 @@ const insertPopup = async (db: TExecutor, values: Omit<typeof campaignPopups.$in
 export const createPopup = async (db: TExecutor, sysname: string, patch: TPopupPatch, now: Date) => {
   if (!POPUP_SYSNAME.test(sysname)) throw invalidParameters({ sysname: 'wrongField' });
   const title = checkPopupPatch(patch);
+  await checkPopupSegment(db, patch);
   const blank: TCampaignPopup = {
     id: 0,
     sysname,
@@ -46,6 +53,7 @@ export const createPopup = async (db: TExecutor, sysname: string, patch: TPopupP
     endsAt: null,
     locales: [],
     countries: [],
+    segmentId: null,
     retiredAt: null,
     sourceHash: 'backoffice',
     editedAt: now,

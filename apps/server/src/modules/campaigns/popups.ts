@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { TDb, TExecutor } from '../../platform/db/database.ts';
 import { ipxUrl } from '../../platform/images.ts';
 import { contentHash } from '../i18n/index.ts';
+import { audiencesOfPlayer, isInAudience } from '../players/index.ts';
 import { campaignPopups, type TCampaignPopup } from './schema.ts';
 import { isTargeted } from './targeting.ts';
 
@@ -69,7 +70,7 @@ export const listPopups = async (
   }
   if (input.isPaused) return { count: 0, items: [] };
   const audience = input.playerId === null ? 'visitors' : 'players';
-  const rows = (
+  const shown = (
     await db.select().from(campaignPopups).orderBy(desc(campaignPopups.priority), campaignPopups.id)
   ).filter(
     (p) =>
@@ -78,6 +79,14 @@ export const listPopups = async (
       matchesPage(p.pages, input.page) &&
       isTargeted(p, { locale: input.locale, country: input.country ?? null }),
   );
+  // A segment-targeted popup (ADR 068) shows to the segment's players only, tested once for the page's popups.
+  const memberOf = await audiencesOfPlayer(
+    db,
+    input.playerId,
+    shown.map((p) => p.segmentId),
+    input.now,
+  );
+  const rows = shown.filter((p) => isInAudience(p.segmentId, memberOf));
   return { count: rows.length, items: rows.map((p) => popupView(p, input.locale)) };
 };
 

@@ -9,6 +9,7 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { findTemplateBySysname, templateSysnames } from '../bonuses/index.ts';
 import { queryRows } from '../ledger/index.ts';
+import { audienceChoices } from '../players/index.ts';
 import {
   CASHBACK_PERIODS,
   campaignPopups,
@@ -172,6 +173,8 @@ export interface TPopupPatch {
   /** Targeting (targeting.ts): site locales and player countries; empty: all. */
   locales: string[];
   countries: string[];
+  /** A shared CRM segment (ADR 068); null: everyone the rest allows. */
+  segmentId: number | null;
 }
 
 export const popupTerms = (p: TCampaignPopup) => ({
@@ -186,6 +189,7 @@ export const popupTerms = (p: TCampaignPopup) => ({
   texts: p.content.texts,
   locales: p.locales,
   countries: p.countries,
+  segment_id: p.segmentId,
   retired_at: p.retiredAt?.toISOString() ?? null,
 });
 
@@ -218,6 +222,7 @@ export const patchedPopup = (locked: TCampaignPopup, patch: TPopupPatch, title: 
     ...locked,
     locales: patch.locales,
     countries: patch.countries,
+    segmentId: patch.segmentId,
     audience: patch.audience as TCampaignPopup['audience'],
     pages: patch.pages,
     frequency: patch.frequency as TCampaignPopup['frequency'],
@@ -236,8 +241,15 @@ export const patchedPopup = (locked: TCampaignPopup, patch: TPopupPatch, title: 
   };
 };
 
+/** A popup's segment must be one the audiences offer (a shared CRM segment). */
+export const checkPopupSegment = async (db: TExecutor, patch: TPopupPatch) => {
+  if (patch.segmentId !== null && !(await audienceChoices(db)).some((s) => s.id === patch.segmentId))
+    throw invalidParameters({ segment_id: 'wrongField' });
+};
+
 export const updatePopup = async (db: TExecutor, id: number, patch: TPopupPatch, now: Date) => {
   const title = checkPopupPatch(patch);
+  await checkPopupSegment(db, patch);
   const [locked] = await db.select().from(campaignPopups).where(eq(campaignPopups.id, id)).for('update');
   if (!locked) throw invalidParameters({ id: 'notFound' });
   const next = patchedPopup(locked, patch, title);
@@ -257,6 +269,7 @@ export const updatePopup = async (db: TExecutor, id: number, patch: TPopupPatch,
       content: next.content,
       locales: next.locales,
       countries: next.countries,
+      segmentId: next.segmentId,
       editedAt: now,
       updatedAt: now,
     })

@@ -46,6 +46,8 @@ export const campaignOffers = pgTable('campaign_offers', {
   /** Targeting (migrations/1520): the site locales and player countries it shows to; empty: all. */
   locales: jsonb('locales').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   countries: jsonb('countries').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** A CRM shared segment it shows to (migrations/1570, ADR 068, asked through players' audience port); null: all. */
+  segmentId: bigint('segment_id', { mode: 'number' }),
   /** Retired: never shown again, kept for the history (claims, audit). */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
   sourceHash: text('source_hash').notNull(),
@@ -154,6 +156,8 @@ export const campaignPopups = pgTable('campaign_popups', {
   /** Targeting (migrations/1520): the site locales and player countries it shows to; empty: all. */
   locales: jsonb('locales').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   countries: jsonb('countries').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** A CRM shared segment it shows to (migrations/1570, ADR 068, asked through players' audience port); null: all. */
+  segmentId: bigint('segment_id', { mode: 'number' }),
   /** Retired: never shown again, kept for the history (claims, audit). */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
   sourceHash: text('source_hash').notNull(),

@@ -55,7 +55,7 @@ const needsMoney = (filter: TPlayerFilter) =>
 const MONEY_JOIN = sql`left join cashier_player_totals_v m on m.player_id = p.id`;
 
 /** The filter as SQL conditions on `p` (players_directory_v) and, for the money, `m`. */
-const conditions = (filter: TPlayerFilter, now: Date, searchIds: number[] | null): SQL[] => {
+export const conditions = (filter: TPlayerFilter, now: Date, searchIds: number[] | null): SQL[] => {
   const c: (SQL | false | null | undefined | '')[] = [
     searchIds && sql`p.id = any(${textArray(searchIds.map(String))}::bigint[])`,
     filter.status && sql`p.status = ${filter.status}`,
@@ -91,7 +91,7 @@ const conditions = (filter: TPlayerFilter, now: Date, searchIds: number[] | null
   return c.filter((x): x is SQL => Boolean(x));
 };
 
-const whereOf = (parts: SQL[]) => (parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``);
+export const whereOf = (parts: SQL[]) => (parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``);
 
 const orderOf = (filter: TPlayerFilter) => {
   const dir = filter.dir === 'asc' ? sql`asc` : sql`desc`;

@@ -1,4 +1,6 @@
 /** The players module's front door: what other modules may use of it. */
+export type { TAudienceChoice, TAudienceSource } from './audience.ts';
+export { audienceChoices, audiencesOfPlayer, isInAudience, registerAudienceSource } from './audience.ts';
 export { markContactConfirmed, saveContact, setContactSubscribed } from './contact-changes.ts';
 export { playerDims, playerGroupsQuery, registrationsBetween } from './report-dims.ts';
 export { requirePlayer } from './require-player.ts';

@@ -232,6 +232,7 @@ const ZPopupForm = z.object({
   ends_at: formOptional(formDate()),
   locales: formString(),
   countries: formString(),
+  segment_id: formOptional(formWhole(1, 9_999_999)),
 });
 
 const popupPatchOf = (body: unknown): TPopupPatch => {
@@ -251,6 +252,7 @@ const popupPatchOf = (body: unknown): TPopupPatch => {
     endsAt: form.ends_at,
     locales: codesOf(form.locales, 'locale'),
     countries: codesOf(form.countries, 'country'),
+    segmentId: form.segment_id,
   };
 };
 

@@ -12,8 +12,10 @@ import {
   time,
 } from '../../backoffice/index.ts';
 import type { TBonusTemplate } from '../../bonuses/index.ts';
+import type { TAudienceChoice } from '../../players/index.ts';
 import { POPUP_AUDIENCES, POPUP_FREQUENCIES } from '../programs-admin.ts';
 import type { TCampaignPopup, TCashbackProgram } from '../schema.ts';
+import { segmentField } from './offer-pages.ts';
 
 type TProgramRow = { program: TCashbackProgram; template: string | null };
 
@@ -112,9 +114,11 @@ const popupStatus = (p: TCampaignPopup) =>
     : html`${active(p.isActive)}${p.endsAt ? html`<div class="muted">until ${time(p.endsAt)}</div>` : ''}`;
 
 const targetingText = (p: TCampaignPopup) =>
-  p.locales.length + p.countries.length === 0
+  p.locales.length + p.countries.length === 0 && p.segmentId === null
     ? html`<span class="muted">everyone</span>`
-    : [p.locales.join(' '), p.countries.join(' ')].filter(Boolean).join(' · ');
+    : [p.locales.join(' '), p.countries.join(' '), p.segmentId === null ? '' : `segment #${p.segmentId}`]
+        .filter(Boolean)
+        .join(' · ');
 
 export const popupsBody = (input: {
   popups: TCampaignPopup[];
@@ -156,6 +160,7 @@ export const NEW_POPUP: TCampaignPopup = {
   endsAt: null,
   locales: [],
   countries: [],
+  segmentId: null,
   retiredAt: null,
   sourceHash: '',
   editedAt: null,
@@ -178,6 +183,8 @@ export const popupBody = (input: {
   popup: TCampaignPopup;
   locale: string;
   locales: string[];
+  /** The shared CRM segments a popup may target (ADR 068). */
+  segments: TAudienceChoice[];
   canEdit: boolean;
   csrf: string;
   /** The new popup page: the same form posted to the list, with a sysname first. */
@@ -214,6 +221,7 @@ ${input.isNew ? html`<div class="field"><label for="p-sysname">Sysname <span cla
   <div class="field"><label for="p-end">Ends (UTC)</label><input id="p-end" name="ends_at" value="${dateValue(p.endsAt)}" placeholder="YYYY-MM-DD"></div>
   <div class="field"><label for="p-locales">Site languages <span class="muted">(empty: all; e.g. en de)</span></label><input id="p-locales" name="locales" value="${p.locales.join(' ')}"></div>
   <div class="field"><label for="p-countries">Player countries <span class="muted">(empty: all; ISO codes, e.g. GB DE; visitors have none)</span></label><input id="p-countries" name="countries" value="${p.countries.join(' ')}"></div>
+  ${segmentField('p-segment', input.segments, p.segmentId)}
 </div>
 <label class="check"><input type="checkbox" name="is_active" value="1" ${p.isActive ? html`checked` : ''}> <span>Active</span></label>
 </fieldset>

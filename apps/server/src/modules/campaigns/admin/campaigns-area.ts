@@ -12,7 +12,7 @@ import {
 } from '../../backoffice/index.ts';
 import { listTemplates } from '../../bonuses/index.ts';
 import { localeSettings } from '../../i18n/index.ts';
-import { loginsByIds } from '../../players/index.ts';
+import { audienceChoices, loginsByIds } from '../../players/index.ts';
 import { findCashbackProgram, findPopup, listCashbackPrograms, listPopupRows } from '../programs-admin.ts';
 import { batchCodes, findPromoCode, listPromoCodes, promoCodeUsage } from '../promo-codes-admin.ts';
 import {
@@ -247,6 +247,7 @@ export const campaignsArea: TRouteArea = (admin, kit, ctx) => {
         popup: NEW_POPUP,
         locale: 'en',
         locales: ['en'],
+        segments: await audienceChoices(ctx.db),
         canEdit: true,
         csrf: kit.csrfOf(request),
         isNew: true,
@@ -287,7 +288,14 @@ export const campaignsArea: TRouteArea = (admin, kit, ctx) => {
       reply,
       popup.sysname,
       'promotions',
-      popupBody({ popup, locale, locales, canEdit: canEdit(request), csrf: kit.csrfOf(request) }),
+      popupBody({
+        popup,
+        locale,
+        locales,
+        segments: await audienceChoices(ctx.db),
+        canEdit: canEdit(request),
+        csrf: kit.csrfOf(request),
+      }),
     );
   });
   admin.post('/promotions/popups/:id', async (request, reply) => {

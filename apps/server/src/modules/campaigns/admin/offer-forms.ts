@@ -1,0 +1,141 @@
+/**
+ * The deposit offers' forms (Promotions › Deposit offers), read into typed changes and applied through
+ * offers-admin.ts, each with its audit row (before and after) in the same transaction. Nothing is written when a
+ * field is refused: a NUL or other control character, a day that is no day, a negative or zero amount.
+ */
+import { z } from 'zod';
+import type { TAppContext } from '../../../platform/context.ts';
+import {
+  auditedUpdate,
+  formAmount,
+  formAmountOrZero,
+  formDate,
+  formFlag,
+  formList,
+  formOptional,
+  formString,
+  formWhole,
+  parseForm,
+  recordAudit,
+  type TActor,
+} from '../../backoffice/index.ts';
+import {
+  copyDepositOffer,
+  createDepositOffer,
+  retireDepositOffer,
+  type TOfferPatch,
+  updateDepositOffer,
+} from '../offers-admin.ts';
+import { codesOf } from '../targeting.ts';
+
+const noControl = (v: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v);
+/** Free text as typed; a control character (NUL…) is refused, never stored. */
+const formWords = () => formString().refine(noControl, 'wrongField');
+const formWholeOr = (fallback: string, min: number, max: number) =>
+  formString()
+    .transform((v) => v || fallback)
+    .pipe(formWhole(min, max));
+
+const ZOfferForm = z.object({
+  locale: formWords(),
+  title: formWords(),
+  text: formWords(),
+  condition: formString(),
+  percent: formWhole(1, 1000),
+  max_amount: formAmount(),
+  wager: formWhole(0, 200),
+  template: formWords(),
+  min_amount: formAmountOrZero(),
+  exclude_methods: formList(),
+  priority: formWholeOr('0', -1000, 1000),
+  is_active: formFlag(),
+  starts_at: formOptional(formDate()),
+  ends_at: formOptional(formDate()),
+  locales: formWords(),
+  countries: formWords(),
+  segment_id: formOptional(formWhole(1, 9_999_999)),
+});
+
+export const offerPatchOf = (body: unknown): TOfferPatch => {
+  const form = parseForm(ZOfferForm, body);
+  return {
+    locale: form.locale || 'en',
+    title: form.title,
+    text: form.text,
+    condition: form.condition,
+    percent: form.percent,
+    maxAmount: form.max_amount,
+    wager: form.wager,
+    template: form.template.trim(),
+    minAmount: form.min_amount,
+    excludeMethods: form.exclude_methods,
+    priority: form.priority,
+    isActive: form.is_active,
+    startsAt: form.starts_at,
+    endsAt: form.ends_at,
+    locales: codesOf(form.locales, 'locale'),
+    countries: codesOf(form.countries, 'country'),
+    segmentId: form.segment_id,
+  };
+};
+
+const ZSysname = z.object({
+  sysname: formString().pipe(z.string().trim().min(1, 'requiredField')).refine(noControl, 'wrongField'),
+});
+
+/** A new offer: the edit form's fields and a sysname (its words in the form's locale, English by default). */
+export const createOfferFromForm = async (ctx: TAppContext, actor: TActor, body: unknown) => {
+  const { sysname } = parseForm(ZSysname, body);
+  const patch = offerPatchOf(body);
+  const now = ctx.providers.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const created = await createDepositOffer(tx, sysname, patch, now);
+    await recordAudit(tx, actor, {
+      action: 'deposit_offer.create',
+      target: { type: 'deposit_offer', id: created.offer.id },
+      after: created.after,
+      at: now,
+    });
+    return created.offer;
+  });
+};
+
+export const saveOffer = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
+  const patch = offerPatchOf(body);
+  const now = ctx.providers.clock.now();
+  return auditedUpdate(
+    ctx,
+    actor,
+    now,
+    { action: 'deposit_offer.update', target: { type: 'deposit_offer', id } },
+    (tx) => updateDepositOffer(tx, id, patch, now),
+  );
+};
+
+export const copyOfferFromForm = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
+  const { sysname } = parseForm(ZSysname, body);
+  const now = ctx.providers.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const copied = await copyDepositOffer(tx, id, sysname, now);
+    await recordAudit(tx, actor, {
+      action: 'deposit_offer.copy',
+      target: { type: 'deposit_offer', id: copied.offer.id },
+      after: copied.after,
+      at: now,
+    });
+    return copied.offer;
+  });
+};
+
+export const retireOfferById = async (ctx: TAppContext, actor: TActor, id: number) => {
+  const now = ctx.providers.clock.now();
+  return auditedUpdate(
+    ctx,
+    actor,
+    now,
+    { action: 'deposit_offer.retire', target: { type: 'deposit_offer', id } },
+    (tx) => retireDepositOffer(tx, id, now),
+  );
+};
