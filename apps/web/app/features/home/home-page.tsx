@@ -205,6 +205,8 @@ function GameStrip({ id, games }: { id: string; games: TGameCard[] }) {
 function GameRow({ row, emptyText }: { row: TGameRow; emptyText: string }) {
   const { t } = useTranslation();
   const onClick = useSpaClick();
+  // Spec §3 isTitleClickable: the row's title leads to its page too.
+  const titleClickable = useSite()?.cms.flags.isTitleClickable !== false;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: only the links inside are clicked (Enter on a link clicks it too)
     <section
@@ -215,7 +217,18 @@ function GameRow({ row, emptyText }: { row: TGameRow; emptyText: string }) {
     >
       <div className="mb-4 flex items-center justify-between">
         <h2 id={`row-${row.id}`} className="text-xl font-bold text-[var(--text-strong)]">
-          {row.title}
+          {titleClickable ? (
+            <a
+              href={row.to}
+              className="hover:text-[var(--accent)]"
+              data-testid="row-title-link"
+              {...discoverAttributes()}
+            >
+              {row.title}
+            </a>
+          ) : (
+            row.title
+          )}
         </h2>
         <a href={row.to} className="text-sm font-semibold text-[var(--accent)]" {...discoverAttributes()}>
           {t('common.buttons.showAll', { defaultValue: 'Show all' })}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { useAccount } from '../../account/use-account';
+import { useSite } from '../../frame/use-site';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
 import { sportLabel } from '../names';
 import { useOddsSocket } from '../use-odds-socket';
@@ -23,6 +24,24 @@ export interface TBettingData {
 }
 
 type TTab = 'live' | 'prematch' | 'bets';
+
+/** Spec §3 isVisibleNoticeBetting: the operator's notice on how odds and bets work, above the events (off by default). */
+export function BettingNotice() {
+  const { t } = useTranslation();
+  if (useSite()?.cms.flags.isVisibleNoticeBetting !== true) return null;
+  return (
+    <p
+      role="note"
+      className="rounded-xl border border-[var(--line)] bg-[var(--surface)] px-4 py-3 text-sm text-[var(--text-muted)]"
+      data-testid="betting-notice"
+    >
+      {t('betting.notice', {
+        defaultValue:
+          'Odds can change at any moment. Your bet is accepted at the odds shown when you confirm it and is settled on the official result. 18+ only. Please bet responsibly.',
+      })}
+    </p>
+  );
+}
 
 export function BettingPage({ data }: { data: TBettingData }) {
   const { t } = useTranslation();
@@ -56,6 +75,7 @@ export function BettingPage({ data }: { data: TBettingData }) {
         </h1>
         <OddsFormatSelect />
       </div>
+      <BettingNotice />
       <nav
         aria-label={t('betting.sportsMenu', { defaultValue: 'Sports' })}
         className="flex gap-2 overflow-x-auto pb-1"
