@@ -2,12 +2,9 @@
  * Images an operator uploads for content (the pages editor): checked by their bytes (PNG, JPEG, GIF or WebP —
  * never SVG, which can carry script), at most 5 MB, stored once by content hash as `uploads/<sha>.<ext>` in the file
  * store every instance shares (key `content-images/uploads/<sha>.<ext>`; docs/decisions/063), which the image route
- * (images.ts) serves like every other image: `/_ipx/f_webp,q_95/uploads/<sha>.<ext>`. Given a folder instead of the
- * store, the image is written under `<folder>/uploads/`, a root the image route still reads (contentImagesRoot).
+ * (images.ts) serves like every other image: `/_ipx/f_webp,q_95/uploads/<sha>.<ext>`.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { TFileStore } from './file-store.ts';
 import { invalidParameters } from './http/app-error.ts';
 import { ipxUrl, uploadedImageKey } from './images.ts';
@@ -27,15 +24,12 @@ const KINDS: { ext: string; matches: (b: Buffer) => boolean }[] = [
 ];
 
 /** Stores the image (refused: requiredField, wrongType, maxSize on `image`); its path and its address. */
-export const storeContentImage = async (target: TFileStore | string, data: Buffer) => {
+export const storeContentImage = async (files: TFileStore, data: Buffer) => {
   if (data.length === 0) throw invalidParameters({ image: 'requiredField' });
   if (data.length > IMAGE_UPLOAD_MAX_BYTES) throw invalidParameters({ image: 'maxSize' });
   const kind = KINDS.find((k) => k.matches(data));
   if (!kind) throw invalidParameters({ image: 'wrongType' });
   const path = `uploads/${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${kind.ext}`;
-  if (typeof target === 'string') {
-    await mkdir(join(target, 'uploads'), { recursive: true });
-    await writeFile(join(target, path), data);
-  } else await target.put(uploadedImageKey(path), data, `image/${kind.ext}`);
+  await files.put(uploadedImageKey(path), data, `image/${kind.ext}`);
   return { path, url: ipxUrl(path), bytes: data.length };
 };

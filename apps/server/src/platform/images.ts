@@ -51,8 +51,8 @@ export const uploadedImageKey = (path: string) => `content-images/${path}`;
 const STORED = '/@file-store/';
 
 /**
- * Where older versions kept the operator's uploaded images (and where a caller that writes files still puts them):
- * a root images are still read from, after the file store.
+ * Where older versions kept the operator's uploaded images and Hub88's thumbnails: a root images are still read
+ * from, after the file store (nothing writes there any more).
  */
 export const contentImagesRoot = (dataDir: string) =>
   dataDir.startsWith('memory://')

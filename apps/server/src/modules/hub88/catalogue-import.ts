@@ -1,11 +1,12 @@
 /**
  * The catalogue import: Hub88's /game/list into our games catalogue (games module's importGames), at start and
  * every HUB88_IMPORT_MINUTES. Each game becomes `hub88_<game_code>`, its studio (Hub88's `product`) a provider, its
- * kind one of ours from Hub88's category; its thumbnail is copied into the images the `/_ipx/` route serves.
+ * kind one of ours from Hub88's category; its thumbnail is copied into the file store every instance shares
+ * (docs/decisions/063), whose images the `/_ipx/` route serves.
  */
 import type { TAppContext } from '../../platform/context.ts';
+import type { TFileStore } from '../../platform/file-store.ts';
 import { storeContentImage } from '../../platform/image-uploads.ts';
-import { contentImagesRoot } from '../../platform/images.ts';
 import { importGames, type TImportedGame } from '../games/index.ts';
 import type { TGamesClient, THub88Game } from './games-client.ts';
 
@@ -53,21 +54,23 @@ const numberOr = (value: unknown, fallback: number) => {
   return value !== null && value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
 
-/** Thumbnails this process copied already (an import every few hours fetches each one once). */
-const copied = new Map<string, string>();
+/** Thumbnails this process copied already, per store (an import every few hours fetches each one once). */
+const copied = new WeakMap<TFileStore, Map<string, string>>();
 
-/** Copies the thumbnail into our images (only PNG, JPEG, GIF or WebP, at most 5 MB); null when it cannot. */
-const copyThumb = async (root: string, url: string | null | undefined) => {
+/** Copies the thumbnail into the file store (only PNG, JPEG, GIF or WebP, at most 5 MB); null when it cannot. */
+const copyThumb = async (files: TFileStore, url: string | null | undefined) => {
   if (!url || !/^https?:\/\//.test(url)) return null;
-  const known = copied.get(`${root}|${url}`);
+  const seen = copied.get(files) ?? new Map<string, string>();
+  copied.set(files, seen);
+  const known = seen.get(url);
   if (known) return known;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
     if (!response.ok) return null;
     const data = Buffer.from(await response.arrayBuffer());
     if (data.length > THUMB_MAX_BYTES) return null;
-    const { path } = await storeContentImage(root, data);
-    copied.set(`${root}|${url}`, path);
+    const { path } = await storeContentImage(files, data);
+    seen.set(url, path);
     return path;
   } catch {
     return null;
@@ -97,15 +100,14 @@ export const toImportedGame = (game: THub88Game, image: string, today: string): 
 });
 
 export const importHub88Catalogue = async (
-  ctx: Pick<TAppContext, 'db' | 'bus' | 'config' | 'providers'>,
+  ctx: Pick<TAppContext, 'db' | 'bus' | 'config' | 'providers' | 'files'>,
   client: TGamesClient,
 ) => {
   const list = await client.gameList();
-  const root = contentImagesRoot(ctx.config.DATA_DIR);
   const today = ctx.providers.clock.now().toISOString().slice(0, 10);
   const imported: TImportedGame[] = [];
   for (const game of list) {
-    const image = (await copyThumb(root, game.url_thumb)) ?? FALLBACK_IMAGE;
+    const image = (await copyThumb(ctx.files, game.url_thumb)) ?? FALLBACK_IMAGE;
     imported.push(toImportedGame(game, image, today));
   }
   return { ...(await importGames(ctx, HUB88_ENGINE, imported)), games: imported.length };

@@ -83,6 +83,9 @@ describe('the catalogue import', () => {
     expect(byName.get('hub88_sim_royal_roulette')).toMatchObject({ type: 'live', has_demo: false });
     const image = String(byName.get('hub88_sim_starfall')?.image_url);
     expect(image).toMatch(/^\/_ipx\/.+\/uploads\/[0-9a-f]{32}\.png$/);
+    // Kept in the file store every instance shares, not on this instance's disk.
+    const stored = image.slice(image.indexOf('/uploads/') + 1);
+    expect((await h.t.app.ctx.files.get(`content-images/${stored}`))?.length).toBeGreaterThan(0);
     const served = await h.t.app.inject({ url: image });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^image\//);
