@@ -23,16 +23,16 @@ afterEach(() => {
 });
 
 describe('the loyalty notice sound', () => {
-  it('plays the notification sound with the toast when the operator turned sound on', () => {
+  it('plays the notification sound with the toast when the operator turned sound on', async () => {
     showNotices([notice], config(true));
-    vi.advanceTimersByTime(NOTICE_DELAY_MS);
-    expect(mocks.playSound).toHaveBeenCalledWith('notification');
+    await vi.advanceTimersByTimeAsync(NOTICE_DELAY_MS);
+    await vi.waitFor(() => expect(mocks.playSound).toHaveBeenCalledWith('notification'));
     expect(mocks.show).toHaveBeenCalled();
   });
 
-  it('stays silent when the operator did not', () => {
+  it('stays silent when the operator did not', async () => {
     showNotices([notice], config(false));
-    vi.advanceTimersByTime(NOTICE_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(NOTICE_DELAY_MS * 2);
     expect(mocks.playSound).not.toHaveBeenCalled();
   });
 });

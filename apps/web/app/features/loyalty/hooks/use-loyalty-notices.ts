@@ -11,7 +11,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { reportError } from '../../../lib/error-reporting';
 import { type TToastType, toast } from '../../../ui/toasts';
-import { playSound } from '../../sound/sounds';
 import { fetchNotices, loyaltyKeys, type TNotice } from '../api/loyalty-api';
 import { LOYALTY_CONFIG } from '../components/loyalty-ui';
 
@@ -26,9 +25,12 @@ const TOAST_OF: Record<TNotice['trigger'], TToastType> = {
 };
 
 export const showNotices = (notices: readonly TNotice[], config: TLoyaltyConfig = LOYALTY_CONFIG) => {
-  // The operator's sound for notices, when the player's sound switch is on too (features/sound, volume 0.5).
+  // The operator's sound for notices, when the player's sound switch is on too (features/sound, volume 0.5); its
+  // code loads only then, not with every page.
   if (notices.length > 0 && config.notification.sound)
-    setTimeout(() => playSound('notification'), NOTICE_DELAY_MS);
+    setTimeout(() => {
+      import('../../sound/sounds').then((sounds) => sounds.playSound('notification')).catch(() => undefined);
+    }, NOTICE_DELAY_MS);
   for (const notice of notices) {
     toast.show({
       id: `loyalty-${notice.id}`,
