@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatNumber, formatTime } from './format';
+import { formatAmount, formatDate, formatDateTime, formatDuration, formatNumber, formatTime } from './format';
 
 describe('the §9 formats (the same in every locale)', () => {
   it('amounts: thousands commas, 2 decimals, the currency symbol', () => {
@@ -9,6 +9,15 @@ describe('the §9 formats (the same in every locale)', () => {
     expect(formatAmount(-12, 'EUR')).toBe('-€12.00');
     expect(formatAmount(7)).toBe('7.00');
     expect(formatAmount(5, 'XYZ')).toBe('XYZ 5.00');
+    expect(formatAmount(5, '')).toBe('5.00');
+    expect(formatAmount(null, 'USD')).toBe('—');
+    expect(formatAmount(undefined)).toBe('—');
+  });
+
+  it('durations: H:MM:SS', () => {
+    expect(formatDuration(3725)).toBe('1:02:05');
+    expect(formatDuration(59.9)).toBe('0:00:59');
+    expect(formatDuration(-3)).toBe('0:00:00');
   });
 
   it('numbers: thousands commas, up to 2 decimals', () => {

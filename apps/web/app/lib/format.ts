@@ -11,9 +11,14 @@ const toDate = (when: TWhen) =>
   when instanceof Date ? when : new Date(typeof when === 'number' ? when * 1000 : when);
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An amount in major units → `$1,234.50` (no currency: `1,234.50`); a sub-cent rest is rounded half up. */
-export const formatAmount = (major: number, currency?: string) =>
-  formatMoney(toCents((Math.round(major * 100) / 100).toFixed(2)), currency);
+/**
+ * An amount in major units → `$1,234.50` (no currency or an empty one: `1,234.50`); a sub-cent rest is rounded half
+ * up; no amount at all (null, undefined) → `—`.
+ */
+export const formatAmount = (major: number | null | undefined, currency?: string) =>
+  major === null || major === undefined
+    ? '—'
+    : formatMoney(toCents((Math.round(major * 100) / 100).toFixed(2)), currency || undefined);
 
 /** A count or score → `12,345.67` (up to `decimals` places, trailing zeros dropped), commas for thousands. */
 export const formatNumber = (value: number, decimals = 2) => {
@@ -38,3 +43,9 @@ export const formatTime = (when: TWhen) => {
 
 /** `dd.mm.yyyy H:mm` */
 export const formatDateTime = (when: TWhen) => `${formatDate(when)} ${formatTime(when)}`;
+
+/** Seconds → `H:MM:SS` (a session's length). */
+export const formatDuration = (seconds: number) => {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+};

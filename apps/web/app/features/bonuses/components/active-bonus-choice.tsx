@@ -6,9 +6,9 @@
 
 import type { TActiveBonusChoice } from '@casino/contracts/calls/bonuses';
 import { useId, useState } from 'react';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import type { TBonus } from '../api/bonuses-api';
-import { money } from '../lib/format';
 
 interface TProps {
   active: TBonus;
@@ -25,7 +25,7 @@ export function ActiveBonusChoice({ active, currency, choice }: TProps) {
     choice.current = value;
     setPicked(value);
   };
-  const amount = money(active.balance, currency);
+  const amount = formatAmount(active.balance, currency);
   const options: { value: TActiveBonusChoice; label: string }[] = [
     {
       value: 'deactivate',

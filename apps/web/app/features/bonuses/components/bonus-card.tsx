@@ -8,10 +8,10 @@
  */
 import { useEffect, useState } from 'react';
 import { queuedAfterLabel } from '../../../lib/bonus-placement';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import type { TBonus } from '../api/bonuses-api';
 import { countdown, isAtStake, leftToWager, progressPercent, withdrawNow } from '../lib/bonus-math';
-import { dateTime, money } from '../lib/format';
 
 interface TProps {
   bonus: TBonus;
@@ -110,12 +110,12 @@ export function BonusCard({
             ? t('profile.bonuses.held.one', {
                 defaultValue:
                   'Paused while your withdrawal of {amount} waits: lost if it is paid, back if you cancel it.',
-                amount: money(hold.amount, currency),
+                amount: formatAmount(hold.amount, currency),
               })
             : t('profile.bonuses.held.many', {
                 defaultValue:
                   'Paused while your withdrawals of {amount} wait: lost if one of them is paid, back if you cancel them all.',
-                amount: money(hold.amount, currency),
+                amount: formatAmount(hold.amount, currency),
               })}
         </p>
       )}
@@ -123,19 +123,19 @@ export function BonusCard({
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure
           label={t('profile.bonuses.balance', { defaultValue: 'Bonus money' })}
-          value={money(bonus.balance, currency)}
+          value={formatAmount(bonus.balance, currency)}
           testId="bonus-balance"
         />
         <Figure
           label={t('profile.bonuses.amount', { defaultValue: 'Granted' })}
-          value={money(bonus.amount, currency)}
+          value={formatAmount(bonus.amount, currency)}
         />
         <Figure
           label={t('profile.bonuses.maxBet', { defaultValue: 'Max bet' })}
           value={
             bonus.max_bet === null
               ? t('profile.bonuses.noLimit', { defaultValue: 'No limit' })
-              : money(bonus.max_bet, currency)
+              : formatAmount(bonus.max_bet, currency)
           }
           testId="bonus-max-bet"
         />
@@ -144,7 +144,7 @@ export function BonusCard({
           value={
             bonus.max_conversion === null
               ? t('profile.bonuses.noCap', { defaultValue: 'No cap' })
-              : money(bonus.max_conversion, currency)
+              : formatAmount(bonus.max_conversion, currency)
           }
         />
       </dl>
@@ -154,8 +154,8 @@ export function BonusCard({
           <span className="font-semibold text-[var(--text-strong)]" data-testid="bonus-wagered">
             {t('profile.bonuses.wageredOf', {
               defaultValue: '{wagered} of {required} wagered',
-              wagered: money(bonus.wagered, currency),
-              required: money(bonus.wager_requirement, currency),
+              wagered: formatAmount(bonus.wagered, currency),
+              required: formatAmount(bonus.wager_requirement, currency),
             })}
           </span>
           <span className="tabular-nums text-[var(--text-muted)]">{percent}%</span>
@@ -178,7 +178,7 @@ export function BonusCard({
           <p className="mt-2 text-xs text-[var(--text-muted)]">
             {t('profile.bonuses.leftToWager', {
               defaultValue: '{left} left to wager ({multiplier}× the bonus). Then it turns into real money.',
-              left: money(leftToWager(bonus), currency),
+              left: formatAmount(leftToWager(bonus), currency),
               multiplier: bonus.wager_multiplier,
             })}
           </p>
@@ -272,13 +272,13 @@ export function BonusCard({
           {bonus.status === 'completed'
             ? t('profile.bonuses.converted', {
                 defaultValue: 'Became real money: {amount}',
-                amount: money(bonus.converted, currency),
+                amount: formatAmount(bonus.converted, currency),
               })
             : t('profile.bonuses.lost', {
                 defaultValue: 'Lost: {amount}',
-                amount: money(bonus.lost, currency),
+                amount: formatAmount(bonus.lost, currency),
               })}
-          {bonus.finished_at && ` · ${dateTime(bonus.finished_at)}`}
+          {bonus.finished_at && ` · ${formatDateTime(bonus.finished_at)}`}
         </p>
       )}
 

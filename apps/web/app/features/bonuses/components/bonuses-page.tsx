@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { queuedAfterLabel } from '../../../lib/bonus-placement';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey, useAccount } from '../../account/use-account';
@@ -24,7 +25,6 @@ import {
   type TBonus,
 } from '../api/bonuses-api';
 import { openBettingBonusActivated, openBonusConfirm } from '../dialogs/bonus-dialogs';
-import { money } from '../lib/format';
 import { ActiveBonusChoice } from './active-bonus-choice';
 import { BonusCard } from './bonus-card';
 import { PromoCodeForm } from './promo-code-form';
@@ -151,7 +151,7 @@ function BonusList({ type, statuses, empty, heading }: TListProps) {
       void client.invalidateQueries({ queryKey: bonusKeys.all });
       void client.invalidateQueries({ queryKey: accountQueryKey });
       if (action === 'activate' && bonus.type === 'betting')
-        openBettingBonusActivated(money(bonus.balance, currency));
+        openBettingBonusActivated(formatAmount(bonus.balance, currency));
     },
     onError: (error) => {
       const code = isApiError(error, 'InvalidParameterException')
@@ -205,7 +205,7 @@ function BonusList({ type, statuses, empty, heading }: TListProps) {
           <>
             {t('profile.bonuses.removeActiveText', {
               defaultValue: 'You lose its bonus money ({amount}) and its wagering progress.',
-              amount: money(bonus.balance, currency),
+              amount: formatAmount(bonus.balance, currency),
             })}
             {next &&
               ` ${t('profile.bonuses.removeActiveNext', {

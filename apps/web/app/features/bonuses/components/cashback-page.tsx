@@ -8,15 +8,15 @@ import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey, useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
 import { BONUS_CALLS, bonusKeys, cashbacksQuery, type TCashbackItem } from '../api/bonuses-api';
 import { markSeen } from '../cashback-seen';
-import { dateTime, money } from '../lib/format';
 
-const day = (iso: string) => dateTime(iso).split(' ')[0];
+const day = (iso: string) => formatDateTime(iso).split(' ')[0];
 
 export function CashbackPage() {
   const { t } = useTranslation();
@@ -35,11 +35,11 @@ export function CashbackPage() {
         paid.payout === 'bonus'
           ? t('profile.cashback.paidBonus', {
               defaultValue: '{amount} is now a bonus in your bonuses.',
-              amount: money(paid.amount, currency),
+              amount: formatAmount(paid.amount, currency),
             })
           : t('profile.cashback.paidReal', {
               defaultValue: '{amount} is on your balance.',
-              amount: money(paid.amount, currency),
+              amount: formatAmount(paid.amount, currency),
             }),
       );
       void client.invalidateQueries({ queryKey: bonusKeys.all });
@@ -130,7 +130,7 @@ function CashbackItem({
           <p className="text-sm text-[var(--text-muted)]">{item.description.text}</p>
         </div>
         <span className="text-2xl font-black tabular-nums text-[var(--accent)]" data-testid="cashback-amount">
-          {money(item.amount, currency)}
+          {formatAmount(item.amount, currency)}
         </span>
       </div>
       <p className="text-xs text-[var(--text-muted)]">
@@ -138,7 +138,7 @@ function CashbackItem({
           defaultValue: '{from} – {to}: net losses {loss}',
           from: day(item.start_date),
           to: day(item.end_date),
-          loss: money(item.net_loss, currency),
+          loss: formatAmount(item.net_loss, currency),
         })}
       </p>
       {active ? (
@@ -161,7 +161,7 @@ function CashbackItem({
             <span className="text-xs text-[var(--text-muted)]">
               {t('profile.cashback.until', {
                 defaultValue: 'Claim it by {date}',
-                date: dateTime(item.receiving_expired_at),
+                date: formatDateTime(item.receiving_expired_at),
               })}
             </span>
           )}

@@ -4,10 +4,10 @@
  */
 import type { TCampaignOffer } from '@casino/contracts/calls/campaigns';
 import { paths } from '../../../config/paths';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import type { TPromotion } from '../api/bonuses-api';
-import { money } from '../lib/format';
 import { PromotionAction } from './promotion-action';
 import { PromotionTerms } from './promotion-terms';
 
@@ -58,7 +58,7 @@ export function OffersPage({ offers, terms, currency, openId }: TProps) {
                         {t('pages.promotions.percentUpTo', {
                           defaultValue: '{percent}% of the deposit, up to {max}',
                           percent: promotion.percent,
-                          max: money(promotion.max_amount, currency),
+                          max: formatAmount(promotion.max_amount, currency),
                         })}
                       </p>
                     )}

@@ -1,7 +1,8 @@
 /** A promotion's bonus terms in full, as the promotions detail dialog and the offer page show them. */
+
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPromotion } from '../api/bonuses-api';
-import { money } from '../lib/format';
 
 export function PromotionTerms({
   bonus,
@@ -20,24 +21,24 @@ export function PromotionTerms({
           t('pages.promotions.freespinsValue', {
             defaultValue: '{count} × {bet}, winnings as a bonus',
             count: freespins.count,
-            bet: money(freespins.bet, currency),
+            bet: formatAmount(freespins.bet, currency),
           }),
         ]
       : bonus.amount !== null
-        ? [t('pages.promotions.bonus', { defaultValue: 'Bonus' }), money(bonus.amount, currency)]
+        ? [t('pages.promotions.bonus', { defaultValue: 'Bonus' }), formatAmount(bonus.amount, currency)]
         : [
             t('pages.promotions.bonus', { defaultValue: 'Bonus' }),
             t('pages.promotions.percentUpTo', {
               defaultValue: '{percent}% of the deposit, up to {max}',
               percent: bonus.percent ?? 0,
-              max: money(bonus.max_amount ?? 0, currency),
+              max: formatAmount(bonus.max_amount ?? 0, currency),
             }),
           ],
     ...(bonus.min_deposit !== null && bonus.min_deposit > 0
       ? [
           [
             t('pages.promotions.minDeposit', { defaultValue: 'Minimum deposit' }),
-            money(bonus.min_deposit, currency),
+            formatAmount(bonus.min_deposit, currency),
           ] as [string, string],
         ]
       : []),
@@ -52,13 +53,13 @@ export function PromotionTerms({
       t('profile.bonuses.maxBet', { defaultValue: 'Max bet' }),
       bonus.max_bet === null
         ? t('profile.bonuses.noLimit', { defaultValue: 'No limit' })
-        : money(bonus.max_bet, currency),
+        : formatAmount(bonus.max_bet, currency),
     ],
     [
       t('profile.bonuses.maxConversion', { defaultValue: 'Most you can cash out' }),
       bonus.max_conversion === null
         ? t('profile.bonuses.noCap', { defaultValue: 'No cap' })
-        : money(bonus.max_conversion, currency),
+        : formatAmount(bonus.max_conversion, currency),
     ],
     [
       t('pages.promotions.validity', { defaultValue: 'Valid for' }),

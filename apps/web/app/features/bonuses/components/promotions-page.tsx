@@ -5,12 +5,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
 import type { TPromotion } from '../api/bonuses-api';
 import { openPromotionDetail } from '../dialogs/promotion-detail-place';
-import { money } from '../lib/format';
 
 interface TProps {
   promotions: TPromotion[];
@@ -30,11 +30,11 @@ const headline = (
         count: promotion.freespins.count,
       })
     : promotion.bonus.amount !== null
-      ? money(promotion.bonus.amount, currency)
+      ? formatAmount(promotion.bonus.amount, currency)
       : t('pages.promotions.percentUpTo', {
           defaultValue: '{percent}% of the deposit, up to {max}',
           percent: promotion.bonus.percent ?? 0,
-          max: money(promotion.bonus.max_amount ?? 0, currency),
+          max: formatAmount(promotion.bonus.max_amount ?? 0, currency),
         });
 
 export function PromotionsPage({ promotions, currency, openId }: TProps) {
@@ -101,7 +101,7 @@ export function PromotionsPage({ promotions, currency, openId }: TProps) {
                   <li className="rounded-full bg-white/5 px-3 py-1">
                     {t('pages.promotions.maxBetShort', {
                       defaultValue: 'Max bet {amount}',
-                      amount: money(promotion.bonus.max_bet, currency),
+                      amount: formatAmount(promotion.bonus.max_bet, currency),
                     })}
                   </li>
                 )}

@@ -1,10 +1,11 @@
 /** The promotions detail dialog (spec §2): a promotion's words, its bonus terms in full, and how to take it. */
+
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import type { TPromotion } from '../api/bonuses-api';
 import { PromotionAction } from '../components/promotion-action';
 import { PromotionTerms } from '../components/promotion-terms';
-import { dateTime } from '../lib/format';
 
 export default function PromotionDetailDialog({
   dialog,
@@ -25,7 +26,7 @@ export default function PromotionDetailDialog({
             <p className="mt-1 text-xs text-[var(--text-muted)]">
               {t('pages.promotions.endsAt', {
                 defaultValue: 'Until {date}',
-                date: dateTime(promotion.ends_at),
+                date: formatDateTime(promotion.ends_at),
               })}
             </p>
           )}

@@ -1,12 +1,12 @@
 /** The unseen cashback popup (spec §2, §4): the newest cashback, and the way to claim it. */
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import { useAccount } from '../../account/use-account';
 import { useLocaleHref } from '../../frame/use-site';
 import type { TCashbackItem } from '../api/bonuses-api';
-import { money } from '../lib/format';
 
 export default function UnseenCashbackDialog({
   dialog,
@@ -24,7 +24,7 @@ export default function UnseenCashbackDialog({
       <p className="text-sm text-[var(--text-muted)]">
         {t('popups.unseenCashback.description', {
           defaultValue: 'Part of your losses is back: {amount}.',
-          amount: money(cashback.amount ?? 0, currency),
+          amount: formatAmount(cashback.amount ?? 0, currency),
         })}
       </p>
       <button

@@ -3,7 +3,8 @@
  * what is left to wager, when the bonus ends, and what a withdrawal now would keep and lose (spec §2 burn bonuses:
  * a withdrawal costs an active bonus, and one a pending withdrawal already holds, unless bonus isolation is on).
  */
-import { formatMoney, toCents } from '@casino/contracts/money';
+import { toCents } from '@casino/contracts/money';
+import { formatAmount } from '../../../lib/format';
 
 export interface TCardBonus {
   status: string;
@@ -64,8 +65,8 @@ export const withdrawNow = (input: {
 }) => {
   const lose = isAtStake(input.bonus) && !input.isolation ? input.bonus.balance : 0;
   return {
-    keep: formatMoney(toCents(input.main.toFixed(2)), input.currency),
-    lose: formatMoney(toCents(lose.toFixed(2)), input.currency),
+    keep: formatAmount(input.main, input.currency),
+    lose: formatAmount(lose, input.currency),
     losesSomething: lose > 0,
   };
 };

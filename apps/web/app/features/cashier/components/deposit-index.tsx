@@ -1,10 +1,10 @@
 /** `/cashier/deposit`: the method grid (our own logos, min and max per method) and the deposit limit. */
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { depositSettingsQuery } from '../api/cashier-api';
-import { money } from '../lib/amount';
 import { CashierLayout, ErrorNotice, Skeleton } from './cashier-layout';
 import { DepositLimitNote } from './deposit-limit-note';
 import { MethodLogo } from './method-logo';
@@ -50,7 +50,8 @@ export function DepositIndex() {
                   <span className="cs-method-text">
                     <span className="font-bold text-[var(--text-strong)]">{method.name}</span>
                     <span className="cs-muted text-xs tabular-nums">
-                      {money(method.min_amount, data.currency)} – {money(method.max_amount, data.currency)}
+                      {formatAmount(method.min_amount, data.currency)} –{' '}
+                      {formatAmount(method.max_amount, data.currency)}
                     </span>
                   </span>
                 </LocaleLink>

@@ -1,9 +1,9 @@
 /** The player's deposit limit on the deposit screens, with a link to the profile page that edits it. */
 import { paths } from '../../../config/paths';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import type { TDepositSettings } from '../api/cashier-api';
-import { money } from '../lib/amount';
 
 export function DepositLimitNote({
   limit,
@@ -31,7 +31,7 @@ export function DepositLimitNote({
         <p className="font-semibold text-[var(--text-strong)]">
           {t('cashier.depositLimit.title', {
             defaultValue: 'Deposit limit: {amount} per {days} days',
-            amount: money(limit.limit_amount, currency),
+            amount: formatAmount(limit.limit_amount, currency),
             days: limit.period,
           })}
         </p>
@@ -39,7 +39,7 @@ export function DepositLimitNote({
           <p className="cs-muted">
             {t('cashier.depositLimit.available', {
               defaultValue: 'You can deposit up to {amount} now.',
-              amount: money(limit.available_amount, currency),
+              amount: formatAmount(limit.available_amount, currency),
             })}
           </p>
         )}

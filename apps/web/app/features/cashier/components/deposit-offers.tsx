@@ -6,8 +6,8 @@
 
 import { formatMoney } from '@casino/contracts/money';
 import { useId } from 'react';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
-import { money } from '../lib/amount';
 import {
   bonusPromotion,
   NO_OFFER,
@@ -49,7 +49,7 @@ export function DepositOffers({
   const { t } = useTranslation();
   const id = useId();
   const chosen = offers.find((o) => o.id === selected) ?? null;
-  const price = (major: number) => money(major, currency);
+  const price = (major: number) => formatAmount(major, currency);
   const errorText = (() => {
     if (!error) return null;
     const [key, fallback] = OFFER_ERRORS[error] ?? (OFFER_ERRORS.wrongField as [string, string]);

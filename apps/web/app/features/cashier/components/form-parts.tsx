@@ -1,8 +1,9 @@
 /** Form parts shared by the deposit and withdrawal screens: the amount with presets, the requisites. */
 import { useId } from 'react';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPaymentMethod } from '../api/cashier-api';
-import { amountParam, formatAmountInput, money, presetText } from '../lib/amount';
+import { amountParam, formatAmountInput, presetText } from '../lib/amount';
 import { fieldMessage } from '../lib/messages';
 import {
   formatRequisite,
@@ -75,8 +76,8 @@ export function AmountField({
           <span id={`${id}-hint`} className="cs-muted text-xs font-medium">
             {t('cashier.deposit.minMax', {
               defaultValue: 'Min {min} · Max {max}',
-              min: money(min, currency),
-              max: money(max, currency),
+              min: formatAmount(min, currency),
+              max: formatAmount(max, currency),
             })}
           </span>
         )}

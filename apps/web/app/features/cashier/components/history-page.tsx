@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { useDialogs } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
@@ -23,7 +24,6 @@ import {
   withdrawSettingsQuery,
 } from '../api/cashier-api';
 import { useUnseenDeposits } from '../hooks/use-unseen-deposits';
-import { money } from '../lib/amount';
 import { cancelWithdrawalQuestion } from '../lib/cancel-withdrawal-question';
 import { HISTORY_STATUSES } from '../lib/history-items';
 import { cashierErrorMessage } from '../lib/messages';
@@ -93,7 +93,7 @@ export function HistoryPage() {
     content: t('cashier.history.cancelDepositQuestion', {
       defaultValue:
         'Your {amount} payment will be stopped. If the money has already left your account, it will be sent back to you.',
-      amount: money(item.amount, item.currency),
+      amount: formatAmount(item.amount, item.currency),
     }),
     agreeText: t('cashier.history.cancelDeposit', { defaultValue: 'Cancel payment' }),
     rejectText: t('cashier.history.cancelDepositKeep', { defaultValue: 'Keep payment' }),
@@ -119,7 +119,7 @@ export function HistoryPage() {
             ? t('cashier.withdraw.cancelledBonusBack', {
                 defaultValue:
                   'The withdrawal has been cancelled: the money is back on your balance and your bonus ({bonus}) is back too.',
-                bonus: money(data.bonus_returned, item.currency),
+                bonus: formatAmount(data.bonus_returned, item.currency),
               })
             : t('cashier.withdraw.cancelled', {
                 defaultValue: 'Withdrawal cancelled. The money is back on your balance.',

@@ -1,10 +1,9 @@
 /** One transaction of the history: its status, amount (signed only when money moved), receipt link and cancel. */
 import { paths } from '../../../config/paths';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import type { THistoryItem } from '../api/cashier-api';
-import { money } from '../lib/amount';
-import { formatDateTime } from '../lib/dates';
 import { amountSign, REFUND_REASONS } from '../lib/history-items';
 import { methodName } from '../lib/requisites';
 import { StatusBadge } from './status-badge';
@@ -20,7 +19,7 @@ export function HistoryRow({
 }) {
   const { t } = useTranslation();
   const sign = amountSign(item.type, item.status);
-  const amount = money(item.amount, item.currency);
+  const amount = formatAmount(item.amount, item.currency);
   return (
     <li className="cs-history-item" data-testid="history-item" data-status={item.status}>
       <span className="min-w-0">

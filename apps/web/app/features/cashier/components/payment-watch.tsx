@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
 import { cashierKeys } from '../api/cashier-api';
 import { useTransaction } from '../hooks/use-transaction';
-import { money } from '../lib/amount';
 import { rememberedPaymentUrl, resultPathOf } from '../lib/pay-flow';
 
 /** The analytics deposit event, once per transaction even if the result page is opened again. */
@@ -65,7 +65,7 @@ export function PaymentWatch({
           className="text-2xl font-black tabular-nums text-[var(--text-strong)]"
           data-testid="payment-amount"
         >
-          {money(tx.data.amount, tx.data.currency)}
+          {formatAmount(tx.data.amount, tx.data.currency)}
         </p>
       )}
       {paymentUrl && (

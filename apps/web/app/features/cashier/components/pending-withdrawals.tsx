@@ -5,13 +5,12 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/client';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { useDialogs } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
 import { cashierKeys, historyQuery, postCancelWithdrawal, withdrawSettingsQuery } from '../api/cashier-api';
-import { money } from '../lib/amount';
 import { cancelWithdrawalQuestion } from '../lib/cancel-withdrawal-question';
-import { formatDateTime } from '../lib/dates';
 import { cashierErrorMessage } from '../lib/messages';
 import { methodName } from '../lib/requisites';
 
@@ -34,7 +33,7 @@ export function PendingWithdrawals() {
             ? t('cashier.withdraw.cancelledBonusBack', {
                 defaultValue:
                   'The withdrawal has been cancelled: the money is back on your balance and your bonus ({bonus}) is back too.',
-                bonus: money(data.bonus_returned, currency),
+                bonus: formatAmount(data.bonus_returned, currency),
               })
             : t('cashier.withdraw.cancelled', {
                 defaultValue: 'Withdrawal cancelled. The money is back on your balance.',
@@ -74,7 +73,7 @@ export function PendingWithdrawals() {
           {t('cashier.withdraw.pendingHoldsBonus', {
             defaultValue:
               'Your bonus ({amount}) is paused while these wait. It is lost if one of them is paid; if they are all cancelled or declined, it comes back, unless it has expired by then.',
-            amount: money(held, currency),
+            amount: formatAmount(held, currency),
           })}
         </p>
       )}
@@ -83,7 +82,7 @@ export function PendingWithdrawals() {
           <li key={item.id} className="cs-history-item">
             <span className="min-w-0">
               <span className="block font-bold tabular-nums text-[var(--text-strong)]">
-                {money(item.amount, item.currency)}
+                {formatAmount(item.amount, item.currency)}
               </span>
               <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="cs-badge cs-badge-pending">

@@ -2,12 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { historyQuery } from '../api/cashier-api';
 import { useTransaction } from '../hooks/use-transaction';
-import { money } from '../lib/amount';
-import { formatDateTime } from '../lib/dates';
 import { methodName, requisiteLabel } from '../lib/requisites';
 import { CashierLayout, Skeleton } from './cashier-layout';
 import { RefundReason } from './history-row';
@@ -37,7 +36,7 @@ export function ReceiptPage() {
           <div className="mb-4 flex flex-col items-center gap-2 text-center">
             <StatusBadge status={item.status} />
             <p className="text-3xl font-black tabular-nums text-[var(--text-strong)]">
-              {money(item.amount, item.currency)}
+              {formatAmount(item.amount, item.currency)}
             </p>
             <p className="cs-muted text-sm">
               {item.type === 'deposit'

@@ -2,13 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { formatTotalBalance } from '../../account/balance';
 import { useAccount } from '../../account/use-account';
 import { BALANCE_CALLS } from '../../balance/balance-api';
 import { balanceQueryKey } from '../../balance/balance-cache';
 import { LocaleLink } from '../../frame/locale-link';
-import { money } from '../lib/amount';
 import { CashierLayout, Skeleton } from './cashier-layout';
 
 export function WalletPage() {
@@ -77,7 +77,7 @@ export function WalletPage() {
             {tiles.map((tile) => (
               <div key={tile.key} className="cs-tile" data-testid={`wallet-${tile.key}`}>
                 <span className="cs-label">{tile.label}</span>
-                <span className="cs-tile-amount">{money(tile.value.amount, tile.value.currency)}</span>
+                <span className="cs-tile-amount">{formatAmount(tile.value.amount, tile.value.currency)}</span>
                 <span className="cs-muted text-xs">{tile.hint}</span>
               </div>
             ))}

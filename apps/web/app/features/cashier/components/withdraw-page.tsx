@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/client';
 import { unmatchedFieldsMessage } from '../../../lib/api/refusal';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { DIALOG_PLACES, dialogStore } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
@@ -23,7 +24,7 @@ import {
   type TWithdrawSettings,
   withdrawSettingsQuery,
 } from '../api/cashier-api';
-import { amountLabel, amountParam, checkAmount, money } from '../lib/amount';
+import { amountLabel, amountParam, checkAmount } from '../lib/amount';
 import { cashierErrorMessage } from '../lib/messages';
 import { checkRequisite, requisiteParam, type TRequisiteType } from '../lib/requisites';
 import { gateOfError, gatesOfSettings } from '../lib/withdraw-gates';
@@ -79,7 +80,7 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
         ...(burn ? { burn_bonuses: '1' as const } : {}),
       }),
     onSuccess: (data) => {
-      const amount = money(data.amount, data.currency);
+      const amount = formatAmount(data.amount, data.currency);
       toast.show({
         type: 'success',
         message:
@@ -88,7 +89,7 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
                 defaultValue:
                   'Withdrawal of {amount} requested. It is held until our team approves it, and your bonus ({bonus}) is paused until then.',
                 amount,
-                bonus: money(data.bonus_held, data.currency),
+                bonus: formatAmount(data.bonus_held, data.currency),
               })
             : t('cashier.withdraw.requested', {
                 defaultValue: 'Withdrawal of {amount} requested. It is held until our team approves it.',
@@ -104,7 +105,7 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
         isApiError(error, 'InvalidParameterException') &&
         error.invalidParameters.burn_bonuses === 'required'
       ) {
-        const lost = money(Number(error.data.burn_amount ?? 0), currency);
+        const lost = formatAmount(Number(error.data.burn_amount ?? 0), currency);
         dialogStore.open({
           ...DIALOG_PLACES['burn-bonuses-confirm'],
           id: 'burn-bonuses-confirm',
@@ -203,7 +204,7 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
           className="text-2xl font-black tabular-nums text-[var(--text-strong)]"
           data-testid="withdrawable"
         >
-          {money(settings.available_amount, currency)}
+          {formatAmount(settings.available_amount, currency)}
         </span>
         <BonusAtStake settings={settings} />
       </div>
@@ -232,7 +233,7 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
             <span className="cs-method-text">
               <span className="font-bold text-[var(--text-strong)]">{m.name}</span>
               <span className="cs-muted text-xs tabular-nums">
-                {money(m.min_amount, currency)} – {money(m.max_amount, currency)}
+                {formatAmount(m.min_amount, currency)} – {formatAmount(m.max_amount, currency)}
               </span>
             </span>
           </button>
@@ -282,8 +283,8 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
           <dd>
             {t('cashier.withdraw.left', {
               defaultValue: '{left} left of {limit}',
-              left: money(settings.limits.available_today, currency),
-              limit: money(settings.limits.per_day, currency),
+              left: formatAmount(settings.limits.available_today, currency),
+              limit: formatAmount(settings.limits.per_day, currency),
             })}
           </dd>
         </div>
@@ -292,8 +293,8 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
           <dd>
             {t('cashier.withdraw.left', {
               defaultValue: '{left} left of {limit}',
-              left: money(settings.limits.available_this_week, currency),
-              limit: money(settings.limits.per_week, currency),
+              left: formatAmount(settings.limits.available_this_week, currency),
+              limit: formatAmount(settings.limits.per_week, currency),
             })}
           </dd>
         </div>
@@ -303,7 +304,7 @@ function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
             <dd>
               {t('cashier.withdraw.upTo', {
                 defaultValue: 'up to {amount}',
-                amount: money(settings.kyc_threshold, currency),
+                amount: formatAmount(settings.kyc_threshold, currency),
               })}
             </dd>
           </div>
@@ -323,13 +324,13 @@ function BonusAtStake({ settings }: { settings: TWithdrawSettings }) {
         ? t('cashier.withdraw.bonusAtStake', {
             defaultValue:
               'A withdrawal pauses your bonus ({amount}) until it is settled: if it is paid, the bonus is lost; if you cancel it or we decline it, the bonus comes back, unless it has expired by then.',
-            amount: money(active + held, settings.currency),
+            amount: formatAmount(active + held, settings.currency),
           })
         : held > 0
           ? t('cashier.withdraw.bonusHeldToo', {
               defaultValue:
                 'Your paused bonus ({amount}) is lost if a pending withdrawal, or a new one, is paid.',
-              amount: money(held, settings.currency),
+              amount: formatAmount(held, settings.currency),
             })
           : t('cashier.withdraw.mainOnly', {
               defaultValue: 'Only the main balance can be withdrawn; bonus money stays to be wagered.',

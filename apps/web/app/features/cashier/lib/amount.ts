@@ -2,7 +2,7 @@
  * The amount field of the cashier (spec §5 Sum, §9): typed with thousands commas, checked digits-only with
  * no leading zero and between the method's min and max (commas stripped first), presets per currency.
  */
-import { DEFAULT_CURRENCY, formatMoney, toCents } from '@casino/contracts/money';
+import { formatMoney, toCents } from '@casino/contracts/money';
 import { sum } from '@casino/contracts/validation';
 
 /** `1234567.5` typed → `1,234,567.5`: digits and one dot kept, at most 2 decimals, integer part grouped. */
@@ -29,9 +29,6 @@ export const checkAmount = (value: string, min: number, max: number): string | n
   if (amountParam(value) === '') return 'requiredField';
   return sum(min, max)(value);
 };
-
-export const money = (major: number, currency = DEFAULT_CURRENCY) =>
-  formatMoney(toCents(major), currency || DEFAULT_CURRENCY);
 
 /** Preset amounts for the currency (spec §3); falls back to the first list when the currency has none. */
 export const presetsFor = (

@@ -3,8 +3,8 @@
  * cashier's business errors of §8 as the withdrawal and deposit screens show them.
  */
 import { refusalOfType } from '../../../lib/api/refusal';
+import { formatAmount } from '../../../lib/format';
 import type { TFunction } from '../../../lib/i18n-lite';
-import { money } from './amount';
 
 const FIELD_MESSAGES: Record<string, [string, string]> = {
   requiredField: ['required', 'Field is required'],
@@ -22,8 +22,8 @@ export const fieldMessage = (
   context: { min?: number; max?: number; currency?: string } = {},
 ): string => {
   if (code === 'sumError') {
-    const min = context.min !== undefined ? money(context.min, context.currency) : '';
-    const max = context.max !== undefined ? money(context.max, context.currency) : '';
+    const min = context.min !== undefined ? formatAmount(context.min, context.currency) : '';
+    const max = context.max !== undefined ? formatAmount(context.max, context.currency) : '';
     return t('common.fieldsValidatorErrors.sumError', {
       defaultValue: 'Enter an amount from {min} to {max}',
       min,
@@ -41,7 +41,8 @@ export const cashierErrorMessage = (
   data: Record<string, unknown>,
   currency = 'USD',
 ) => {
-  const amount = (key: string) => (typeof data[key] === 'number' ? money(data[key] as number, currency) : '');
+  const amount = (key: string) =>
+    typeof data[key] === 'number' ? formatAmount(data[key] as number, currency) : '';
   switch (type) {
     case 'WithdrawalLimitsExceededException':
       return t('cashier.errors.withdrawalLimits', {

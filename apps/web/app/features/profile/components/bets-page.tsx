@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { refusalMessage } from '../../../lib/api/refusal';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { LocaleLink } from '../../frame/locale-link';
 import { useSite } from '../../frame/use-site';
 import { PROFILE_CALLS, profileKeys } from '../api/profile-api';
-import { isoDateTime, money } from '../lib/format';
 import { Button, Card, Notice, Select } from './controls';
 import { DateField } from './date-field';
 
@@ -188,7 +188,7 @@ function RoundsTable({ items }: { items: TRound[] }) {
                 className="whitespace-nowrap px-4 py-3 text-[var(--text-muted)]"
                 data-label={t('profile.bets.date', { defaultValue: 'Date' })}
               >
-                {isoDateTime(round.created_at)}
+                {formatDateTime(round.created_at)}
               </td>
               <td className="resp-table-title px-2 py-3 font-semibold text-[var(--text-strong)]">
                 {round.game_name}
@@ -202,13 +202,13 @@ function RoundsTable({ items }: { items: TRound[] }) {
                 className="whitespace-nowrap px-2 py-3 text-end tabular-nums"
                 data-label={t('profile.bets.bet', { defaultValue: 'Bet' })}
               >
-                {money(round.bet, round.currency)}
+                {formatAmount(round.bet, round.currency)}
               </td>
               <td
                 className={`whitespace-nowrap px-2 py-3 text-end tabular-nums ${round.win > 0 ? 'text-emerald-400' : ''}`}
                 data-label={t('profile.bets.winAmount', { defaultValue: 'Win' })}
               >
-                {money(round.win, round.currency)}
+                {formatAmount(round.win, round.currency)}
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-end">
                 <LocaleLink

@@ -7,9 +7,9 @@ import * as rules from '@casino/contracts/validation';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api/client';
 import { refusalMessage } from '../../../lib/api/refusal';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
-import { dateTime } from '../lib/format';
 import { profileFieldMessage } from '../lib/messages';
 import { Button, Card, Input, Notice, Select } from './controls';
 
@@ -127,7 +127,7 @@ export function LimitCard({
             <span data-testid={`${testId}-pending`}>
               {t('profile.responsibleGame.pending', {
                 value: view.pending.period === 'none' ? periodLabel('none') : view.pending.value,
-                at: dateTime(view.pending.at),
+                at: formatDateTime(view.pending.at),
                 defaultValue: 'Change to {value} applies on {at}.',
               })}
             </span>

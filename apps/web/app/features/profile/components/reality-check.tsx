@@ -1,8 +1,8 @@
 /** The reality check (issue 6): session time, staked, won and net, a link to the history and a log-out button. */
 import type { TData } from '@casino/contracts/call';
 import type { ZGetSessionStats } from '@casino/contracts/calls/responsible-gaming';
+import { formatAmount, formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
-import { duration, money } from '../lib/format';
 import { Button } from './controls';
 
 type TStats = TData<typeof ZGetSessionStats>;
@@ -22,10 +22,16 @@ export function RealityCheck({
   const seconds = stats ? Math.floor(Date.now() / 1000) - stats.session_started_at : 0;
   const rows: [string, string][] = stats
     ? [
-        [t('profile.realityCheck.time', { defaultValue: 'Session time' }), duration(seconds)],
-        [t('profile.realityCheck.staked', { defaultValue: 'Staked' }), money(stats.staked, stats.currency)],
-        [t('profile.realityCheck.won', { defaultValue: 'Won' }), money(stats.won, stats.currency)],
-        [t('profile.realityCheck.net', { defaultValue: 'Net position' }), money(stats.net, stats.currency)],
+        [t('profile.realityCheck.time', { defaultValue: 'Session time' }), formatDuration(seconds)],
+        [
+          t('profile.realityCheck.staked', { defaultValue: 'Staked' }),
+          formatAmount(stats.staked, stats.currency),
+        ],
+        [t('profile.realityCheck.won', { defaultValue: 'Won' }), formatAmount(stats.won, stats.currency)],
+        [
+          t('profile.realityCheck.net', { defaultValue: 'Net position' }),
+          formatAmount(stats.net, stats.currency),
+        ],
       ]
     : [];
   return (

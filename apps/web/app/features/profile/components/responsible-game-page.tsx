@@ -6,14 +6,16 @@ import {
   REALITY_CHECK_MAX_MINUTES,
   REALITY_CHECK_MIN_MINUTES,
 } from '@casino/contracts/calls/responsible-gaming';
+import { DEFAULT_CURRENCY } from '@casino/contracts/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
 import { refusalMessage } from '../../../lib/api/refusal';
+import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
+import { useAccount } from '../../account/use-account';
 import { depositLimitQuery, PROFILE_CALLS, profileKeys, responsibleGamingQuery } from '../api/profile-api';
-import { money } from '../lib/format';
 import { Button, Card, Notice, Select } from './controls';
 import { ExclusionCards } from './exclusion-cards';
 import { LimitCard } from './limit-card';
@@ -27,6 +29,9 @@ export function ResponsibleGamePage() {
   const queryClient = useQueryClient();
   const deposit = useQuery(depositLimitQuery());
   const settings = useQuery(responsibleGamingQuery());
+  // The limits are in the player's currency.
+  const currency = useAccount()?.balance?.currency || DEFAULT_CURRENCY;
+  const money = (major: number | null | undefined) => formatAmount(major, currency);
   const [depositPending, setDepositPending] = useState<{
     amount: number | null;
     period: string | null;

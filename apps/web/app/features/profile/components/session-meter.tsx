@@ -8,12 +8,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
+import { formatAmount, formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { dialogStore } from '../../../ui/dialogs';
 import { useLocaleHref, useSite } from '../../frame/use-site';
 import { logout } from '../../session/logout';
 import { profileKeys, sessionStatsQuery } from '../api/profile-api';
-import { duration, money } from '../lib/format';
 import { isFlagOn } from '../lib/sections';
 import { RealityCheck } from './reality-check';
 
@@ -95,14 +95,14 @@ export function SessionMeter() {
         >
           <path d="M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zM12 8v4l2.5 2.5" />
         </svg>
-        {duration(seconds)}
+        {formatDuration(seconds)}
       </span>
       <span
         className={`hidden sm:inline ${data.net < 0 ? 'text-rose-400' : 'text-emerald-400'}`}
         title={t('profile.realityCheck.net', { defaultValue: 'Net position' })}
       >
         {data.net > 0 ? '+' : ''}
-        {money(data.net, data.currency)}
+        {formatAmount(data.net, data.currency)}
       </span>
     </p>
   );

@@ -14,12 +14,12 @@ import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { refusalMessage } from '../../../lib/api/refusal';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';
 import { PROFILE_CALLS, profileKeys, verificationQuery } from '../api/profile-api';
-import { dateTime } from '../lib/format';
 import { acceptedTypes, checkFile, MAX_MB, uploadDocument } from '../lib/upload';
 import { Button, Card, Notice } from './controls';
 import { SumsubVerification } from './sumsub-verification';
@@ -157,7 +157,7 @@ export function VerificationPage() {
                 <span className="font-semibold text-[var(--text-strong)]">
                   {t(slot.key, { defaultValue: slot.title })}
                 </span>
-                <span className="text-xs text-[var(--text-muted)]">{dateTime(doc.uploaded_at)}</span>
+                <span className="text-xs text-[var(--text-muted)]">{formatDateTime(doc.uploaded_at)}</span>
               </li>
             ) : null;
           })}

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { TContact } from '@casino/contracts/calls/account';
 import { COUNTRIES, personalDataFields } from '@casino/contracts/countries';
 import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDuration } from '../../../lib/format';
 import { createI18n } from '../../../lib/i18n.ts';
 import { formatPhone, nationalPart, readPhoneInput } from '../../../lib/phone.ts';
 import { checkField, maskDate, toShownDate } from './field-rules.ts';
-import { duration, money } from './format.ts';
 import {
   CONFIRMATION_HINT_SECONDS,
   loginContact,
@@ -163,10 +163,10 @@ describe('documents and money', () => {
     expect(checkFile('selfie', { type: 'image/jpeg', size: 0 })).toBe('size');
   });
 
-  it('shows money with thousands commas and 2 decimals, and session time as H:MM:SS', () => {
-    expect(money(1234.5)).toBe('$1,234.50');
-    expect(money(-20)).toBe('-$20.00');
-    expect(money(null)).toBe('—');
-    expect(duration(3725)).toBe('1:02:05');
+  it('shows money with thousands commas and 2 decimals, and session time as H:MM:SS (the site formatter)', () => {
+    expect(formatAmount(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatAmount(-20, 'USD')).toBe('-$20.00');
+    expect(formatAmount(null, 'USD')).toBe('—');
+    expect(formatDuration(3725)).toBe('1:02:05');
   });
 });
