@@ -17,7 +17,7 @@ import { discoverAttributes, linkDiscovery } from '../frame/route-discovery';
 import { useSpaClick } from '../frame/spa-links';
 import { useLocaleHref, useSite } from '../frame/use-site';
 import type { TGameCard, TGameRow } from './games';
-import { hasBlocks, type THomeBlocks } from './live-blocks';
+import { BLOCKS_GRID, hasBlocks, type THomeBlocks } from './live-blocks';
 import { KEEP_SERVER_HTML, useServerHtml } from './server-html';
 import { installTileFallback } from './tile-fallback';
 
@@ -294,7 +294,7 @@ function LiveBlocks({ blocks, now }: { blocks: THomeBlocks; now: number }) {
   return (
     <div
       key="server"
-      className="live-blocks mt-10 grid gap-4 md:grid-cols-2"
+      className={BLOCKS_GRID}
       data-server-html="live-blocks"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: keeps the server's children, injects nothing
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}

@@ -12,7 +12,14 @@ import { useTranslation } from '../../lib/i18n-lite';
 import { countdown, poolMoney } from '../competitions/lib/format';
 import { useNow } from '../competitions/lib/use-now';
 import { LocaleLink } from '../frame/locale-link';
-import type { THomeBlocks, THomeEvent, THomeJackpot, THomeTournament, THomeWinner } from './live-blocks';
+import {
+  BLOCKS_GRID,
+  type THomeBlocks,
+  type THomeEvent,
+  type THomeJackpot,
+  type THomeTournament,
+  type THomeWinner,
+} from './live-blocks';
 
 /** How often the browser reads the pools again while the page is open (each read is the real pool). */
 export const POOL_REFRESH_MS = 15_000;
@@ -96,9 +103,10 @@ function Jackpots({ jackpots, t }: { jackpots: THomeJackpot[]; t: TT }) {
 
 function Tournament({ tournament, serverNow, t }: { tournament: THomeTournament; serverNow: number; t: TT }) {
   const now = useNow(serverNow);
-  const left = countdown(Date.parse(tournament.until) - now, (count) =>
-    t('home.blocks.days', { count, defaultValue: '{count}d' }),
-  );
+  const ms = Math.max(0, Date.parse(tournament.until) - now);
+  const days = Math.floor(ms / 86_400_000);
+  // The clock part alone ("03:04:05"); the days are words of the page's language, isolated from the digits.
+  const clock = countdown(ms % 86_400_000);
   const active = tournament.status === 'active';
   return (
     <section aria-labelledby="home-tournament" className="card p-5" data-testid="home-tournament">
@@ -137,7 +145,8 @@ function Tournament({ tournament, serverNow, t }: { tournament: THomeTournament;
             className="text-lg font-extrabold tabular-nums text-[var(--text-strong)]"
             data-testid="home-tournament-left"
           >
-            <span dir="ltr">{left}</span>
+            {days > 0 && <bdi>{t('home.blocks.days', { count: days, defaultValue: '{count}d' })}</bdi>}{' '}
+            <bdi dir="ltr">{clock}</bdi>
           </dd>
         </div>
       </dl>
@@ -163,7 +172,11 @@ function Winners({ winners, t }: { winners: THomeWinner[]; t: TT }) {
         {winners.map((winner) => (
           <li key={winner.id} className="flex items-center justify-between gap-3 py-1 text-sm">
             <span className="min-w-0">
-              <span dir="auto" className="block truncate font-semibold text-[var(--text-strong)]">
+              <span
+                dir="auto"
+                className="block truncate font-semibold text-[var(--text-strong)]"
+                data-testid="home-winner-name"
+              >
                 {winner.player}
               </span>
               <LocaleLink
@@ -193,9 +206,9 @@ function SportEvent({ event, t }: { event: THomeEvent; t: TT }) {
           {event.tournament}
         </span>
         {event.live ? (
-          <span className="shrink-0 font-bold text-rose-400">
-            {t('home.blocks.live', { defaultValue: 'Live' })}
-            {event.score && <span dir="ltr"> {event.score}</span>}
+          <span className="flex shrink-0 gap-1 font-bold text-rose-400">
+            <span>{t('home.blocks.live', { defaultValue: 'Live' })}</span>
+            {event.score && <bdi dir="ltr">{event.score}</bdi>}
           </span>
         ) : (
           <span dir="ltr" className="shrink-0">
@@ -233,14 +246,14 @@ function SportEvent({ event, t }: { event: THomeEvent; t: TT }) {
 
 function Sports({ events, t }: { events: THomeEvent[]; t: TT }) {
   return (
-    <section aria-labelledby="home-sports" className="card p-5" data-testid="home-sports">
+    <section aria-labelledby="home-sports" className="card @container p-5" data-testid="home-sports">
       <BlockHead
         id="home-sports"
         title={t('home.blocks.sports', { defaultValue: 'Sports' })}
         to={paths.betting}
         more={t('common.buttons.showAll', { defaultValue: 'Show all' })}
       />
-      <ul className="grid gap-2">
+      <ul className="grid gap-2 @2xl:grid-cols-2">
         {events.map((event) => (
           <SportEvent key={event.id} event={event} t={t} />
         ))}
@@ -253,7 +266,7 @@ function Sports({ events, t }: { events: THomeEvent[]; t: TT }) {
 export function LiveBlocksView({ blocks, now }: { blocks: THomeBlocks; now: number }) {
   const { t } = useTranslation();
   return (
-    <div className="live-blocks mt-10 grid gap-4 md:grid-cols-2" data-server-html="live-blocks">
+    <div className={BLOCKS_GRID} data-server-html="live-blocks">
       {blocks.jackpots.length > 0 && <Jackpots jackpots={blocks.jackpots} t={t} />}
       {blocks.tournament && <Tournament tournament={blocks.tournament} serverNow={now} t={t} />}
       {blocks.winners.length > 0 && <Winners winners={blocks.winners} t={t} />}

@@ -65,6 +65,10 @@ export interface THomeBlocks {
   events: THomeEvent[];
 }
 
+/** Two columns from md; an odd last block takes the whole row (three blocks: no hole beside the third). */
+export const BLOCKS_GRID =
+  'live-blocks mt-10 grid gap-4 md:grid-cols-2 md:[&>:last-child:nth-child(odd)]:col-span-2';
+
 export const NO_BLOCKS: THomeBlocks = { jackpots: [], tournament: null, winners: [], events: [] };
 
 export const hasBlocks = (blocks: THomeBlocks) =>
