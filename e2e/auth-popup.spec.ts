@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/test/rfc6238-totp.ts';
+import { untilDepositPage } from './support/after-sign-up.ts';
 import { launchBrowser, SCREENSHOTS, USER_AGENT } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 
@@ -120,7 +121,7 @@ describe('the authentication popup', () => {
     if (await terms.count()) await terms.check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
 
-    await page.waitForURL((url) => url.pathname === '/cashier/deposit');
+    await untilDepositPage(page);
     await popup(page).waitFor({ state: 'detached' });
     await expect(page.getByTestId('sign-up').count()).resolves.toBe(0);
     const info = (await (

@@ -10,6 +10,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilDepositPage } from './support/after-sign-up.ts';
 import { launchBrowser, SCREENSHOTS, screenshot, USER_AGENT } from './support/browser.ts';
 import { closeDialogs, mailedCode } from './support/mailbox.ts';
 import { startServer, type TServer } from './support/server.ts';
@@ -131,7 +132,7 @@ describe('bonuses', () => {
     await dialog.getByRole('img', { name: 'Promo code accepted' }).waitFor({ timeout: 10_000 });
     await dialog.getByRole('checkbox', { name: /I am at least 18 years old and I accept/ }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/cashier/deposit');
+    await untilDepositPage(page);
     await closeDialogs(page);
 
     step('deposit, then the bonus card');

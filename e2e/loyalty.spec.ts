@@ -11,6 +11,7 @@ import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilDepositPage } from './support/after-sign-up.ts';
 import { launchBrowser, screenshot, USER_AGENT } from './support/browser.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
 import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
@@ -135,7 +136,7 @@ describe('the loyalty programme', () => {
     await dialog.getByLabel('Sage the Owl').check();
     await dialog.getByRole('checkbox', { name: /I am at least 18 years old and I accept/ }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/cashier/deposit');
+    await untilDepositPage(page);
     await closeDialogs();
 
     step('a deposit');

@@ -12,6 +12,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilDepositPage } from './support/after-sign-up.ts';
 import { launchBrowser, SCREENSHOTS, screenshot, USER_AGENT } from './support/browser.ts';
 import { closeDialogs, mailedCode } from './support/mailbox.ts';
 import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
@@ -124,7 +125,7 @@ describe('a new player’s money reconciles in the operator’s report', () => {
     await dialog.getByRole('img', { name: 'Promo code accepted' }).waitFor({ timeout: 10_000 });
     await dialog.getByRole('checkbox', { name: /I am at least 18 years old and I accept/ }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/cashier/deposit');
+    await untilDepositPage(page);
     await closeDialogs(page);
 
     step('confirm the e-mail with the mailed code');

@@ -10,6 +10,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilDepositPage } from './support/after-sign-up.ts';
 import { launchBrowser, screenshot, USER_AGENT } from './support/browser.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
 import { startServer, type TServer } from './support/server.ts';
@@ -92,7 +93,7 @@ describe('a new player', () => {
     // Sign-up is for adults who accept the terms: one box confirms both (issue 41).
     await dialog.getByRole('checkbox', { name: /I am at least 18 years old and I accept/ }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/cashier/deposit');
+    await untilDepositPage(page);
     await closeDialogs();
 
     step('the profile keeps the country');

@@ -40,6 +40,7 @@ export default function CashierPaymentResult() {
         transaction={transaction}
         follow={FOLLOWING.has(page)}
         mobile={page === 'payment-mobile'}
+        backOnSuccess={page === 'payment-success'}
       />
     </SystemPage>
   );

@@ -186,8 +186,21 @@ export const createDialogStore = () => {
       });
     });
 
+  /** Resolves once no dialog is open or queued: what waits for the queue to show them all, one at a time. */
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (state.stack.length > 0 || state.queue.length > 0) return;
+        listeners.delete(check);
+        resolve();
+      };
+      listeners.add(check);
+      check();
+    });
+
   return {
     getState: () => state,
+    settled,
     subscribe: (listener: TListener) => {
       listeners.add(listener);
       return () => {

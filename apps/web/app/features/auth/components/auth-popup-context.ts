@@ -17,7 +17,8 @@ export interface TAuthPopupContext {
   startTwoFactor: (pending: TTwoFactorPending) => void;
   /** Closes the popup after a successful login, 2FA or social completion and takes the player on. */
   onSignedIn: (account: TAuthAccount) => Promise<void>;
-  onRegistered: (account: TAuthAccount) => Promise<void>;
+  /** `promoSent`: the registration carried a promo code, which the server activated with the account. */
+  onRegistered: (account: TAuthAccount, options?: { promoSent?: boolean }) => Promise<void>;
   /** Sign-in was refused for a time-out or self-exclusion: no offer from here on (issue 36). */
   onMarketingPaused: () => void;
   close: () => void;

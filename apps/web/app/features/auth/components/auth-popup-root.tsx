@@ -12,6 +12,7 @@ import {
   isEmbeddedFormPath,
   readPopupFlags,
   readStored,
+  rememberPromoFromQuery,
   removeStored,
   STORAGE_REG_FLAG,
   withoutPopupFlags,
@@ -27,6 +28,11 @@ export function AuthPopupRoot() {
   const site = useAuthSite();
   const isVisitor = !site.account || site.account.uid <= 0;
   const isEmbedded = isEmbeddedFormPath(location.pathname);
+
+  // A visitor's ?promo_code waits in local storage for their sign-up or sign-in (spec §3).
+  useEffect(() => {
+    if (isVisitor) rememberPromoFromQuery(location.search);
+  }, [location.search, isVisitor]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the query changes, with the site of that moment
   useEffect(() => {

@@ -8,9 +8,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { openDialogPlace } from '../../../ui/dialogs/dialog-places.tsx';
-import type { TDialogControls } from '../../../ui/dialogs/dialog-store.ts';
+import { dialogStore, type TDialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import { toast } from '../../../ui/toasts/toast-store.ts';
-import { useAuthApi } from '../api/auth-api.ts';
+import type { TPromoActivated } from '../../bonuses/api/bonuses-api';
+import { type TAuthApi, useAuthApi } from '../api/auth-api.ts';
 import { useAuthSite } from '../hooks/use-auth-site.ts';
 import { useRegistrationConfig } from '../hooks/use-registration-config.ts';
 import {
@@ -46,6 +47,21 @@ export interface TAuthPopupProps {
   /** Opens a fresh popup (after a social sign-in whose registration is not complete). */
   reopen: (view: TAuthView) => void;
 }
+
+/**
+ * Activates the promo code kept from a `?promo_code` link (spec §3) and forgets it; a refused code is dropped
+ * quietly (the visitor may have used it already). After a sign-in the activated popup says what it gave.
+ */
+const activateStoredPromo = async (authApi: TAuthApi, options: { showActivated: boolean }) => {
+  const code = readStored(STORAGE_PROMO_CODE);
+  if (!code) return;
+  removeStored(STORAGE_PROMO_CODE);
+  const activated = await authApi.activatePromoCode(code).catch(() => null);
+  if (!activated || !options.showActivated) return;
+  await import('../../bonuses/dialogs/bonus-dialogs')
+    .then((dialogs) => dialogs.openPromoActivated(activated as TPromoActivated))
+    .catch(() => undefined);
+};
 
 export function AuthPopup({ initialView, dialog, titleId, reopen }: TAuthPopupProps) {
   const { t } = useTranslation();
@@ -96,13 +112,15 @@ export function AuthPopup({ initialView, dialog, titleId, reopen }: TAuthPopupPr
           reopen('socialRegistration');
           return;
         }
+        // Spec §3/§4: a promo code the visitor arrived with is activated once they are signed in.
+        await activateStoredPromo(authApi, { showActivated: true });
         // Spec §4 Login step 5: the index of the account's locale, not the page's (issue 41).
         if (!isInFrame()) navigate(site.localised('/', accountLocale(account.locale, site.locales)));
       },
-      onRegistered: async () => {
-        const storedPromo = readStored(STORAGE_PROMO_CODE);
-        if (storedPromo) await authApi.activatePromoCode(storedPromo).catch(() => undefined);
-        removeStored(STORAGE_PROMO_CODE);
+      onRegistered: async (_account, options = {}) => {
+        // Spec §4 Registration step 2: the stored promo code, unless the form carried it (the server took it).
+        if (options.promoSent) removeStored(STORAGE_PROMO_CODE);
+        else await activateStoredPromo(authApi, { showActivated: false });
         removeStored(STORAGE_BETTING);
         removeStored(STORAGE_REG_FLAG);
         postRefreshUser();
@@ -113,7 +131,8 @@ export function AuthPopup({ initialView, dialog, titleId, reopen }: TAuthPopupPr
           type: 'register',
           message: t('auth.register.success', { defaultValue: 'Welcome! Your account has been created' }),
         });
-        // Spec §4 Registration step 4: e-mail confirm, unseen cashback, campaign — one after another.
+        // Spec §4 Registration step 4: e-mail confirm, unseen cashback, campaign — one after another, each
+        // queued behind the one before; step 5, the deposit page, comes once the player has seen them all.
         if (config.confirmEmailPopup) openDialogPlace('confirm-email', {}, { queue: true });
         await import('../../bonuses/unseen-cashback')
           .then((unseen) => unseen.checkUnseenCashback())
@@ -128,7 +147,11 @@ export function AuthPopup({ initialView, dialog, titleId, reopen }: TAuthPopupPr
             ),
           )
           .catch(() => undefined);
-        if (!isInFrame()) navigate(afterRegistrationTarget(search, site.localised));
+        if (isInFrame()) return;
+        const page = window.location.href;
+        await dialogStore.settled();
+        // A queued dialog that took the player elsewhere (a campaign's button) wins over the deposit page.
+        if (window.location.href === page) navigate(afterRegistrationTarget(search, site.localised));
       },
     }),
     [view, twoFactor, dialog.close, site, navigate, reopen, authApi, config.confirmEmailPopup, t],

@@ -142,7 +142,7 @@ export function RegistrationForm({ config, method }: TProps) {
     try {
       const account = await authApi.register(payload);
       track('registration', { uid: account.uid });
-      await popup.onRegistered(account);
+      await popup.onRegistered(account, { promoSent: payload.promo_code !== undefined });
     } catch (error) {
       // Spec §8: the registration error code is reported to analytics.
       track('registrationFailure', { error_code: isApiError(error) ? error.type : 'UnknownErrorException' });

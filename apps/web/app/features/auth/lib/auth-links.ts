@@ -26,6 +26,15 @@ export const readStored = (key: string) => storage()?.getItem(key) ?? null;
 export const writeStored = (key: string, value: string) => storage()?.setItem(key, value);
 export const removeStored = (key: string) => storage()?.removeItem(key);
 
+/**
+ * Spec §3 Promo code form: a `?promo_code` of the URL is kept in local storage, so it survives the visitor's
+ * browsing until they sign up or sign in (the form prefills from it; the stored code is activated after).
+ */
+export const rememberPromoFromQuery = (search: string) => {
+  const code = new URLSearchParams(search).get('promo_code')?.trim() ?? '';
+  if (code !== '') writeStored(STORAGE_PROMO_CODE, code.slice(0, 64));
+};
+
 /** The flags of a URL's query string that open the popup, and whether it must be non-closable. */
 export const readPopupFlags = (search: string) => {
   const query = new URLSearchParams(search);

@@ -1,8 +1,11 @@
 /** The cashier's frame: the title and the tabs (deposit, withdraw, wallet, history) above each screen. */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleNavLink } from '../../frame/locale-link';
 import { useUnseenDeposits } from '../hooks/use-unseen-deposits';
+import { rememberPayBackUrl } from '../lib/pay-flow';
 
 const TABS = [
   { to: paths.cashier.deposit, key: 'cashier.tabs.deposit', label: 'Deposit', end: false },
@@ -22,6 +25,10 @@ export function CashierLayout({
 }) {
   const { t } = useTranslation();
   const unseen = useUnseenDeposits();
+  const { search } = useLocation();
+  useEffect(() => {
+    rememberPayBackUrl(localStorage, search, window.location.origin);
+  }, [search]);
   return (
     <section className={`mx-auto w-full py-6 md:py-10 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}>
       <h1 className="mb-4 text-2xl font-bold text-[var(--text-strong)] md:text-3xl">{title}</h1>

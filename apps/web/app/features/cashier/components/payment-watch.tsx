@@ -13,7 +13,7 @@ import { LocaleLink } from '../../frame/locale-link';
 import { useLocaleHref } from '../../frame/use-site';
 import { cashierKeys } from '../api/cashier-api';
 import { useTransaction } from '../hooks/use-transaction';
-import { rememberedPaymentUrl, resultPathOf } from '../lib/pay-flow';
+import { rememberedPaymentUrl, resultPathOf, takePayBackUrl } from '../lib/pay-flow';
 
 /** The analytics deposit event, once per transaction even if the result page is opened again. */
 const trackDepositOnce = (transaction: string, amount: unknown, currency: string) => {
@@ -31,12 +31,15 @@ export function PaymentWatch({
   transaction,
   follow,
   mobile = false,
+  backOnSuccess = false,
 }: {
   transaction: string | null;
   /** Move on to the result page once the status is final (pending, new window, mobile). */
   follow: boolean;
   /** The mobile flow's page: a button to the payment page this tab opened the deposit with. */
   mobile?: boolean;
+  /** The success page: back to the `backUrl` the cashier was opened with (spec §2 pay-success key), if any. */
+  backOnSuccess?: boolean;
 }) {
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -57,6 +60,14 @@ export function PaymentWatch({
     const target = resultPathOf(status, transaction);
     if (target) navigate(localeHref(target), { replace: true });
   }, [status, transaction, follow, navigate, localeHref, client, tx.data]);
+
+  useEffect(() => {
+    if (!backOnSuccess) return;
+    const back = takePayBackUrl(localStorage, transaction, status, window.location.origin);
+    if (!back) return;
+    if (back.startsWith('/')) navigate(back, { replace: true });
+    else window.location.assign(back);
+  }, [backOnSuccess, transaction, status, navigate]);
 
   return (
     <div className="mt-4 flex flex-col items-center gap-3">

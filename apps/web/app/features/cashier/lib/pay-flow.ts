@@ -2,6 +2,7 @@
  * Where a deposit goes after makedeposit: the hosted page in this window, in a new window (this tab shows
  * `paynewwindow`), or the mobile flow (`paymobile`); and which result page a transaction status leads to.
  */
+import { safeReturnUrl } from '@casino/contracts/return-url';
 import { paths } from '../../../config/paths';
 
 export type TPayFlow = 'same' | 'new-window' | 'mobile';
@@ -53,6 +54,46 @@ export const rememberedPaymentUrl = (storage: Pick<Storage, 'getItem'>, transact
   try {
     const url = storage.getItem(PAYMENT_URL_KEY + transaction);
     return url && isSafePaymentUrl(url) ? url : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Spec §2: a `backUrl` of the cashier's query waits under the pay-success key for the payment to succeed. */
+export const PAY_SUCCESS_BACK_URL_KEY = 'pay_success_back_url';
+
+/**
+ * Keeps the `backUrl` of a cashier page's query (e.g. a game page sent the player to deposit). Only an address of
+ * ours: a link from elsewhere must not turn our payment success into a step towards another site.
+ */
+export const rememberPayBackUrl = (storage: Pick<Storage, 'setItem'>, search: string, origin: string) => {
+  const back = new URLSearchParams(search).get('backUrl');
+  if (!back) return;
+  const safe = safeReturnUrl(back, { own: [origin], allowed: [] });
+  if (!safe) return;
+  try {
+    storage.setItem(PAY_SUCCESS_BACK_URL_KEY, safe);
+  } catch {
+    // Storage blocked: the success page keeps its own button to the game hall.
+  }
+};
+
+/**
+ * Where the success page sends the player: the kept back URL once the payment is known to have succeeded (or
+ * the page has no transaction to wait for). It is used once: taking it removes it.
+ */
+export const takePayBackUrl = (
+  storage: Pick<Storage, 'getItem' | 'removeItem'>,
+  transaction: string | null,
+  status: string | undefined,
+  origin: string,
+): string | null => {
+  if (transaction && status !== 'success') return null;
+  try {
+    const back = storage.getItem(PAY_SUCCESS_BACK_URL_KEY);
+    if (!back) return null;
+    storage.removeItem(PAY_SUCCESS_BACK_URL_KEY);
+    return safeReturnUrl(back, { own: [origin], allowed: [] });
   } catch {
     return null;
   }
