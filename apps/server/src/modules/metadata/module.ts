@@ -61,9 +61,10 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
     return seoForHost(await loadSeo(ctx.db), host);
   });
 
-  app.get('/robots.txt', async (_request, reply) => {
-    const seo = await loadSeo(ctx.db);
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=300');
+  // The host's robots (a domain may override the defaults), kept by caches as long as the other settings (10 s).
+  app.get('/robots.txt', async (request, reply) => {
+    const seo = seoForHost(await loadSeo(ctx.db), request.host);
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=10');
     return renderRobots(seo.robots, publicUrl(ctx.config));
   });
 };

@@ -61,10 +61,18 @@ export const generalInfo = async (db: TDb): Promise<TGeneralInfo> => {
   return ZGeneralInfo.parse({ ...stored, available_locales: locales.map((l) => l.code) });
 };
 
+/** The parts of the SEO settings a domain overrides field by field (its title alone keeps the default description). */
+const MERGED_PARTS = ['default', 'organization', 'product', 'robots'] as const;
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** The SEO settings for one host: the domain's overrides merged over the defaults. */
 export const seoForHost = (seo: TSeoSettings, host: string) => {
   const { domains, ...base } = seo;
   const bare = host.toLowerCase().replace(/:\d+$/, '');
   const override = domains[bare] ?? domains[bare.replace(/^www\./, '')] ?? {};
-  return { host: bare, ...base, ...override };
+  const merged: Record<string, unknown> = { host: bare, ...base, ...override };
+  for (const part of MERGED_PARTS)
+    if (isRecord(override[part])) merged[part] = { ...base[part], ...override[part] };
+  return merged as Omit<TSeoSettings, 'domains'> & { host: string };
 };

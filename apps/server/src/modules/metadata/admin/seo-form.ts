@@ -1,11 +1,13 @@
 /**
  * Settings › SEO as a form (issue 40, ADR 066): the default title, description, keywords and share image, the
  * canonical address, the organization and product of the search engines' data, extra meta tags, the favicon set,
- * the FAQ and breadcrumbs — fields checked by zod, tables for the lists. The per-domain overrides and the robots
- * section keep their own editors; a save leaves them as they are.
+ * the FAQ and breadcrumbs, and the per-domain overrides (a host's own title, description, share image, canonical
+ * address and robots meta tag; an empty cell keeps the default) — fields checked by zod, tables for the lists. The
+ * robots.txt rules have their own form (robots-form.ts); a save here leaves them as they are.
  */
 import { z } from 'zod';
 import { formFlag, formList, formString, html } from '../../backoffice/index.ts';
+import { robotsMetaProblems } from './robots-form.ts';
 
 type TRecord = Record<string, unknown>;
 const asRecord = (v: unknown): TRecord =>
@@ -42,7 +44,68 @@ const ZSeoForm = z.object({
   faq_question: formList(),
   faq_answer: formList(),
   breadcrumbs: formFlag(),
+  domain_host: formList(),
+  domain_title: formList(),
+  domain_description: formList(),
+  domain_image: formList(),
+  domain_canonical: formList(),
+  domain_robots: formList(),
 });
+
+/** A host name as the lookup matches it: lower case, no scheme, port or path. */
+const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$|^localhost$/;
+
+type TDomainCells = [
+  host: string,
+  title: string,
+  description: string,
+  image: string,
+  canonical: string,
+  robots: string,
+];
+
+/**
+ * The per-domain overrides the table describes, over the stored ones (keys the form does not show stay). An empty
+ * cell removes that override (the default applies); a row emptied entirely removes the host's overrides the form
+ * shows.
+ */
+const domainsFrom = (stored: unknown, table: TDomainCells[], problems: string[]) => {
+  const before = asRecord(stored);
+  const next: Record<string, TRecord> = {};
+  table.forEach(([rawHost, title, description, image, canonical, robots], i) => {
+    const host = rawHost.toLowerCase();
+    const at = `domain ${i + 1}`;
+    if (!HOST.test(host)) problems.push(`${at} › Host: “${rawHost}” is not a host name like casino.example`);
+    else if (host in next) problems.push(`${at} › Host: “${host}” is listed twice`);
+    if (title.length > 120) problems.push(`${at} › Title: 120 characters at most`);
+    if (description.length > 320) problems.push(`${at} › Description: 320 characters at most`);
+    if (image && !LINK.test(image))
+      problems.push(`${at} › Share image: a path starting with / or an http(s) address`);
+    if (canonical && !/^https?:\/\/[^\s/"'<>]+$/i.test(canonical))
+      problems.push(`${at} › Canonical address: an address like https://casino.example (no path)`);
+    problems.push(...robotsMetaProblems(robots, `${at} › Robots meta tag`));
+    const kept = asRecord(before[host]);
+    const page = { ...asRecord(kept.default) };
+    for (const [key, value] of [
+      ['title', title],
+      ['description', description],
+      ['image', image],
+    ] as const)
+      if (value) page[key] = value;
+      else delete page[key];
+    const robotsPart = { ...asRecord(kept.robots) };
+    if (robots) robotsPart.meta = robots;
+    else delete robotsPart.meta;
+    const { default: _d, robots: _r, canonicalUrl: _c, ...rest } = kept;
+    next[host] = {
+      ...rest,
+      ...(Object.keys(page).length > 0 && { default: page }),
+      ...(canonical && { canonicalUrl: canonical.replace(/\/+$/, '') }),
+      ...(Object.keys(robotsPart).length > 0 && { robots: robotsPart }),
+    };
+  });
+  return next;
+};
 
 /** Rows of a table whose cells came as parallel lists; a row with every cell empty is dropped. */
 const rows = (columns: string[][]) =>
@@ -92,6 +155,22 @@ export const seoFromForm = (current: unknown, body: unknown): { part: unknown; p
     return { question, answer };
   });
   const stored = asRecord(current);
+  // A post without the domains table (an older form) leaves the domains as they are.
+  const hasDomains = typeof body === 'object' && body !== null && 'domain_host' in body;
+  const domains = hasDomains
+    ? domainsFrom(
+        stored.domains,
+        rows([
+          f.domain_host,
+          f.domain_title,
+          f.domain_description,
+          f.domain_image,
+          f.domain_canonical,
+          f.domain_robots,
+        ]) as TDomainCells[],
+        problems,
+      )
+    : stored.domains;
   const part = {
     ...stored,
     default: {
@@ -119,6 +198,7 @@ export const seoFromForm = (current: unknown, body: unknown): { part: unknown; p
     favicons,
     faq,
     breadcrumbs: f.breadcrumbs,
+    domains,
   };
   return { part, problems };
 };
@@ -196,5 +276,29 @@ ${table(
   tags(seo.faq, ['question', 'answer']),
   disabled,
 )}
-<label class="check"><input type="checkbox" name="breadcrumbs" value="1" ${seo.breadcrumbs === false ? '' : html`checked`} ${disabled ? html`disabled` : ''}> <span>Breadcrumb data on every page below the home page</span></label>`;
+<label class="check"><input type="checkbox" name="breadcrumbs" value="1" ${seo.breadcrumbs === false ? '' : html`checked`} ${disabled ? html`disabled` : ''}> <span>Breadcrumb data on every page below the home page</span></label>
+${table(
+  'Per-domain overrides (a host’s own words; an empty cell keeps the default above)',
+  [
+    { name: 'domain_host', label: 'Host' },
+    { name: 'domain_title', label: 'Title' },
+    { name: 'domain_description', label: 'Description' },
+    { name: 'domain_image', label: 'Share image' },
+    { name: 'domain_canonical', label: 'Canonical address' },
+    { name: 'domain_robots', label: 'Robots meta tag' },
+  ],
+  Object.entries(asRecord(seo.domains)).map(([host, value]) => {
+    const o = asRecord(value);
+    const page = asRecord(o.default);
+    return [
+      host,
+      text(page.title),
+      text(page.description),
+      text(page.image),
+      text(o.canonicalUrl),
+      text(asRecord(o.robots).meta),
+    ];
+  }),
+  disabled,
+)}`;
 };

@@ -14,6 +14,7 @@ import { settingEditTimes } from '../settings-edits.ts';
 import { getSetting, updateSetting } from '../settings-service.ts';
 import { chatFromForm } from './chat-form.ts';
 import { testRedirect } from './redirect-tester.ts';
+import { robotsFromForm } from './robots-form.ts';
 import { seoFromForm } from './seo-form.ts';
 import { settingsIndexBody, settingsSectionBody } from './settings-pages.ts';
 import {
@@ -67,6 +68,7 @@ const partFromForm = (
   }
   if (section.form === 'seo') return { ...seoFromForm(current, body), draft: null };
   if (section.form === 'chat') return { ...chatFromForm(current, body), draft: null };
+  if (section.form === 'robots') return { ...robotsFromForm(current, body), draft: null };
   if (section.form === 'redirects') {
     const { from_url: from, to_url: to, confirm_clear: confirmed } = parseForm(ZRedirectsForm, body);
     const rows = from

@@ -170,3 +170,138 @@ describe('the chat settings as a form', () => {
     expect(await auditOf('chat')).toHaveLength(1);
   });
 });
+
+describe('the robots settings as a form', () => {
+  const ROBOTS = {
+    _form: 'robots',
+    meta: 'index, follow, max-image-preview:large',
+    sitemap: '/sitemap.xml',
+    rule_agent: ['*', 'BadBot', ''],
+    rule_allow: ['/', '', ''],
+    rule_disallow: ['/api/ /cashier\n/profile', '/', ''],
+  };
+
+  it('shows fields, not JSON; saves them (audited); robots.txt answers the change at once', async () => {
+    const page = await marketing.get('/admin/settings/robots');
+    expect(page.body).toContain('<label for="robots-meta">Robots meta tag');
+    expect(page.body).toContain('name="rule_agent"');
+    expect(page.body).toContain('>/api/ /cashier /profile');
+    expect(page.body).not.toContain('name="json"');
+
+    const saved = await marketing.post('/admin/settings/robots', ROBOTS);
+    expect(saved.headers.location).toBe('/admin/settings/robots?ok=saved');
+    const stored = (await getSetting(t.app.ctx.db, 'seo')) as { robots: unknown; default: unknown };
+    expect(stored.robots).toEqual({
+      meta: 'index, follow, max-image-preview:large',
+      sitemap: '/sitemap.xml',
+      rules: [
+        { userAgent: '*', allow: ['/'], disallow: ['/api/', '/cashier', '/profile'] },
+        { userAgent: 'BadBot', allow: [], disallow: ['/'] },
+      ],
+    });
+    expect((await auditOf('robots'))[0]?.after).toMatchObject({ value: { meta: ROBOTS.meta } });
+
+    const txt = await t.app.inject('/robots.txt');
+    expect(txt.headers['cache-control']).toBe('public, max-age=10');
+    expect(txt.body).toContain('User-agent: BadBot\nDisallow: /\n');
+    expect(txt.body).toContain('Disallow: /cashier\n');
+    expect((await t.app.inject('/nfx/seo?host=casino.example')).json().robots.meta).toBe(ROBOTS.meta);
+  });
+
+  it('refuses bad fields by name, nothing stored; support may not save', async () => {
+    const before = ((await getSetting(t.app.ctx.db, 'seo')) as { robots: unknown }).robots;
+    for (const [change, problem] of [
+      [{ meta: 'index, folow' }, 'robots meta tag: “folow” is not a robots directive'],
+      [{ sitemap: 'sitemap.xml' }, 'sitemap: a path starting with / or an http(s) address'],
+      [{ rule_disallow: ['api/', '/', ''] }, 'rule 1 › Disallow: “api/” is not a path starting with /'],
+      [{ rule_agent: ['', 'BadBot', ''] }, 'rule 1 › User agent: required'],
+      [{ rule_agent: ['*', '*', ''] }, 'rule 2 › User agent: “*” has a rule already'],
+      [{ rule_agent: ['*', 'Bad<Bot>', ''] }, 'rule 2 › User agent: “Bad&lt;Bot&gt;” is not a crawler name'],
+    ] as [Record<string, string | string[]>, string][]) {
+      const refused = await marketing.post('/admin/settings/robots', { ...ROBOTS, ...change });
+      expect([problem, refused.statusCode]).toEqual([problem, 422]);
+      expect(refused.body).toContain(problem);
+    }
+    expect(((await getSetting(t.app.ctx.db, 'seo')) as { robots: unknown }).robots).toEqual(before);
+    expect((await support.post('/admin/settings/robots', ROBOTS)).statusCode).toBe(403);
+    expect(await auditOf('robots')).toHaveLength(1);
+  });
+});
+
+describe('the per-domain SEO overrides as a form', () => {
+  const DOMAINS = {
+    domain_host: ['Mirror.Example', 'staging.casino.example', ''],
+    domain_title: ['Mirror Casino', '', ''],
+    domain_description: ['', '', ''],
+    domain_image: ['/icons/mirror.png', '', ''],
+    domain_canonical: ['https://casino.example', '', ''],
+    domain_robots: ['', 'noindex, nofollow', ''],
+  };
+
+  it('saves a host’s own words over the defaults; the lookup and robots.txt of that host answer them', async () => {
+    const page = await marketing.get('/admin/settings/seo');
+    expect(page.body).toContain('Per-domain overrides');
+    expect(page.body).toContain('name="domain_host"');
+    const saved = await marketing.post('/admin/settings/seo', { ...SEO, ...DOMAINS });
+    expect(saved.headers.location).toBe('/admin/settings/seo?ok=saved');
+    const stored = (await getSetting(t.app.ctx.db, 'seo')) as { domains: unknown };
+    expect(stored.domains).toEqual({
+      'mirror.example': {
+        default: { title: 'Mirror Casino', image: '/icons/mirror.png' },
+        canonicalUrl: 'https://casino.example',
+      },
+      'staging.casino.example': { robots: { meta: 'noindex, nofollow' } },
+    });
+    // The form shows them again, one row each.
+    expect((await marketing.get('/admin/settings/seo')).body).toContain('value="staging.casino.example"');
+
+    // A host's title alone keeps the default description; another host keeps the defaults.
+    const mirror = (await t.app.inject('/nfx/seo?host=mirror.example')).json();
+    expect(mirror.default).toMatchObject({
+      title: 'Mirror Casino',
+      description: 'Spring offers every day.',
+      image: '/icons/mirror.png',
+    });
+    expect(mirror.canonicalUrl).toBe('https://casino.example');
+    const staging = (await t.app.inject('/nfx/seo?host=staging.casino.example')).json();
+    expect(staging.default.title).toBe('Spring Casino');
+    expect(staging.robots.meta).toBe('noindex, nofollow');
+    expect(staging.robots.rules.length).toBeGreaterThan(0);
+    expect((await t.app.inject('/nfx/seo?host=other.example')).json().robots.meta).not.toBe(
+      'noindex, nofollow',
+    );
+
+    // Emptying a host's cells removes its overrides (the default applies).
+    await marketing.post('/admin/settings/seo', {
+      ...SEO,
+      ...DOMAINS,
+      domain_robots: ['', '', ''],
+      domain_host: ['Mirror.Example', '', ''],
+    });
+    expect(((await getSetting(t.app.ctx.db, 'seo')) as { domains: unknown }).domains).toEqual({
+      'mirror.example': {
+        default: { title: 'Mirror Casino', image: '/icons/mirror.png' },
+        canonicalUrl: 'https://casino.example',
+      },
+    });
+  });
+
+  it('refuses a bad host, canonical address or robots tag by row and field, nothing stored', async () => {
+    const before = ((await getSetting(t.app.ctx.db, 'seo')) as { domains: unknown }).domains;
+    for (const [change, problem] of [
+      [{ domain_host: ['https://mirror.example/', '', ''] }, 'domain 1 › Host: “https://mirror.example/”'],
+      [
+        { domain_host: ['mirror.example', 'MIRROR.example', ''] },
+        'domain 2 › Host: “mirror.example” is listed twice',
+      ],
+      [{ domain_canonical: ['https://casino.example/en', '', ''] }, 'domain 1 › Canonical address'],
+      [{ domain_robots: ['', 'noindex, sometimes', ''] }, 'domain 2 › Robots meta tag: “sometimes”'],
+      [{ domain_image: ['javascript:alert(1)', '', ''] }, 'domain 1 › Share image'],
+    ] as [Record<string, string[]>, string][]) {
+      const refused = await marketing.post('/admin/settings/seo', { ...SEO, ...DOMAINS, ...change });
+      expect([problem, refused.statusCode]).toEqual([problem, 422]);
+      expect(refused.body).toContain(problem);
+    }
+    expect(((await getSetting(t.app.ctx.db, 'seo')) as { domains: unknown }).domains).toEqual(before);
+  });
+});

@@ -2,6 +2,7 @@
 import type { TRedirect } from '@casino/contracts/calls/metadata';
 import { badge, csrfField, dateTime, html } from '../../backoffice/index.ts';
 import { chatFormBody } from './chat-form.ts';
+import { robotsFormBody } from './robots-form.ts';
 import { seoFormBody } from './seo-form.ts';
 import type { TSettingsSection } from './settings-sections.ts';
 
@@ -129,7 +130,9 @@ ${disabled ? html`<p class="flash flash-ok" role="status">Your role may read the
             ? seoFormBody(input.part, disabled)
             : form === 'chat'
               ? chatFormBody(input.part, disabled)
-              : jsonForm(json, disabled)
+              : form === 'robots'
+                ? robotsFormBody(input.part, disabled)
+                : jsonForm(json, disabled)
   }
   ${
     input.confirmClear
@@ -140,5 +143,5 @@ ${disabled ? html`<p class="flash flash-ok" role="status">Your role may read the
 </form>
 </section>
 ${section.id === 'redirects' ? tester(input) : ''}
-${section.id === 'robots' ? html`<p><a href="/robots.txt">Open robots.txt</a> (cached up to 5 minutes by browsers)</p>` : ''}`;
+${section.id === 'robots' ? html`<p><a href="/robots.txt">Open robots.txt</a> (this host's; a domain's robots meta tag is set under SEO › Per-domain overrides)</p>` : ''}`;
 };

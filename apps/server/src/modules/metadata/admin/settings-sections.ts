@@ -8,7 +8,7 @@ import type { TPermission } from '../../backoffice/index.ts';
 import type { TSettingKey } from '../content-files.ts';
 import { SETTING_SCHEMAS } from '../validate-content.ts';
 
-export type TSettingsForm = 'flags' | 'fields' | 'json' | 'redirects' | 'seo' | 'chat';
+export type TSettingsForm = 'flags' | 'fields' | 'json' | 'redirects' | 'seo' | 'chat' | 'robots';
 
 export interface TSettingsSection {
   id: string;
@@ -133,7 +133,7 @@ export const SETTINGS_SECTIONS: TSettingsSection[] = [
   {
     id: 'seo',
     title: 'SEO',
-    help: 'Default title and description, canonical URL, organisation, product, meta tags, favicons, FAQ, breadcrumbs (per-domain overrides: as JSON). Every page carries them within 10 seconds.',
+    help: 'Default title and description, canonical URL, organisation, product, meta tags, favicons, FAQ, breadcrumbs and per-domain overrides. Every page carries them within 10 seconds.',
     key: 'seo',
     path: [],
     form: 'seo',
@@ -145,7 +145,7 @@ export const SETTINGS_SECTIONS: TSettingsSection[] = [
     help: 'The robots meta tag, the robots.txt rules and the sitemap path.',
     key: 'seo',
     path: ['robots'],
-    form: 'json',
+    form: 'robots',
     permission: 'marketing.edit',
   },
   {
