@@ -14,5 +14,5 @@ export type { TBonusPlacement } from './queue.ts';
 export { bonusPlacement } from './queue.ts';
 export type { TBonusTemplate } from './schema.ts';
 export { bonusStates, findTemplateBySysname, templateSysnames } from './template-reads.ts';
-export { findTemplateById, listTemplates } from './templates-admin.ts';
+export { findTemplateById, isTemplateSegmentTargeted, listTemplates } from './templates-admin.ts';
 export { bonusItem, bonusWords, contributionsView } from './views.ts';

@@ -10,7 +10,7 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { queryRows } from '../ledger/index.ts';
 import { bonusTemplates, type TBonusTemplate, type TTemplateDescription } from './schema.ts';
-import { checkPatch, type TTemplatePatch, templateTerms } from './templates-admin.ts';
+import { checkPatch, checkTemplateSegment, type TTemplatePatch, templateTerms } from './templates-admin.ts';
 import { highestWagerCap } from './wager-caps.ts';
 
 export const TEMPLATE_SYSNAME = /^[a-z0-9_]{2,60}$/;
@@ -58,6 +58,7 @@ export const createTemplate = async (db: TExecutor, input: TNewTemplate, now: Da
   if (!(BONUS_TYPES as readonly string[]).includes(input.type))
     throw invalidParameters({ type: 'wrongField' });
   checkPatch(input.patch, input.type, await highestWagerCap(db));
+  await checkTemplateSegment(db, input.patch);
   checkWords(input.description.texts);
   const template = await insertTemplate(db, {
     sysname: input.sysname,

@@ -10,6 +10,7 @@ import { CONTRIBUTION_KINDS } from '@casino/contracts/calls/bonuses';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
+import { audienceChoices } from '../players/index.ts';
 import { bonusTemplates, playerBonuses, type TBonusTemplate, type TContributions } from './schema.ts';
 import { highestWagerCap } from './wager-caps.ts';
 
@@ -38,6 +39,8 @@ export interface TTemplatePatch {
   /** Its window (ADR 066): nothing grants from it outside; null: open. */
   startsAt: Date | null;
   endsAt: Date | null;
+  /** A shared CRM segment (ADR 068): only its players are granted from it; null: every player. */
+  segmentId: number | null;
 }
 
 /** The terms an operator may change, as the audit log records them (amounts in cents as text). */
@@ -53,7 +56,14 @@ export const templateTerms = (t: Pick<TBonusTemplate, keyof TTemplatePatch>) => 
   is_free_bet: t.isFreeBet,
   starts_at: t.startsAt?.toISOString() ?? null,
   ends_at: t.endsAt?.toISOString() ?? null,
+  segment_id: t.segmentId,
 });
+
+/** A template's segment must be one the audiences offer (a shared CRM segment, players/audience.ts). */
+export const checkTemplateSegment = async (db: TExecutor, patch: TTemplatePatch) => {
+  if (patch.segmentId !== null && !(await audienceChoices(db)).some((s) => s.id === patch.segmentId))
+    throw invalidParameters({ segment_id: 'wrongField' });
+};
 
 /** Checks a template's terms; `maxWager` is the highest cap of any jurisdiction (wager-caps.ts). */
 export const checkPatch = (patch: TTemplatePatch, type: string, maxWager: number) => {
@@ -95,6 +105,7 @@ export const updateTemplate = async (db: TExecutor, id: number, patch: TTemplate
   const [locked] = await db.select().from(bonusTemplates).where(eq(bonusTemplates.id, id)).for('update');
   if (!locked) throw invalidParameters({ id: 'notFound' });
   checkPatch(patch, locked.type, await highestWagerCap(db));
+  await checkTemplateSegment(db, patch);
   const before = templateTerms(locked);
   const after = templateTerms(patch);
   if (JSON.stringify(before) === JSON.stringify(after)) return { template: locked, before, after: null };
@@ -118,3 +129,13 @@ export const playerBonusesOf = (db: TExecutor, playerId: number, limit = 50) =>
       desc(playerBonuses.id),
     )
     .limit(limit);
+
+/** Whether a template that is not retired grants only to the segment (the crm keeps a segment while one does). */
+export const isTemplateSegmentTargeted = async (db: TExecutor, segmentId: number) =>
+  (
+    await db
+      .select({ id: bonusTemplates.id })
+      .from(bonusTemplates)
+      .where(sql`${bonusTemplates.segmentId} = ${segmentId} and ${bonusTemplates.retiredAt} is null`)
+      .limit(1)
+  ).length > 0;

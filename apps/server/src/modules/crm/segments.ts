@@ -4,6 +4,8 @@ import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { recordAudit, type TActor } from '../backoffice/index.ts';
+import { isTemplateSegmentTargeted } from '../bonuses/index.ts';
+import { isSegmentTargeted } from '../campaigns/index.ts';
 import { filledFields, narrows, type TFilterQuery } from './player-filter.ts';
 import { crmSegments, type TSegment } from './schema.ts';
 
@@ -71,6 +73,9 @@ export const deleteSegment = async (ctx: TAppContext, actor: TActor & { id: numb
   await ctx.db.transaction(async (tx) => {
     const segment = await findSegment(tx, actor.id, id);
     if (!segment) throw invalidParameters({ id: 'notFound' });
+    // An offer, popup or bonus template targeted at it (ADR 068) would match nobody: retire or retarget it first.
+    if ((await isSegmentTargeted(tx, id)) || (await isTemplateSegmentTargeted(tx, id)))
+      throw invalidParameters({ segment: 'inUse' });
     await tx.delete(crmSegments).where(eq(crmSegments.id, id));
     await recordAudit(tx, actor, {
       action: 'segment.delete',

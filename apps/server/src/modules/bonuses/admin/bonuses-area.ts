@@ -6,6 +6,7 @@ import type { FastifyReply, RouteHandlerMethod } from 'fastify';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { flashCodeOf, idParam, queryOf, reasonedAction, type TRouteArea } from '../../backoffice/index.ts';
 import { gameDims } from '../../games/index.ts';
+import { audienceChoices } from '../../players/index.ts';
 import { DEFAULT_CONTRIBUTIONS } from '../content.ts';
 import type { TBonusTemplate } from '../schema.ts';
 import { findTemplateById, listTemplates } from '../templates-admin.ts';
@@ -107,6 +108,7 @@ export const bonusesArea: TRouteArea = (admin, kit, ctx) => {
         canEdit: true,
         csrf: kit.csrfOf(request),
         now,
+        segments: await audienceChoices(ctx.db),
         isNew: true,
       }),
     );
@@ -179,6 +181,7 @@ export const bonusesArea: TRouteArea = (admin, kit, ctx) => {
         canEdit: kit.allowed(request)('promotions.edit'),
         csrf: kit.csrfOf(request),
         now: ctx.providers.clock.now(),
+        segments: await audienceChoices(ctx.db),
       }),
     );
   });

@@ -22,6 +22,7 @@ const BONUSES_ERRORS: Record<string, string> = {
   template_requiredField: 'Choose a bonus template.',
   template_wrongField: 'That bonus template does not exist.',
   template_inactive: 'That template is switched off: switch it on under Promotions first.',
+  template_notInSegment: 'That template grants only to its player segment, and this player is not in it.',
   bonus_id_notFound: 'That bonus is not this player’s.',
   bonus_id_notOpen: 'That bonus already ended (completed, cancelled or expired): nothing changed.',
   game_requiredField: 'Choose the slot for the free spins.',
@@ -77,6 +78,7 @@ export const BONUS_TEMPLATES_FLASH: TFlashMessages = {
     title_maxLength: 'The title is 120 characters at most.',
     text_maxLength: 'The text is 1,000 characters at most.',
     ends_at_wrongField: 'The end must come after the start.',
+    segment_id_wrongField: 'Choose one of the shared segments (Players › save a segment as shared).',
     starts_at_wrongField: 'Enter the start as YYYY-MM-DD (UTC), or leave it empty.',
   },
 };

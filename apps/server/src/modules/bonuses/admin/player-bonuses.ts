@@ -85,7 +85,10 @@ export const grantPlayerBonus = async (
         now,
       });
     } catch (error) {
-      if (error instanceof BonusError) throw invalidParameters({ template: 'inactive' });
+      if (error instanceof BonusError)
+        throw invalidParameters({
+          template: error.code === 'templateNotForPlayer' ? 'notInSegment' : 'inactive',
+        });
       throw error;
     }
     if (result.created)

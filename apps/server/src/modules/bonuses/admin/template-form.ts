@@ -66,6 +66,7 @@ const templateForm = (type: string) =>
     is_free_bet: formFlag().transform((on) => type === 'betting' && on),
     starts_at: formOptional(formDate()),
     ends_at: formOptional(formDate()),
+    segment_id: formOptional(formWhole(1, 9_999_999)),
   });
 
 const contributionsOf = async (
@@ -113,6 +114,7 @@ const patchOf = async (
     isFreeBet: form.is_free_bet,
     startsAt: form.starts_at,
     endsAt: form.ends_at,
+    segmentId: form.segment_id,
   };
 };
 

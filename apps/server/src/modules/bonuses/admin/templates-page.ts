@@ -11,6 +11,7 @@ import {
   readOnlyNote,
   time,
 } from '../../backoffice/index.ts';
+import type { TAudienceChoice } from '../../players/index.ts';
 import type { TBonusTemplate } from '../schema.ts';
 import { kindsOf } from '../templates-admin.ts';
 
@@ -110,6 +111,19 @@ const newFields = (type: string) => html`<div class="form-grid">
     <input id="t-text" name="text" maxlength="1000"></div>
 </div>`;
 
+/** Who it grants to: every player, or a shared CRM segment's (a segment gone matches nobody). */
+const segmentSelect = (segments: TAudienceChoice[], current: number | null) => {
+  const value = current === null ? '' : String(current);
+  const choice = (id: string, label: string) =>
+    html`<option value="${id}" ${id === value ? html`selected` : ''}>${label}</option>`;
+  return html`<div class="field"><label for="t-segment">Player segment <span class="muted">(shared CRM segments; empty: every player)</span></label>
+    <select id="t-segment" name="segment_id">${choice('', '— every player —')}${segments.map((s) => choice(String(s.id), s.name))}${
+      current !== null && !segments.some((s) => s.id === current)
+        ? choice(value, `segment #${current} (gone: grants to nobody)`)
+        : ''
+    }</select></div>`;
+};
+
 export const templateBody = (input: {
   template: TBonusTemplate;
   /** The catalogue to pick per-game overrides from. */
@@ -117,6 +131,8 @@ export const templateBody = (input: {
   canEdit: boolean;
   csrf: string;
   now: Date;
+  /** The shared CRM segments it may be limited to (ADR 068). */
+  segments?: TAudienceChoice[];
   /** The new template page: the same form, posted to the list, with the template's own fields first. */
   isNew?: boolean;
 }) => {
@@ -146,6 +162,7 @@ ${input.isNew ? newFields(t.type) : ''}
     <input id="t-start" name="starts_at" value="${dateValue(t.startsAt)}" placeholder="YYYY-MM-DD"></div>
   <div class="field"><label for="t-end">Grants until (UTC) <span class="muted">(empty: no end)</span></label>
     <input id="t-end" name="ends_at" value="${dateValue(t.endsAt)}" placeholder="YYYY-MM-DD"></div>
+  ${segmentSelect(input.segments ?? [], t.segmentId)}
   ${
     t.type === 'betting'
       ? html`<div class="field"><label for="t-minodds">Minimum odds to count towards wagering <span class="muted">(a combo: its total odds; empty: any)</span></label>

@@ -4,13 +4,15 @@
  * what the cashier offers following; and segment targeting of offers, popups and bonus templates — a player in the
  * CRM segment gets them, a player out of it (and a visitor) does not.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../../test/factories.ts';
 import { apiClient, createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
 import { operatorAudit } from '../../backoffice/schema.ts';
 import { BonusError, grantBonus } from '../../bonuses/index.ts';
+import { bonusTemplates } from '../../bonuses/schema.ts';
+import { kindsOf } from '../../bonuses/templates-admin.ts';
 import { crmPlayerTags, crmSegments } from '../../crm/schema.ts';
 import { campaignOffers, campaignPopups } from '../schema.ts';
 
@@ -335,32 +337,68 @@ describe('segment targeting (ADR 068)', () => {
     expect(own.headers.location).toContain('error=segment_id_wrongField');
   });
 
-  it('grants a segment-targeted bonus template to the segment’s players only', async () => {
-    await t.app.ctx.db.execute(
-      sql`update bonus_templates set segment_id = ${vipSegment} where sysname = 'deposit_match'`,
+  it('grants a template made for a segment to the segment’s players only (the template form)', async () => {
+    const created = await marketing.post('/admin/promotions/templates', {
+      sysname: 'vip_gift',
+      type: 'casino',
+      title: 'VIP gift {amount}',
+      text: '',
+      amount: '10.00',
+      wager_multiplier: '5',
+      max_bet: '',
+      max_conversion: '',
+      valid_days: '14',
+      other: '10',
+      ...Object.fromEntries(kindsOf('casino').map((kind) => [`kind_${kind}`, '10'])),
+      is_active: '1',
+      segment_id: String(vipSegment),
+    });
+    expect(created.headers.location).toMatch(/ok=template_created$/);
+    const [template] = await t.app.ctx.db
+      .select()
+      .from(bonusTemplates)
+      .where(eq(bonusTemplates.sysname, 'vip_gift'));
+    expect(template?.segmentId).toBe(vipSegment);
+    expect((await audited('bonus_template.create')).at(-1)?.after).toMatchObject({ segment_id: vipSegment });
+    const page = await marketing.get(`/admin/promotions/templates/${template?.id}`);
+    expect(page.body).toMatch(new RegExp(`<option value="${vipSegment}"\\s*selected>VIP</option>`));
+    const vip = await signedInClient(t.app);
+    const other = await signedInClient(t.app);
+    await tag(vip.player.id, 'vip');
+    const grant = (playerId: number) =>
+      grantBonus(t.app.ctx.db, {
+        playerId,
+        template: 'vip_gift',
+        source: 'operator',
+        sourceRef: 'test',
+        grantKey: `segment-test:${playerId}`,
+        now: t.clock.now(),
+      });
+    expect((await grant(vip.player.id)).created).toBe(true);
+    await expect(grant(other.player.id)).rejects.toSatisfy(
+      (e) => e instanceof BonusError && e.code === 'templateNotForPlayer',
     );
-    try {
-      const vip = await signedInClient(t.app);
-      const other = await signedInClient(t.app);
-      await tag(vip.player.id, 'vip');
-      const grant = (playerId: number) =>
-        grantBonus(t.app.ctx.db, {
-          playerId,
-          template: 'deposit_match',
-          source: 'operator',
-          sourceRef: 'test',
-          grantKey: `segment-test:${playerId}`,
-          amount: 1_000n,
-          now: t.clock.now(),
-        });
-      expect((await grant(vip.player.id)).created).toBe(true);
-      await expect(grant(other.player.id)).rejects.toSatisfy(
-        (e) => e instanceof BonusError && e.code === 'templateNotForPlayer',
-      );
-    } finally {
-      await t.app.ctx.db.execute(
-        sql`update bonus_templates set segment_id = null where sysname = 'deposit_match'`,
-      );
-    }
+    // A private segment is refused.
+    const own = await marketing.post('/admin/promotions/templates', {
+      sysname: 'mine_gift',
+      type: 'casino',
+      title: 'Mine',
+      amount: '10.00',
+      wager_multiplier: '5',
+      valid_days: '14',
+      other: '10',
+      ...Object.fromEntries(kindsOf('casino').map((kind) => [`kind_${kind}`, '10'])),
+      segment_id: String(privateSegment),
+    });
+    expect(own.headers.location).toContain('error=segment_id_wrongField');
+  });
+
+  it('keeps a segment while an offer, popup or template targets it', async () => {
+    const admin = await signInOperator(t.app, t.clock, await makeOperator(t.app, 'admin'));
+    const refused = await admin.post(`/admin/players/segments/${vipSegment}/delete`, {});
+    expect(refused.headers.location).toBe('/admin/players?error=segment_inUse');
+    expect(await t.app.ctx.db.select().from(crmSegments).where(eq(crmSegments.id, vipSegment))).toHaveLength(
+      1,
+    );
   });
 });
