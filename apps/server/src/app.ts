@@ -33,6 +33,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createMessenger, registerDevMailbox } from './platform/messaging.ts';
 import { registerObservability, startObservability } from './platform/observability/observability.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerPageCache } from './platform/page-cache.ts';
 import { defaultProviders, type TProviders } from './platform/providers.ts';
 import { originOf, publicUrl, registerRequestOrigin } from './platform/public-url.ts';
 import { memoryRateLimiter, redisRateLimiter, type TRateLimiter } from './platform/rate-limiter.ts';
@@ -148,6 +149,9 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
       alwaysHosts: config.TELEGRAM_BOT_TOKEN ? [TELEGRAM_SCRIPT_ORIGIN] : [],
     }),
   });
+
+  // Before the modules: its hook sees every back-office write (docs/decisions/069).
+  registerPageCache(app, ctx);
 
   app.addHook('onRequest', async (request) => {
     const resolved = await ctx.sessions.resolve(request);

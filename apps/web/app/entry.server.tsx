@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { servicesContext } from './lib/server/services';
+import { isPublicPage, PUBLIC_PAGE_HEADER } from './lib/site/public-pages';
 
 // The server adapter builds its handler and load context from these, so both share this build's
 // copy of react-router.
@@ -83,8 +84,13 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // A visitor's public page is read whole by the host that keeps it: it waits for everything, so an error in any
+    // part of it makes it a 500, never a kept page (lib/site/public-pages.ts).
+    const publicPage = isPublicPage(routerContext.staticHandlerContext, responseStatusCode);
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || publicPage
+        ? 'onAllReady'
+        : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -108,6 +114,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (publicPage && responseStatusCode === 200) responseHeaders.set(PUBLIC_PAGE_HEADER, '1');
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {

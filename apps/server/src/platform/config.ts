@@ -256,6 +256,14 @@ const ZConfig = z.object({
     .pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The environment the reports are filed under (NODE_ENV when unset). */
   SENTRY_ENVIRONMENT: z.string().optional(),
+  /**
+   * Keep a visitor's public pages rendered for 10 s (platform/page-cache.ts, docs/decisions/069): on in production
+   * unless 0, off elsewhere unless 1 (a development server shows each edit at once).
+   */
+  PAGE_CACHE: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   /** Serve the site (React Router) from this process; off in API-only tests. */
   SERVE_WEB: z
     .string()

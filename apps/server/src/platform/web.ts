@@ -8,13 +8,27 @@
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  constants as zlibConstants,
+} from 'node:zlib';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { hasDemoFeatures } from './config.ts';
 import type { TAppContext } from './context.ts';
+import {
+  cutAtNonce,
+  PUBLIC_PAGE_HEADER,
+  pageCacheKey,
+  type TCachedPage,
+  type TPageCache,
+} from './page-cache.ts';
 
 export const WEB_DIR = fileURLToPath(new URL('../../../web/', import.meta.url));
 
@@ -70,6 +84,8 @@ interface TServerServices {
   demo: boolean;
   /** The browser's error reporting (SENTRY_DSN_PUBLIC: a DSN meant to be public), or null. */
   errorReporting: { dsn: string; environment: string } | null;
+  /** The settings version of the page cache (0 without one): the site drops its shared reads when it moves. */
+  settingsVersion: number;
 }
 
 // The address headers too: links the API makes follow the address the page was asked on (platform/public-url.ts).
@@ -85,6 +101,7 @@ const FORWARDED_HEADERS = [
 /** A Fetch-compatible door into this server's own routes, carrying the player's cookies. */
 const servicesFor = (app: FastifyInstance, request: FastifyRequest): TServerServices => ({
   ip: request.ip,
+  settingsVersion: app.pageCache?.version ?? 0,
   nonce: request.cspNonce,
   demo: hasDemoFeatures(app.ctx.config),
   errorReporting: app.ctx.config.SENTRY_DSN_PUBLIC
@@ -153,29 +170,88 @@ const toFetchRequest = (request: FastifyRequest, reply: FastifyReply): Request =
   return new Request(url, init);
 };
 
+const BROTLI_QUALITY = 5;
+
+/** Which encoding a text answer gets: br, else gzip, else none (an answer already encoded, or not text). */
+const encodingFor = (request: FastifyRequest, contentType: string, encoded: boolean) => {
+  if (encoded || !/text\/|json|turbo-stream|x-script/.test(contentType)) return undefined;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br' as const;
+  if (/\bgzip\b/.test(accepted)) return 'gzip' as const;
+  return undefined;
+};
+
 /** Rendered pages are compressed on the fly, flushing as React streams so the shell still arrives early. */
 const compressorFor = (request: FastifyRequest, response: Response) => {
-  const type = response.headers.get('content-type') ?? '';
-  if (response.headers.has('content-encoding') || !/text\/|json|turbo-stream|x-script/.test(type))
-    return undefined;
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted))
+  const encoding = encodingFor(
+    request,
+    response.headers.get('content-type') ?? '',
+    response.headers.has('content-encoding'),
+  );
+  if (encoding === 'br')
     return {
-      encoding: 'br',
+      encoding,
       stream: createBrotliCompress({
         flush: zlibConstants.BROTLI_OPERATION_FLUSH,
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
       }),
     };
-  if (/\bgzip\b/.test(accepted))
-    return { encoding: 'gzip', stream: createGzip({ flush: zlibConstants.Z_SYNC_FLUSH }) };
+  if (encoding === 'gzip') return { encoding, stream: createGzip({ flush: zlibConstants.Z_SYNC_FLUSH }) };
   return undefined;
+};
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A kept page with this request's nonce (the CSP header, security-headers.ts, carries the same), compressed in the
+ * thread pool in one piece.
+ */
+const sendCachedPage = async (request: FastifyRequest, reply: FastifyReply, page: TCachedPage) => {
+  reply.status(page.status);
+  for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+  const body = Buffer.from(page.parts.join(request.cspNonce));
+  const encoding = encodingFor(request, page.headers['content-type'] ?? '', false);
+  if (!encoding) return reply.send(body);
+  reply.header('content-encoding', encoding);
+  reply.header('vary', 'accept-encoding');
+  return reply.send(
+    encoding === 'br'
+      ? await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : await gzipAsync(body),
+  );
+};
+
+/** A page the site marked the same for every visitor (never one with a cookie to set, never an error). */
+const isKeepable = (response: Response) =>
+  response.status === 200 &&
+  response.headers.get(PUBLIC_PAGE_HEADER) === '1' &&
+  response.headers.getSetCookie().length === 0 &&
+  (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+  !/no-store|private/.test(response.headers.get('cache-control') ?? '');
+
+/** Reads the whole page, keeps it cut at its nonce, and sends it. */
+const keepAndSend = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  cache: { store: TPageCache; key: string; version: number },
+) => {
+  const html = await response.text();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length' || name === PUBLIC_PAGE_HEADER) continue;
+    headers[name] = value;
+  }
+  const page = { status: response.status, headers, parts: cutAtNonce(html, request.cspNonce) };
+  cache.store.set(cache.key, page, cache.version);
+  return sendCachedPage(request, reply, page);
 };
 
 const sendFetchResponse = (request: FastifyRequest, reply: FastifyReply, response: Response) => {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name === 'set-cookie' || name === 'content-length') continue;
+    if (name === 'set-cookie' || name === 'content-length' || name === PUBLIC_PAGE_HEADER) continue;
     reply.header(name, value);
   }
   // A signed-in player's pages and loader data are theirs alone: no cache keeps them.
@@ -253,6 +329,16 @@ export const registerWeb = async (app: FastifyInstance, ctx: TAppContext) => {
       url: '/*',
       handler: async (request, reply) => {
         if (isServerPath(request.url)) return reply.callNotFound();
+        const cache = app.pageCache;
+        const key = cache ? pageCacheKey(request) : null;
+        if (cache && key) {
+          // A burst's concurrent misses wait for the first render of their page.
+          const kept = cache.get(key) ?? (await cache.wait(key).then(() => cache.get(key)));
+          reply.header('x-page-cache', kept ? 'hit' : 'miss');
+          if (kept) return sendCachedPage(request, reply, kept);
+        }
+        const rendered = cache && key ? cache.begin(key) : () => {};
+        const version = cache?.version ?? 0;
         try {
           const { build, entry } = await loadBuild();
           let handler = handlers.get(build);
@@ -264,10 +350,17 @@ export const registerWeb = async (app: FastifyInstance, ctx: TAppContext) => {
             toFetchRequest(request, reply),
             entry.createLoadContext(servicesFor(app, request)),
           );
+          if (cache && key) {
+            cache.rendered();
+            if (isKeepable(response))
+              return await keepAndSend(request, reply, response, { store: cache, key, version });
+          }
           return sendFetchResponse(request, reply, response);
         } catch (error) {
           if (error instanceof Error) fixStack(error);
           throw error;
+        } finally {
+          rendered();
         }
       },
     });

@@ -15,6 +15,8 @@ export interface TServerServices {
   demo: boolean;
   /** The browser's error reporting (SENTRY_DSN_PUBLIC), or null: off. */
   errorReporting?: { dsn: string; environment: string } | null;
+  /** The host's settings version (its page cache): an operator's change moves it, and the shared reads go. */
+  settingsVersion?: number;
 }
 
 export const servicesContext = createContext<TServerServices>();

@@ -34,3 +34,15 @@ export const sharedValue = <T>(
 
 /** Forgets everything (tests). */
 export const clearSharedValues = () => entries.clear();
+
+let seenVersion: number | undefined;
+
+/**
+ * The host's settings version (apps/server/src/platform/page-cache.ts): when an operator's change moves it, what
+ * was read before goes, so the page rendered next (and kept by the host) shows the change.
+ */
+export const followSettingsVersion = (version: number | undefined) => {
+  if (version === undefined || version === seenVersion) return;
+  if (seenVersion !== undefined) entries.clear();
+  seenVersion = version;
+};
