@@ -2,6 +2,7 @@
 import type { TEventItem } from '@casino/contracts/calls/sportsbook';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { BettingPage, type TBettingData } from '../features/betting/components/betting-page';
+import { pageMeta } from '../features/seo/page-meta';
 import { metaText, pageTitle } from '../lib/site/page-title';
 import { getSite } from '../lib/site/site.server';
 
@@ -17,16 +18,14 @@ export const loader = async ({ context }: LoaderFunctionArgs): Promise<TBettingD
   return { sports: sports.items, live: live.items, upcoming: upcoming.items };
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['betting.title', 'Sports betting']) },
-  {
-    name: 'description',
-    content: metaText(matches, [
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['betting.title', 'Sports betting']),
+    description: metaText(matches, [
       'betting.description',
       'Live and pre-match betting on football, ice hockey, basketball and tennis, with cash-out.',
     ]),
-  },
-];
+  });
 
 export default function BettingRoute() {
   return <BettingPage data={useLoaderData<typeof loader>()} />;

@@ -2,11 +2,17 @@
 import type { MetaFunction } from 'react-router';
 import { VerifyPage } from '../features/games/components/verify-page';
 import '../features/games/games.css';
-import { pageTitle } from '../lib/site/page-title';
+import { pageMeta } from '../features/seo/page-meta';
+import { metaText, pageTitle } from '../lib/site/page-title';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['pages.titles.fairness', 'Provably fair']) },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['pages.titles.fairness', 'Provably fair']),
+    description: metaText(matches, [
+      'pages.titles.fairnessDescription',
+      'How every round is provably fair: the server seed hash before play, your client seed, and how to verify a result.',
+    ]),
+  });
 
 export default function FairnessRoute() {
   return <VerifyPage />;

@@ -5,6 +5,7 @@ import { GameCompetitionBadges } from '../features/competitions/components/compe
 import { GamePage } from '../features/games/components/game-page';
 import '../features/games/games.css';
 import { loadFullscreenVisibility, loadGameView } from '../features/games/lib/game-info.server';
+import { pageMeta } from '../features/seo/page-meta';
 import { brandOf, metaText } from '../lib/site/page-title';
 import { getSite, systemError } from '../lib/site/site.server';
 
@@ -26,11 +27,11 @@ export const loader = async ({ params, request, context }: LoaderFunctionArgs) =
   return { game, fullscreen, mode, competitions } as const;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => [
-  { title: `${data?.game.name ?? metaText(matches, ['pages.titles.game', 'Game'])} | ${brandOf(matches)}` },
-  {
-    name: 'description',
-    content: data
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) =>
+  pageMeta(matches, {
+    title: `${data?.game.name ?? metaText(matches, ['pages.titles.game', 'Game'])} | ${brandOf(matches)}`,
+    // The game's own words, else "{game} by {provider}. RTP {rtp}%." in the page's language; its art to share.
+    description: data
       ? data.game.description ||
         metaText(matches, ['pages.titles.gameDescription', '{game} by {provider}. RTP {rtp}%.'], {
           game: data.game.name,
@@ -38,8 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
           rtp: String(data.game.rtp),
         })
       : '',
-  },
-];
+    image: data?.game.imageUrl,
+  });
 
 export default function GameRoute() {
   const { game, fullscreen, mode, competitions } = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { GamehallPage } from '../features/games/components/gamehall-page';
 import { TileBadgesContext } from '../features/games/components/tile-badges';
 import '../features/games/games.css';
 import { loadGamehall } from '../features/games/lib/hall.server';
+import { pageMeta } from '../features/seo/page-meta';
 import { metaText, pageTitle } from '../lib/site/page-title';
 import { getSite } from '../lib/site/site.server';
 
@@ -20,16 +21,14 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   return { ...hall, competitions };
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['pages.titles.gamehall', 'Game hall']) },
-  {
-    name: 'description',
-    content: metaText(matches, [
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['pages.titles.gamehall', 'Game hall']),
+    description: metaText(matches, [
       'pages.titles.gamehallDescription',
       'Slots, table games, crash and live roulette: browse every game by category and provider.',
     ]),
-  },
-];
+  });
 
 export default function GamehallRoute() {
   const { competitions, ...data } = useLoaderData<typeof loader>();

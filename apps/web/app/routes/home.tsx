@@ -6,6 +6,7 @@ import { loadContentPage } from '../features/content-page/content-page.server';
 import { ROW_TEXT_KEYS, sharedGameRows, translateRows } from '../features/home/games';
 import { HomePage } from '../features/home/home-page';
 import { sharedHomeBlocks } from '../features/home/live-blocks';
+import { pageMeta } from '../features/seo/page-meta';
 import { brandOf, metaText, seoOf } from '../lib/site/page-title';
 import { getSite, loadTexts } from '../lib/site/site.server';
 import type { TSiteData } from '../lib/site/types';
@@ -30,7 +31,8 @@ export const loader = async ({ params, context }: LoaderFunctionArgs) => {
  */
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
   const brand = brandOf(matches);
-  if (data?.kind === 'page') return [{ title: `${data.page.title} | ${brand}` }];
+  if (data?.kind === 'page')
+    return pageMeta(matches, { title: `${data.page.title} | ${brand}`, description: data.page.description });
   const seo = seoOf(matches);
   const title =
     seo?.title ||
@@ -41,12 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
       'pages.titles.homeDescription',
       'Slots, live casino and sports betting with fast payouts, fair games and 24/7 support.',
     ]);
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-  ];
+  return pageMeta(matches, { title, description });
 };
 
 export default function Home() {

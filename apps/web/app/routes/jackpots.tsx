@@ -2,7 +2,8 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { getJackpots, getJackpotWinners } from '../features/competitions/api/competitions-api';
 import { JackpotsPage } from '../features/competitions/components/jackpots-page';
-import { pageTitle } from '../lib/site/page-title';
+import { pageMeta } from '../features/seo/page-meta';
+import { metaText, pageTitle } from '../lib/site/page-title';
 import { getSite, systemError } from '../lib/site/site.server';
 
 export const loader = async ({ context, params }: LoaderFunctionArgs) => {
@@ -18,9 +19,14 @@ export const loader = async ({ context, params }: LoaderFunctionArgs) => {
   return { jackpots, winners: winners.items, id };
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['competitions.jackpots.title', 'Jackpots']) },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['competitions.jackpots.title', 'Jackpots']),
+    description: metaText(matches, [
+      'pages.titles.jackpotsDescription',
+      'Progressive jackpots growing with every bet: see the pools and the latest winners.',
+    ]),
+  });
 
 export default function JackpotsRoute() {
   const data = useLoaderData<typeof loader>();

@@ -2,7 +2,8 @@
 import { type LoaderFunctionArgs, type MetaFunction, useParams } from 'react-router';
 import { ProgramPage } from '../features/loyalty/components/program-page';
 import { requireFlag } from '../features/profile/lib/guard.server';
-import { pageTitle } from '../lib/site/page-title';
+import { pageMeta } from '../features/seo/page-meta';
+import { metaText, pageTitle } from '../lib/site/page-title';
 import { systemError } from '../lib/site/site.server';
 
 export const loader = ({ params, context }: LoaderFunctionArgs) => {
@@ -12,9 +13,14 @@ export const loader = ({ params, context }: LoaderFunctionArgs) => {
   return null;
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['loyalty.title', 'Loyalty programme']) },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['loyalty.title', 'Loyalty programme']),
+    description: metaText(matches, [
+      'pages.titles.loyaltyDescription',
+      'Earn points with every bet, climb the levels and trade coins for bonuses in the loyalty shop.',
+    ]),
+  });
 
 export default function LoyaltyProgramRoute() {
   return <ProgramPage sysname={useParams().sysname ?? ''} />;

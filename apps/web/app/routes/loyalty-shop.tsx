@@ -2,7 +2,8 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ShopPage, type TShopProducts } from '../features/loyalty/components/shop-page';
 import { requireFlag } from '../features/profile/lib/guard.server';
-import { pageTitle } from '../lib/site/page-title';
+import { pageMeta } from '../features/seo/page-meta';
+import { metaText, pageTitle } from '../lib/site/page-title';
 import { getSite } from '../lib/site/site.server';
 
 /** The loyalty feature switched off (§3 isEnableLoyalty): the page is not there. */
@@ -15,9 +16,14 @@ export const loader = async ({ context }: LoaderFunctionArgs) => {
   return { products };
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['loyalty.shop', 'Loyalty shop']) },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['loyalty.shop', 'Loyalty shop']),
+    description: metaText(matches, [
+      'pages.titles.loyaltyDescription',
+      'Earn points with every bet, climb the levels and trade coins for bonuses in the loyalty shop.',
+    ]),
+  });
 
 export default function LoyaltyShopRoute() {
   const { products } = useLoaderData<typeof loader>();

@@ -3,7 +3,8 @@ import type { TData } from '@casino/contracts/call';
 import type { ZGetOffers, ZGetPromotions } from '@casino/contracts/calls/campaigns';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { OffersPage } from '../features/bonuses/components/offers-page';
-import { pageTitle } from '../lib/site/page-title';
+import { pageMeta } from '../features/seo/page-meta';
+import { metaText, pageTitle } from '../lib/site/page-title';
 import { getSite, systemError } from '../lib/site/site.server';
 
 export const loader = async ({ context, params }: LoaderFunctionArgs) => {
@@ -29,9 +30,14 @@ export const loader = async ({ context, params }: LoaderFunctionArgs) => {
   return { offers: offers.items, terms, currency: site.account?.balance.currency || 'USD', openId };
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['header.nav.offers', 'Offers']) },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['header.nav.offers', 'Offers']),
+    description: metaText(matches, [
+      'pages.titles.promotionsDescription',
+      'Welcome bonuses, deposit offers, free spins and promo codes, each with its full terms.',
+    ]),
+  });
 
 export default function OffersRoute() {
   const { offers, terms, currency, openId } = useLoaderData<typeof loader>();

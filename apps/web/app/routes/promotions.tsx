@@ -3,7 +3,8 @@ import type { TData } from '@casino/contracts/call';
 import type { ZGetPromotions } from '@casino/contracts/calls/campaigns';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PromotionsPage } from '../features/bonuses/components/promotions-page';
-import { pageTitle } from '../lib/site/page-title';
+import { pageMeta } from '../features/seo/page-meta';
+import { metaText, pageTitle } from '../lib/site/page-title';
 import { getSite, systemError } from '../lib/site/site.server';
 
 export const loader = async ({ context, params }: LoaderFunctionArgs) => {
@@ -21,9 +22,23 @@ export const loader = async ({ context, params }: LoaderFunctionArgs) => {
   };
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['pages.titles.promotions', 'Promotions']) },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
+  const list = pageTitle(matches, ['pages.titles.promotions', 'Promotions']);
+  // A promotion's own page (/promotions/{id}) shares its title, terms text and banner.
+  const open = data?.openId ? data.promotions.find((p) => p.id === data.openId) : undefined;
+  return pageMeta(
+    matches,
+    open
+      ? { title: `${open.title} | ${list}`, description: open.text, image: open.image }
+      : {
+          title: list,
+          description: metaText(matches, [
+            'pages.titles.promotionsDescription',
+            'Welcome bonuses, deposit offers, free spins and promo codes, each with its full terms.',
+          ]),
+        },
+  );
+};
 
 export default function PromotionsRoute() {
   const { promotions, currency, openId } = useLoaderData<typeof loader>();

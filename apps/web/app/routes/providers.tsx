@@ -4,7 +4,8 @@ import { ProvidersPage } from '../features/games/components/providers-page';
 import '../features/games/games.css';
 import { providerDescription } from '../features/games/lib/content-text.server';
 import { HALL_TYPES } from '../features/games/lib/hall.server';
-import { pageTitle } from '../lib/site/page-title';
+import { pageMeta } from '../features/seo/page-meta';
+import { metaText, pageTitle } from '../lib/site/page-title';
 import { getSite } from '../lib/site/site.server';
 
 type TRaw = {
@@ -31,9 +32,14 @@ export const loader = async ({ context }: LoaderFunctionArgs) => {
   };
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['pages.titles.providers', 'Providers']) },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['pages.titles.providers', 'Providers']),
+    description: metaText(matches, [
+      'pages.titles.providersDescription',
+      'Every game provider of the casino: pick one to see its slots, table and live games.',
+    ]),
+  });
 
 export default function ProvidersRoute() {
   const { providers } = useLoaderData<typeof loader>();

@@ -1,18 +1,17 @@
 /** `/responsible-game`: the public safer-gambling page (features/safer-gambling). */
 import type { MetaFunction } from 'react-router';
 import { SaferGamblingPage } from '../features/safer-gambling/safer-gambling-page';
+import { pageMeta } from '../features/seo/page-meta';
 import { metaText, pageTitle } from '../lib/site/page-title';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['support.safer.title', 'Safer gambling']) },
-  {
-    name: 'description',
-    content: metaText(matches, [
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['support.safer.title', 'Safer gambling']),
+    description: metaText(matches, [
       'support.safer.description',
       'Deposit limits, self-exclusion, a self-assessment and help organisations for safer gambling.',
     ]),
-  },
-];
+  });
 
 export default function ResponsibleGameRoute() {
   return <SaferGamblingPage />;

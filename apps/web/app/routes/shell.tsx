@@ -2,6 +2,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, useMatches } from 'react-router';
 import { PageShell } from '../features/page-shell/page-shell';
 import { PROFILE_SECTIONS, SHELLS } from '../features/page-shell/shells';
+import { pageMeta } from '../features/seo/page-meta';
 import { useTranslation } from '../lib/i18n-lite';
 import { brandOf, metaText } from '../lib/site/page-title';
 import { systemError } from '../lib/site/site.server';
@@ -16,24 +17,16 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = ({ matches }) => {
   const shell = SHELLS[matches.at(-1)?.id ?? ''];
-  if (!shell) return [{ title: brandOf(matches) }];
+  if (!shell) return pageMeta(matches, { title: brandOf(matches) });
   const title = metaText(matches, [shell.titleKey, shell.title]);
-  return [
-    { title: `${title} | ${brandOf(matches)}` },
-    {
-      name: 'description',
-      content: metaText(
-        matches,
-        [
-          'pages.titles.shellDescription',
-          '{title}: slots, live casino and sports betting with fast payouts.',
-        ],
-        {
-          title,
-        },
-      ),
-    },
-  ];
+  return pageMeta(matches, {
+    title: `${title} | ${brandOf(matches)}`,
+    description: metaText(
+      matches,
+      ['pages.titles.shellDescription', '{title}: slots, live casino and sports betting with fast payouts.'],
+      { title },
+    ),
+  });
 };
 
 export default function ShellRoute() {

@@ -5,7 +5,8 @@ import { TournamentGamesPage } from '../features/competitions/components/tournam
 import { tournamentGamesParams } from '../features/competitions/lib/tournament-games';
 import type { TGameItem } from '../features/games/api/games-api';
 import '../features/games/games.css';
-import { pageTitle } from '../lib/site/page-title';
+import { pageMeta } from '../features/seo/page-meta';
+import { metaText, pageTitle } from '../lib/site/page-title';
 import { getSite, systemError } from '../lib/site/site.server';
 
 export const loader = async ({ context, params }: LoaderFunctionArgs) => {
@@ -20,9 +21,14 @@ export const loader = async ({ context, params }: LoaderFunctionArgs) => {
   return { tournament, items: games.items, total: games.total };
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['competitions.tournament.games', 'Tournament games']) },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['competitions.tournament.games', 'Tournament games']),
+    description: metaText(matches, [
+      'pages.titles.tournamentsDescription',
+      'Casino tournaments with prize pools: play the listed games, collect points and climb the leaderboard.',
+    ]),
+  });
 
 export default function TournamentGamehallRoute() {
   const data = useLoaderData<typeof loader>();

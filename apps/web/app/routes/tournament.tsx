@@ -2,7 +2,8 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { getLeaderboard, getTournaments } from '../features/competitions/api/competitions-api';
 import { TournamentPage } from '../features/competitions/components/tournament-page';
-import { pageTitle } from '../lib/site/page-title';
+import { pageMeta } from '../features/seo/page-meta';
+import { metaText, pageTitle } from '../lib/site/page-title';
 import { getSite, systemError } from '../lib/site/site.server';
 
 export const loader = async ({ context, params }: LoaderFunctionArgs) => {
@@ -15,9 +16,26 @@ export const loader = async ({ context, params }: LoaderFunctionArgs) => {
   return { tournament, board, serverNow: Date.now() };
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['competitions.tournaments.title', 'Tournaments']) },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
+  const list = pageTitle(matches, ['competitions.tournaments.title', 'Tournaments']);
+  const name = data?.tournament.title;
+  return pageMeta(matches, {
+    title: name ? `${name} | ${list}` : list,
+    description: name
+      ? metaText(
+          matches,
+          [
+            'pages.titles.tournamentDescription',
+            '{name}: the prize pool, the games that count and the leaderboard.',
+          ],
+          { name },
+        )
+      : metaText(matches, [
+          'pages.titles.tournamentsDescription',
+          'Casino tournaments with prize pools: play the listed games, collect points and climb the leaderboard.',
+        ]),
+  });
+};
 
 export default function TournamentRoute() {
   const data = useLoaderData<typeof loader>();

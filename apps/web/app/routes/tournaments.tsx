@@ -6,7 +6,8 @@ import {
   type TTournamentTab,
 } from '../features/competitions/api/competitions-api';
 import { TournamentsPage } from '../features/competitions/components/tournaments-page';
-import { pageTitle } from '../lib/site/page-title';
+import { pageMeta } from '../features/seo/page-meta';
+import { metaText, pageTitle } from '../lib/site/page-title';
 import { getSite } from '../lib/site/site.server';
 
 export const loader = async ({ context, request }: LoaderFunctionArgs) => {
@@ -21,9 +22,14 @@ export const loader = async ({ context, request }: LoaderFunctionArgs) => {
   return { tab, items: list.items, serverNow: Date.now() };
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['competitions.tournaments.title', 'Tournaments']) },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['competitions.tournaments.title', 'Tournaments']),
+    description: metaText(matches, [
+      'pages.titles.tournamentsDescription',
+      'Casino tournaments with prize pools: play the listed games, collect points and climb the leaderboard.',
+    ]),
+  });
 
 export default function TournamentsRoute() {
   const data = useLoaderData<typeof loader>();

@@ -2,7 +2,8 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { getLiveWins, getTopWins, type TWinner } from '../features/competitions/api/competitions-api';
 import { WinnersPage } from '../features/competitions/components/winners-page';
-import { pageTitle } from '../lib/site/page-title';
+import { pageMeta } from '../features/seo/page-meta';
+import { metaText, pageTitle } from '../lib/site/page-title';
 import { getSite } from '../lib/site/site.server';
 
 export const loader = async ({ context }: LoaderFunctionArgs) => {
@@ -17,9 +18,14 @@ export const loader = async ({ context }: LoaderFunctionArgs) => {
   return { live, top: { day, week, month } };
 };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, ['competitions.winners.title', 'Winners']) },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, ['competitions.winners.title', 'Winners']),
+    description: metaText(matches, [
+      'pages.titles.winnersDescription',
+      'The latest big wins, tournament prizes and jackpot drops.',
+    ]),
+  });
 
 export default function WinnersRoute() {
   const data = useLoaderData<typeof loader>();

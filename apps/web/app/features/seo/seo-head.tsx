@@ -1,6 +1,7 @@
 /**
  * The operator's SEO settings in the document's head, server-rendered with every page (issue 40, ADR 066): robots and
- * keywords, the extra meta tags (format-detection…), the canonical URL, Open Graph, the favicon set and the
+ * keywords, the extra meta tags (format-detection…), the canonical URL, og:url / og:type / og:site_name / og:locale
+ * (a page's own og:title, og:description and og:image come with its title: page-meta.ts), the favicon set and the
  * schema.org data — the organization on every page, the product and the FAQ on the home page, the breadcrumb trail
  * below it. No code of its own runs in the browser beyond rendering these tags again while hydrating.
  */
@@ -47,8 +48,6 @@ export function SeoHead({ site }: { site: TSiteData | undefined }) {
       <meta property="og:url" content={canonical} />
       {siteName ? <meta property="og:site_name" content={siteName} /> : null}
       <meta property="og:locale" content={site.locale} />
-      {seo.image ? <meta property="og:image" content={seo.image} /> : null}
-      <meta name="twitter:card" content={seo.image ? 'summary_large_image' : 'summary'} />
       <LdScript value={organizationLd(seo)} />
       {isHome ? <LdScript value={productLd(seo)} /> : null}
       {isHome ? <LdScript value={faqLd(seo)} /> : null}

@@ -64,7 +64,9 @@ describe('SeoHead (server-rendered)', () => {
     expect(home).toContain('<meta name="format-detection" content="telephone=no"/>');
     expect(home).toContain('<meta name="robots" content="index, follow"/>');
     expect(home).toContain('<link rel="canonical" href="https://casino.example/"/>');
-    expect(home).toContain('<meta property="og:image" content="https://casino.example/icons/icon-512.png"/>');
+    expect(home).toContain('<meta property="og:url" content="https://casino.example/"/>');
+    // og:title, og:description and og:image are each page's (page-meta.ts), not repeated here.
+    expect(home).not.toContain('og:image');
     expect(home).toContain('href="/icons/apple-touch-icon.png"');
     expect(home).toContain('"@type":"Organization"');
     expect(home).toContain('"@type":"Product"');
