@@ -53,8 +53,8 @@ const data: TGamehallData = {
   layout: 'horizontal',
 };
 
-const renderHall = () => {
-  const router = createMemoryRouter([{ path: '/gamehall', element: <GamehallPage data={data} /> }], {
+const renderHall = (hall: TGamehallData = data) => {
+  const router = createMemoryRouter([{ path: '/gamehall', element: <GamehallPage data={hall} /> }], {
     initialEntries: ['/gamehall'],
   });
   renderWithSite(router);
@@ -98,5 +98,65 @@ describe('game hall rows', () => {
     await vi.waitFor(() => expect(tiles('jackpot')).toHaveLength(7));
     act(() => screen.getByTestId('hall-row-table').querySelector('a')?.focus());
     expect(tiles('table')).toHaveLength(12);
+  });
+
+  it('asks for the games of a row below, which the server sends without them, once it nears or takes the focus', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (!url.pathname.endsWith('/games.get'))
+          return new Response(JSON.stringify({ data: { uid: 0 }, error: null }));
+        const category = url.searchParams.get('category') ?? '';
+        asked.push(`${category}:${url.searchParams.get('count')}`);
+        const items = Array.from({ length: 12 }, (_, n) => ({
+          sysname: `${category}_${n}`,
+          name: `${category} ${n}`,
+        }));
+        return new Response(JSON.stringify({ data: { items, total: 12 }, error: null }));
+      }),
+    );
+    renderHall({ ...data, rows: data.rows.map((row, at) => (at < 3 ? row : { ...row, games: [] })) });
+    for (const row of ['popular', 'new', 'slots']) expect(tiles(row)).toHaveLength(7);
+    const below = screen.getByTestId('hall-row-jackpot').querySelector('.gm-row');
+    expect(below?.getAttribute('aria-busy')).toBe('true');
+    expect(below?.children).toHaveLength(7);
+    expect(asked).toEqual([]);
+
+    intersect('jackpot', '0px');
+    await vi.waitFor(() => expect(tiles('jackpot')).toHaveLength(7));
+    expect(asked).toEqual(['jackpot:12']);
+
+    act(() => screen.getByTestId('hall-row-table').querySelector('a')?.focus());
+    await vi.waitFor(() => expect(tiles('table')).toHaveLength(12));
+    expect(asked).toEqual(['jackpot:12', 'table:12']);
+  });
+
+  it('offers to try again when a row below could not get its games', async () => {
+    let failing = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (!url.pathname.endsWith('/games.get'))
+          return new Response(JSON.stringify({ data: { uid: 0 }, error: null }));
+        if (failing)
+          return new Response(
+            JSON.stringify({ data: null, error: { type: 'InternalServerErrorException', error_data: {} } }),
+            { status: 500 },
+          );
+        const items = [{ sysname: 'table_0', name: 'table 0' }];
+        return new Response(JSON.stringify({ data: { items, total: 1 }, error: null }));
+      }),
+    );
+    renderHall({ ...data, rows: data.rows.map((row, at) => (at < 3 ? row : { ...row, games: [] })) });
+    intersect('table', '0px');
+    const row = screen.getByTestId('hall-row-table');
+    const retry = await vi.waitFor(() => within(row).getByRole('button', { name: 'Try again' }));
+    expect(within(row).getByRole('alert')).toBeTruthy();
+    failing = false;
+    fireEvent.click(retry);
+    await vi.waitFor(() => expect(tiles('table')).toHaveLength(1));
   });
 });

@@ -21,6 +21,8 @@ import {
   appendPage,
   FAVOURITES,
   GAMES_PAGE_SIZE,
+  HALL_DRAWN_ROWS,
+  HALL_ROW_SIZE,
   hallSearch,
   readHallState,
   toggleProvider,
@@ -129,11 +131,31 @@ function ProviderChips({ providers, selected }: { providers: THallProvider[]; se
  */
 const FIRST_SCREEN_ROWS = 2;
 /**
- * The server draws the rows of a phone's or a laptop's first screen, seven tiles each (a wide screen shows six); the
- * rest, two thirds of the page, comes as the player uses it (docs/decisions/034-game-hall-first-screen.md).
+ * The server draws the rows of a phone's or a laptop's first screen (HALL_DRAWN_ROWS), seven tiles each (a wide
+ * screen shows six); the rest, two thirds of the page, comes as the player uses it: a row below arrives with its
+ * category only and asks for its games when it nears the viewport or a keyboard focus reaches it
+ * (docs/decisions/034-game-hall-first-screen.md, 069-public-page-cache.md).
  */
-const DRAWN_ROWS = 3;
 const DRAWN_TILES = 7;
+
+/** A row's games: those the server sent, else asked for once the row is to show (null while they come). */
+function useRowGames(row: THallRow, wanted: boolean) {
+  const [fetched, setFetched] = useState<TGameItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const sent = row.games.length > 0;
+  useEffect(() => {
+    if (sent || !wanted || failed || fetched) return;
+    let live = true;
+    fetchGames({ category: row.category.id, count: HALL_ROW_SIZE }).then(
+      (list) => live && setFetched(list.items),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sent, wanted, failed, fetched, row.category.id]);
+  return { games: sent ? row.games : fetched, failed, retry: () => setFailed(false) };
+}
 
 function CategoryRow({
   row,
@@ -155,9 +177,14 @@ function CategoryRow({
   const section = useRef<HTMLElement>(null);
   const [focused, setFocused] = useState(false);
   const near = useNearViewport(section, { enabled: !drawn && !focused, lookAhead: started });
-  const shown = drawn || near || focused;
+  const wanted = drawn || near || focused;
   const complete = started || focused;
-  const games = complete ? row.games : row.games.slice(0, DRAWN_TILES);
+  const loaded = useRowGames(row, wanted);
+  const shown = wanted && loaded.games !== null;
+  const all = loaded.games ?? [];
+  const games = complete ? all : all.slice(0, DRAWN_TILES);
+  // Still tiles where the games will be: as many as the row will show.
+  const placeholders = Math.min(row.category.games_count, complete ? HALL_ROW_SIZE : DRAWN_TILES);
   return (
     <section
       ref={section}
@@ -194,18 +221,32 @@ function CategoryRow({
           {t('common.buttons.showAll', { defaultValue: 'Show all' })}
         </LocaleLink>
       </div>
-      <div className="gm-row" aria-busy={shown ? undefined : true}>
-        {shown
-          ? games.map((game, at) => (
-              <GameTile
-                key={game.sysname}
-                game={game}
-                layout={layout}
-                firstScreen={firstScreen && at < FIRST_SCREEN_TILES}
-              />
-            ))
-          : games.map((game) => <GameTilePlaceholder key={game.sysname} layout={layout} />)}
-      </div>
+      {loaded.failed ? (
+        <div className="flex items-center gap-3" role="alert">
+          <p className="text-sm text-red-300">
+            {t('games.hall.loadFailed', { defaultValue: 'Could not load more games. Try again.' })}
+          </p>
+          <button type="button" className="btn btn-ghost" onClick={loaded.retry}>
+            {t('common.buttons.retry', { defaultValue: 'Try again' })}
+          </button>
+        </div>
+      ) : (
+        <div className="gm-row" aria-busy={shown ? undefined : true}>
+          {shown
+            ? games.map((game, at) => (
+                <GameTile
+                  key={game.sysname}
+                  game={game}
+                  layout={layout}
+                  firstScreen={firstScreen && at < FIRST_SCREEN_TILES}
+                />
+              ))
+            : Array.from({ length: placeholders }, (_, at) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: still tiles without identity
+                <GameTilePlaceholder key={at} layout={layout} />
+              ))}
+        </div>
+      )}
     </section>
   );
 }
@@ -310,7 +351,7 @@ export function GamehallPage({ data }: { data: TGamehallData }) {
               row={row}
               layout={data.layout}
               firstScreen={at < FIRST_SCREEN_ROWS}
-              drawn={at < DRAWN_ROWS}
+              drawn={at < HALL_DRAWN_ROWS}
               started={started}
             />
           ))

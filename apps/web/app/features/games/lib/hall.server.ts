@@ -1,11 +1,11 @@
-/** Server-only: the game hall's first render (categories with their rows, or the filtered items). */
+/**
+ * Server-only: the game hall's first render — the categories with the first screen's rows of games (the rows below
+ * carry their category only: the browser asks for their games as they near the viewport), or the filtered items.
+ */
 import type { TApiClient } from '../../../lib/api/client';
 import { fetchGames, type TCategory, type TGameItem } from '../api/games-api';
 import type { TGamehallData, THallProvider } from '../components/gamehall-page';
-import { FAVOURITES, firstRequestCount, readHallState } from './hall';
-
-/** Games per category row in the categories view. */
-export const ROW_SIZE = 12;
+import { FAVOURITES, firstRequestCount, HALL_DRAWN_ROWS, HALL_ROW_SIZE, readHallState } from './hall';
 /** Every kind a studio may make, except the sportsbook. */
 export const HALL_TYPES = 'slot,casino,live,fast,logical,high_low';
 
@@ -36,19 +36,21 @@ export const loadGamehall = async (api: TApiClient, search: URLSearchParams): Pr
   ]);
   const layout = search.get('layout') === 'vertical' ? 'vertical' : 'horizontal';
   if (state.view === 'categories') {
-    const rows = await Promise.all(
-      categories.map(async (category) => {
-        const list = await fetchGames({ category: category.id, count: ROW_SIZE }, api).catch(() => ({
+    const listed = categories.filter((category) => category.games_count > 0);
+    const drawn = await Promise.all(
+      listed.slice(0, HALL_DRAWN_ROWS).map(async (category) => {
+        const list = await fetchGames({ category: category.id, count: HALL_ROW_SIZE }, api).catch(() => ({
           items: [] as TGameItem[],
           total: 0,
         }));
         return { category, games: list.items };
       }),
     );
+    const below = listed.slice(HALL_DRAWN_ROWS).map((category) => ({ category, games: [] as TGameItem[] }));
     return {
       categories,
       providers,
-      rows: rows.filter((r) => r.games.length > 0),
+      rows: [...drawn.filter((r) => r.games.length > 0), ...below],
       items: [],
       total: 0,
       layout,

@@ -10,6 +10,14 @@ import type { TGameItem } from '../api/games-api';
 
 export { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE };
 
+/** Games per category row in the categories view. */
+export const HALL_ROW_SIZE = 12;
+/**
+ * The rows of a phone's or a laptop's first screen: the server draws them and sends their games; a row below comes
+ * with its category only and asks for its games as the player nears it (docs/decisions/034 and 069).
+ */
+export const HALL_DRAWN_ROWS = 3;
+
 /** The favourites list is a category of its own in the hall (games.get options.liked). */
 export const FAVOURITES = 'favourites';
 
