@@ -102,7 +102,7 @@ const checkOfferPatch = async (db: TExecutor, patch: TOfferPatch) => {
   if (!isCodeList(patch.countries, 'country')) throw invalidParameters({ countries: 'wrongField' });
   const template = await findTemplateBySysname(db, patch.template);
   if (!template || template.retiredAt !== null || template.type !== 'casino')
-    throw invalidParameters({ template: 'wrongField' });
+    throw invalidParameters({ template: 'notUsable' });
   if (
     patch.segmentId !== null &&
     !(await audienceChoices(db)).some((segment) => segment.id === patch.segmentId)

@@ -148,7 +148,7 @@ describe('deposit offers made in the back-office', () => {
       [{ ends_at: 'tomorrow' }, 'ends_at_wrongField'],
       [{ starts_at: '2030-02-01', ends_at: '2030-01-01' }, 'ends_at_wrongField'],
       [{ condition: 'sometimes' }, 'condition_wrongField'],
-      [{ template: 'no_such_template' }, 'template_wrongField'],
+      [{ template: 'no_such_template' }, 'template_notUsable'],
       [{ countries: 'Germany' }, 'countries_wrongField'],
       [{ segment_id: String(privateSegment) }, 'segment_id_wrongField'],
       [{ segment_id: '999999' }, 'segment_id_wrongField'],

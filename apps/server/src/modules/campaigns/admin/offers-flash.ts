@@ -31,7 +31,7 @@ export const DEPOSIT_OFFERS_FLASH: TFlashMessages = {
     wager_wrongField: 'The wagering multiplier is a whole number from 0 to 200.',
     wager_maxValue:
       'The wagering multiplier is 200 at most (each grant is capped by the player’s jurisdiction).',
-    template_wrongField: 'Choose a casino bonus template that is not retired.',
+    template_notUsable: 'Choose a casino bonus template that is not retired.',
     min_amount_wrongField: 'Enter the smallest deposit as an amount (0 or more), e.g. 10.00.',
     min_amount_maxValue: 'That smallest deposit is too large.',
     exclude_methods_wrongField: 'Choose payment methods from the list.',
