@@ -94,7 +94,7 @@ describe('the home page live blocks', () => {
 
     const sports = screen.getByTestId('home-sports');
     expect(sports).toHaveTextContent(/Live\s*1:0/);
-    const draw = within(sports).getByRole('link', { name: 'Reds – Blues: Draw 3.4' });
+    const draw = within(sports).getByRole('link', { name: 'Reds – Blues: Draw 3.40' });
     expect(draw).toHaveAttribute('href', '/betting/event/sr%3Amatch%3A1');
     expect(draw).toHaveTextContent('3.40');
   });

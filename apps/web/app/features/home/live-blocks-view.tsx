@@ -7,7 +7,7 @@ import type { TJackpot } from '@casino/contracts/calls/jackpots';
 import { useEffect, useState } from 'react';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api/browser';
-import { formatAmount, formatDateTime, formatNumber } from '../../lib/format';
+import { formatAmount, formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-lite';
 import { countdown, poolMoney } from '../competitions/lib/format';
 import { useNow } from '../competitions/lib/use-now';
@@ -229,11 +229,14 @@ function SportEvent({ event, t }: { event: THomeEvent; t: TT }) {
             key={outcome.id}
             to={to}
             className="flex min-h-10 items-center justify-between gap-1 rounded-lg border border-[var(--line)] px-2 text-xs"
-            aria-label={`${event.home} – ${event.away}: ${outcome.name} ${formatNumber(outcome.odds)}`}
           >
+            {/* Heard, not seen: which match the price is of (the name is the link's text, no label to differ). */}
+            <span className="sr-only">
+              {event.home} – {event.away}:{' '}
+            </span>
             <span dir="auto" className="truncate text-[var(--text-muted)]">
               {outcome.name}
-            </span>
+            </span>{' '}
             <span dir="ltr" className="font-bold tabular-nums text-[var(--text-strong)]">
               {outcome.odds.toFixed(2)}
             </span>
