@@ -49,7 +49,7 @@ export { LOGIN_MAX_PER_EMAIL, LOGIN_MAX_PER_IP, LOGIN_WINDOW_SECONDS, TOTP_MAX_F
 export { errorPage } from './ui/auth-pages.ts';
 export type { TLocales } from './ui/content-tabs.ts';
 export { contentTabs, fieldError, localeBar, localeSelect } from './ui/content-tabs.ts';
-export { badge, dateTime, money, shortId, statusBadge, time } from './ui/format.ts';
+export { badge, dateTime, money, plural, shortId, statusBadge, time } from './ui/format.ts';
 export type { Html } from './ui/html.ts';
 export { html, trusted } from './ui/html.ts';
 export { csrfField, pager } from './ui/layout.ts';

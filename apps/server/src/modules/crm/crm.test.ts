@@ -270,7 +270,15 @@ describe('notes, tags and risk flags', () => {
   it('tags every player of a segment at once, and messages those who may get marketing', async () => {
     const tagged = await support.post('/admin/players/bulk/tag', { country: 'SM', add_tag: 'summer-list' });
     expect(tagged.headers.location).toBe('/admin/players?country=SM&ok=bulk_tagged');
-    expect((await admin.get('/admin/players?tag=summer-list')).body).toContain('60 players');
+    const list = (await admin.get('/admin/players?tag=summer-list')).body;
+    expect(list).toContain('60 players');
+    expect(list).toContain('Bulk actions on these 60 players');
+    // One player is "this player" (the plural rule), never "these 1 players".
+    const one = (await admin.get('/admin/players?q=crm_ann')).body;
+    expect(one).toContain('<h2 id="results-title">1 player');
+    expect(one).toContain('Bulk actions on this player');
+    expect(one).toContain('Tag this player');
+    expect(one).not.toMatch(/these 1 players|1 players/);
     const log = await admin.get('/admin/audit?action=player.tag&target_type=segment');
     expect(log.body).toContain('players: 60');
     // A segment filtered by a tag keeps its filter when it is given another.

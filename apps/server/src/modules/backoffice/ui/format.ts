@@ -14,6 +14,18 @@ export const time = (at: Date | null | undefined) =>
 
 export const shortId = (id: string) => id.slice(0, 8);
 
+const PLURAL_RULES = new Intl.PluralRules('en');
+
+/**
+ * The back-office's words for a count by the language's plural rule (Intl.PluralRules): `{n}` is the count.
+ * `plural(1, { one: 'this player', other: 'these {n} players' })` → "this player".
+ */
+export const plural = (count: number, forms: { one: string; other: string }) =>
+  (PLURAL_RULES.select(count) === 'one' ? forms.one : forms.other).replaceAll(
+    '{n}',
+    count.toLocaleString('en'),
+  );
+
 export const badge = (text: string, tone: 'neutral' | 'good' | 'warn' | 'bad' | 'info' = 'neutral') =>
   html`<span class="badge badge-${tone}">${text}</span>`;
 

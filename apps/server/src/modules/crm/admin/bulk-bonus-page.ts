@@ -1,5 +1,5 @@
 /** The confirmation of a segment's bonus: how many players, the amount each, the total, the operator's limit. */
-import { csrfField, type Html, html, money } from '../../backoffice/index.ts';
+import { csrfField, type Html, html, money, plural } from '../../backoffice/index.ts';
 import type { planBulkBonus, TBulkBonusForm } from '../bulk-bonus.ts';
 import { FILTER_FIELDS, type TFilterQuery } from '../player-filter.ts';
 
@@ -16,7 +16,7 @@ export const bulkBonusConfirmBody = (input: {
   return html`<div class="page-head"><div><p class="sub"><a href="${input.back}">Back</a></p><h1>Confirm the segment’s bonus</h1>
   <p class="sub">Check before it acts: nothing has been granted yet.</p></div></div>
 <section class="panel confirm" aria-labelledby="confirm-title" data-confirm="bulk_bonus">
-  <h2 id="confirm-title">Grant “${plan.template}” to ${plan.ids.length} ${plan.ids.length === 1 ? 'player' : 'players'}</h2>
+  <h2 id="confirm-title">Grant “${plan.template}” to ${plural(plan.ids.length, { one: '1 player', other: '{n} players' })}</h2>
   <dl class="facts">
     <dt>Each player</dt><dd>${money(plan.each)} <span class="muted">in the player’s own currency</span></dd>
     <dt>Total</dt><dd><strong>${money(plan.total)}</strong></dd>
@@ -37,7 +37,7 @@ export const bulkBonusConfirmBody = (input: {
     <input type="hidden" name="key" value="${form.key}">
     <input type="hidden" name="confirmed" value="1">
     <div class="actions">
-      <button class="btn btn-primary" type="submit">${plan.within ? `Grant to ${plan.ids.length} players` : 'Ask for approval'}</button>
+      <button class="btn btn-primary" type="submit">${plan.within ? plural(plan.ids.length, { one: 'Grant to 1 player', other: 'Grant to {n} players' }) : 'Ask for approval'}</button>
       <a class="btn btn-secondary" href="${input.back}">Cancel</a>
     </div>
   </form>

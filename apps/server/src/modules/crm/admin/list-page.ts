@@ -1,5 +1,14 @@
 /** The player list: filters, saved segments, the sorted and paged table with its count, export and bulk actions. */
-import { badge, csrfField, dateTime, type Html, html, money, statusBadge } from '../../backoffice/index.ts';
+import {
+  badge,
+  csrfField,
+  dateTime,
+  type Html,
+  html,
+  money,
+  plural,
+  statusBadge,
+} from '../../backoffice/index.ts';
 import {
   FILTER_FIELDS,
   KYC_STATUSES,
@@ -168,12 +177,12 @@ const saveForm = (
 
 const bulkForms = (
   i: TListPageInput,
-) => html`<details class="panel-details"><summary>Bulk actions on these ${i.total} players</summary>
+) => html`<details class="panel-details"><summary>${plural(i.total, { one: 'Bulk actions on this player', other: 'Bulk actions on these {n} players' })}</summary>
   <form method="post" action="/admin/players/bulk/tag" class="filters" aria-label="Tag every player of the segment">
     ${csrfField(i.csrf)}${hidden(i.query)}
     <div class="field"><label for="bulk-tag">Tag</label><input id="bulk-tag" name="add_tag" required maxlength="40" list="known-tags"></div>
     <datalist id="known-tags">${i.tags.map((t) => html`<option value="${t}">`)}</datalist>
-    <button class="btn btn-secondary" type="submit">Tag ${i.total} players</button>
+    <button class="btn btn-secondary" type="submit">${plural(i.total, { one: 'Tag this player', other: 'Tag {n} players' })}</button>
   </form>
   <form method="post" action="/admin/players/bulk/message" aria-label="Message every player of the segment">
     ${csrfField(i.csrf)}${hidden(i.query)}
@@ -224,18 +233,20 @@ const sortLink = (i: TListPageInput, sort: string, label: string) => {
   return html`<a href="${listHref({ ...i.query, sort, dir })}" ${current ? html`aria-sort="${i.query.dir === 'asc' ? 'ascending' : 'descending'}"` : ''}>${label}</a>`;
 };
 
-const table = (i: TListPageInput) => html`<div class="table-wrap"><table class="cards" aria-label="Players">
+const table = (
+  i: TListPageInput,
+) => html`<div class="table-wrap"><table class="cards dense" aria-label="Players">
   <thead><tr><th scope="col">${sortLink(i, 'id', 'Id')}</th><th scope="col">${sortLink(i, 'login', 'Login')}</th><th scope="col">Status</th><th scope="col">Country</th><th scope="col">${sortLink(i, 'registered', 'Registered')}</th><th scope="col" class="num">${sortLink(i, 'net', 'Net deposits')}</th><th scope="col">${sortLink(i, 'last_deposit', 'Last deposit')}</th><th scope="col">KYC</th><th scope="col">Level</th><th scope="col">Marks</th></tr></thead>
   <tbody>${i.rows.map((p) => {
     const m = i.marks.get(p.id);
     return html`<tr data-player="${p.id}">
     <td data-label="Id" class="mono">#${p.id}</td>
-    <td data-label="Login"><a href="/admin/players/${p.id}">${p.login}</a>${p.email && p.email !== p.login ? html`<div class="muted">${p.email}</div>` : ''}</td>
+    <td data-label="Login" class="login"><a href="/admin/players/${p.id}">${p.login}</a>${p.email && p.email !== p.login ? html`<div class="muted">${p.email}</div>` : ''}</td>
     <td data-label="Status">${statusBadge(p.status)}</td>
     <td data-label="Country">${p.countryCode ?? html`<span class="muted">—</span>`}</td>
-    <td data-label="Registered" class="nowrap">${dateTime(p.createdAt)}</td>
+    <td data-label="Registered">${dateTime(p.createdAt)}</td>
     <td data-label="Net deposits" class="num">${money(p.net, p.currency)}<div class="muted">in ${money(p.deposits, p.currency)} · out ${money(p.withdrawals, p.currency)}</div></td>
-    <td data-label="Last deposit" class="nowrap">${p.lastDepositAt ? dateTime(p.lastDepositAt) : html`<span class="muted">never</span>`}</td>
+    <td data-label="Last deposit">${p.lastDepositAt ? dateTime(p.lastDepositAt) : html`<span class="muted">never</span>`}</td>
     <td data-label="KYC">${statusBadge(m?.kyc ?? 'none')}</td>
     <td data-label="Level">${m?.level ?? html`<span class="muted">—</span>`}</td>
     <td data-label="Marks">${marksOf(m)}</td>
@@ -266,7 +277,7 @@ export const playerListBody = (i: TListPageInput) => {
   ${i.ignored.length ? html`<p class="flash flash-error" role="alert">Left out (not a valid value): ${i.ignored.join(', ')}.</p>` : ''}
 </section>
 <section class="panel" aria-labelledby="results-title">
-  <h2 id="results-title">${i.total} ${i.total === 1 ? 'player' : 'players'}${i.total > 0 ? html` <span class="muted">showing ${from}–${to}</span>` : ''}</h2>
+  <h2 id="results-title">${plural(i.total, { one: '1 player', other: '{n} players' })}${i.total > 0 ? html` <span class="muted">showing ${from}–${to}</span>` : ''}</h2>
   ${i.rows.length === 0 ? html`<p class="empty">${i.query.q ? html`No player matches “${i.query.q}”.` : 'No player matches these filters.'}</p>` : table(i)}
   ${pages(i)}
 </section>
