@@ -91,12 +91,24 @@ describe('home page front', () => {
       const winners = page.getByTestId('home-winners');
       for (const name of await winners.getByTestId('home-winner-name').allTextContents())
         expect(name).toMatch(/\*\*\*$/);
-      // Nothing of the blocks runs past the page's width.
+      // Nothing of the blocks runs past the page's width, nor out of its card (in RTL that overflow is no scroll).
       expect(
         await page.evaluate(
           () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
         ),
       ).toBe(true);
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-server-html="live-blocks"] > section')].flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          return [...card.querySelectorAll('li, a')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.left < box.left - 1 || r.right > box.right + 1;
+            })
+            .map((el) => `${card.getAttribute('data-testid')}: ${el.textContent?.slice(0, 40)}`);
+        }),
+      );
+      expect(outside).toEqual([]);
       await page.getByTestId('home-sports').scrollIntoViewIfNeeded();
       await screenshot(page, `home-front-blocks-${c.locale}-${c.width}`);
 

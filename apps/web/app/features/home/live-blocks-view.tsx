@@ -223,12 +223,13 @@ function SportEvent({ event, t }: { event: THomeEvent; t: TT }) {
       >
         {event.home} – {event.away}
       </LocaleLink>
-      <div className="mt-2 grid auto-cols-fr grid-flow-col gap-2">
+      {/* Tracks that may shrink below their text (the names truncate): three prices fit a 375 px screen. */}
+      <div className="mt-2 grid auto-cols-[minmax(0,1fr)] grid-flow-col gap-2">
         {event.outcomes.map((outcome) => (
           <LocaleLink
             key={outcome.id}
             to={to}
-            className="flex min-h-10 items-center justify-between gap-1 rounded-lg border border-[var(--line)] px-2 text-xs"
+            className="flex min-h-10 min-w-0 items-center justify-between gap-1 rounded-lg border border-[var(--line)] px-2 text-xs"
           >
             {/* Heard, not seen: which match the price is of (the name is the link's text, no label to differ). */}
             <span className="sr-only">
