@@ -230,9 +230,9 @@ export const seoFormBody = (part: unknown, disabled: boolean) => {
     (Array.isArray(v) ? v : []).map((row) => keys.map((k) => text(asRecord(row)[k])));
   return html`<h2>Default page</h2><div class="form-grid">
 ${input('default_title', 'Title', text(d.title), disabled, 'the home page’s <title>')}
-${input('default_description', 'Description', text(d.description), disabled, 'the home page’s meta description')}
+${input('default_description', 'Description', text(d.description), disabled, 'the home page’s meta description, and any page’s without its own')}
 ${input('default_keywords', 'Keywords', text(d.keywords), disabled)}
-${input('default_image', 'Share image', text(d.image), disabled, 'Open Graph; a path or address')}
+${input('default_image', 'Share image', text(d.image), disabled, 'Open Graph, on every page without its own image; a path or address')}
 ${input('canonical_url', 'Canonical address', text(seo.canonicalUrl), disabled, 'e.g. https://casino.example; empty: the address asked')}
 </div>
 <h2>Organization</h2><div class="form-grid">
