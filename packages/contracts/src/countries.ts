@@ -246,12 +246,18 @@ const field = (
   is_visible = true,
 ): TFieldDefinition => ({ sysname, type, params: { is_required, is_visible }, options });
 
-/** The personal-data fields for a country; an unknown country gets the generic set. */
-export const personalDataFields = (countryCode: string | null | undefined): TFieldDefinition[] => {
+/**
+ * The personal-data fields for a country; an unknown country gets the generic set. A country without a postcode
+ * format of its own takes `defaultPostcode` (the operator's validator config) or the spec's up to 8 digits.
+ */
+export const personalDataFields = (
+  countryCode: string | null | undefined,
+  defaultPostcode: string = DEFAULT_POSTCODE_PATTERN,
+): TFieldDefinition[] => {
   const country = findCountry(countryCode);
   const documents = country?.documents ?? DEFAULT_DOCUMENTS;
   const isCpf = documents.length === 1 && documents[0] === 'cpf';
-  const postcode = country?.postcode === undefined ? DEFAULT_POSTCODE_PATTERN : country.postcode;
+  const postcode = country?.postcode === undefined ? defaultPostcode : country.postcode;
   const regions = country?.regions ?? [];
   return [
     field('first_name', 'input', true),

@@ -1,13 +1,24 @@
 /** Small account settings: nickname, locale, currency, the verification request. */
 import { DEFAULT_CURRENCY } from '@casino/contracts';
 import { AVAILABLE_CURRENCIES, isAvailableLocale } from '@casino/contracts/countries';
+import { FAKENAME_MIN, fakenameWithMin } from '@casino/contracts/validation';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { updatePlayer } from '../players/index.ts';
 import { isUniqueViolation } from './db-errors.ts';
 
-/** The nickname is unique case-insensitively (a unique index on lower(fakename) guarantees it). */
-export const changeFakename = async (db: TExecutor, playerId: number, fakename: string) => {
+/**
+ * The nickname, held to the operator's minimum length (the site's validator config; the contract checks the rest),
+ * unique case-insensitively (a unique index on lower(fakename) guarantees it).
+ */
+export const changeFakename = async (
+  db: TExecutor,
+  playerId: number,
+  fakename: string,
+  min: number = FAKENAME_MIN,
+) => {
+  const failure = fakenameWithMin(min)(fakename);
+  if (failure) throw invalidParameters({ fakename: failure });
   try {
     await updatePlayer(db, playerId, { fakename: fakename.trim() });
   } catch (error) {

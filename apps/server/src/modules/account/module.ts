@@ -24,7 +24,7 @@ import { COUNTRIES, personalDataFields } from '@casino/contracts/countries';
 import type { FastifyRequest } from 'fastify';
 import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
-import { registrationRules } from '../auth/index.ts';
+import { registrationRules, validatorLimits } from '../auth/index.ts';
 import { readAccountInfo, readBalance, visitorInfo } from './account-info.ts';
 import { changePassword } from './change-password.ts';
 import { changeFakename, changeLocale, setCurrency, setOnVerification } from './change-settings.ts';
@@ -66,12 +66,25 @@ export const accountModule: TModule = {
       });
     });
     api.handle(ZSaveProfileInfo, async (params, request) => {
-      const { minimumAge } = await registrationRules(db);
-      await saveProfileInfo(db, playerOf(request), params, ctx.providers.clock.now(), minimumAge);
+      const [{ minimumAge }, { postcodePattern }] = await Promise.all([
+        registrationRules(db),
+        validatorLimits(db),
+      ]);
+      await saveProfileInfo(
+        db,
+        playerOf(request),
+        params,
+        ctx.providers.clock.now(),
+        minimumAge,
+        postcodePattern,
+      );
       return 1 as const;
     });
-    api.handle(ZGetPersonalDataFields, (params, request) =>
-      personalDataFields(params.country || request.player?.countryCode),
+    api.handle(ZGetPersonalDataFields, async (params, request) =>
+      personalDataFields(
+        params.country || request.player?.countryCode,
+        (await validatorLimits(db)).postcodePattern,
+      ),
     );
     api.handle(ZGetContactPhoneSettings, () => PHONE_SETTINGS);
 
@@ -109,7 +122,8 @@ export const accountModule: TModule = {
     });
 
     api.handle(ZChangeFakename, async (params, request) => {
-      await changeFakename(db, playerOf(request).id, params.fakename);
+      const { fakenameMin } = await validatorLimits(db);
+      await changeFakename(db, playerOf(request).id, params.fakename, fakenameMin);
       return 1 as const;
     });
     api.handle(ZChangeLocale, async (params, request) => {

@@ -62,6 +62,8 @@ export const saveProfileInfo = async (
   input: TProfileInput,
   now: Date,
   minimumAge: number = rules.DEFAULT_MINIMUM_AGE,
+  /** The validator config's postcode pattern, for a country without a postcode format of its own. */
+  defaultPostcode?: string,
 ) => {
   const failures: Record<string, TFieldCode> = {};
   const changes: Partial<Record<TTextField, string | number | undefined>> = {};
@@ -73,7 +75,7 @@ export const saveProfileInfo = async (
     else if (!country) failures.country_code = 'wrongField';
     else countryCode = country.code;
   }
-  const definitions = new Map(personalDataFields(countryCode).map((d) => [d.sysname, d]));
+  const definitions = new Map(personalDataFields(countryCode, defaultPostcode).map((d) => [d.sysname, d]));
   const listValues = (sysname: string) => (definitions.get(sysname)?.options.list ?? []).map((o) => o.value);
   const documentType = input.document_type?.trim() ?? player.profile.document_type ?? '';
 

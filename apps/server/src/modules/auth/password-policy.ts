@@ -4,7 +4,14 @@
  * V6.2.4; common-passwords.txt), compared without regard to letter case. The server's answer is the one that counts.
  */
 import { readFileSync } from 'node:fs';
-import { passwordMinOf, passwordWithMin, type TFieldCode, type TRule } from '@casino/contracts/validation';
+import {
+  passwordMinOf,
+  passwordWithMin,
+  type TFieldCode,
+  type TRule,
+  type TValidatorLimits,
+  validatorLimitsOf,
+} from '@casino/contracts/validation';
 import type { TDb } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { getSetting } from '../metadata/index.ts';
@@ -22,6 +29,12 @@ export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(passw
 export const passwordMinLength = async (db: TDb): Promise<number> => {
   const site = (await getSetting(db, 'site-config')) as { validatorConfig?: unknown } | null;
   return passwordMinOf(site?.validatorConfig);
+};
+
+/** Everything the validator config changes of the §5 rules (password and nickname minimums, postcode pattern). */
+export const validatorLimits = async (db: TDb): Promise<TValidatorLimits> => {
+  const site = (await getSetting(db, 'site-config')) as { validatorConfig?: unknown } | null;
+  return validatorLimitsOf(site?.validatorConfig);
 };
 
 /** The rule for a new password, given the minimum length in force. */

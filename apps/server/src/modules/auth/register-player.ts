@@ -4,7 +4,7 @@ import {
   address,
   birthDate,
   email,
-  fakename,
+  fakenameWithMin,
   firstFailure,
   maxLength,
   name,
@@ -13,13 +13,14 @@ import {
   postcode,
   type TFieldCode,
   type TRule,
+  type TValidatorLimits,
 } from '@casino/contracts/validation';
 import type { TAppContext } from '../../platform/context.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { TPlayer, TProfileData } from '../players/index.ts';
 import { createPlayer, updatePlayer } from '../players/index.ts';
-import { invalidPasswordParameters, newPasswordRule, passwordMinLength } from './password-policy.ts';
+import { invalidPasswordParameters, newPasswordRule, validatorLimits } from './password-policy.ts';
 import {
   DEFAULT_REGISTRATION_CONFIG,
   formFields,
@@ -30,19 +31,20 @@ import { registrationRules, type TRegistrationRules } from './registration-rules
 import { isIdentityTaken, lockIdentities, uniqueViolation } from './unique-identity.ts';
 
 /**
- * The §5 rule of each field for a non-empty value; the password's minimum is the operator's (password-policy.ts),
- * and a birth date must be at least the operator's minimum age ago (`underAge`, issue 41).
+ * The §5 rule of each field for a non-empty value; the password's and nickname's minimums and the postcode pattern
+ * are the operator's validator config (password-policy.ts), and a birth date must be at least the operator's
+ * minimum age ago (`underAge`, issue 41).
  */
 const fieldRules = (
   now: Date,
-  passwordMin: number,
+  limits: TValidatorLimits,
   minimumAge: number,
 ): Record<TRegistrationField, TRule> => ({
   login: firstFailure(pattern(/^\S+$/), maxLength(64)),
   email: firstFailure(email, maxLength(254)),
   phone: phone(),
   phone_country_code: pattern(/^\+?\d{1,4}$/),
-  password: newPasswordRule(passwordMin),
+  password: newPasswordRule(limits.passwordMin),
   country_code: pattern(/^[A-Za-z]{2}$/),
   region: firstFailure(address, maxLength(100)),
   document_type: maxLength(50),
@@ -54,8 +56,8 @@ const fieldRules = (
   birth_date: birthDate({ now, minimumAge }),
   home_town: firstFailure(address, maxLength(100)),
   address: firstFailure(address, maxLength(200)),
-  postcode: postcode(),
-  fakename,
+  postcode: postcode(limits.postcodePattern ? new RegExp(limits.postcodePattern) : undefined),
+  fakename: fakenameWithMin(limits.fakenameMin),
 });
 
 const EMPTY_CODE: Partial<Record<TRegistrationField, TFieldCode>> = {
@@ -77,7 +79,7 @@ const validate = (
   params: TRegisterParams,
   config: TRegistrationConfig,
   now: Date,
-  passwordMin: number,
+  limits: TValidatorLimits,
   compliance: TRegistrationRules,
 ): TValidated => {
   const formType = params.is_fast || params.form_type === 'fast' ? 'fast' : 'form';
@@ -86,7 +88,7 @@ const validate = (
     ...(params as unknown as Record<TRegistrationField, string>),
     phone: params.phone || params.mobile,
   };
-  const rules = fieldRules(now, passwordMin, compliance.minimumAge);
+  const rules = fieldRules(now, limits, compliance.minimumAge);
   const errors: Record<string, string> = {};
   const values: TValidated['values'] = {};
   const fields = formFields(config, formType);
@@ -114,7 +116,7 @@ const validate = (
   if ((config.terms.isActive || compliance.termsActive) && !params.terms) errors.terms = 'uncheckedCheckbox';
   if (!values.login && !values.email && !values.phone && !errors.email && !errors[phoneKey])
     errors.email = 'insertEmailAddress';
-  if (Object.keys(errors).length > 0) throw invalidPasswordParameters(errors, passwordMin);
+  if (Object.keys(errors).length > 0) throw invalidPasswordParameters(errors, limits.passwordMin);
   return { values, phoneKey, currency };
 };
 
@@ -143,10 +145,10 @@ export const registerPlayer = async (
   locale: string,
   config: TRegistrationConfig = DEFAULT_REGISTRATION_CONFIG,
 ): Promise<TPlayer> => {
-  const passwordMin = await passwordMinLength(ctx.db);
+  const limits = await validatorLimits(ctx.db);
   const compliance = await registrationRules(ctx.db);
   const now = ctx.providers.clock.now();
-  const { values, phoneKey, currency } = validate(params, config, now, passwordMin, compliance);
+  const { values, phoneKey, currency } = validate(params, config, now, limits, compliance);
   const phoneNumber = values.phone ? phoneDigits(values.phone) : '';
   const login = (values.login || values.email || phoneNumber).replace(/^\+/, '');
   const passwordHash = await hashPassword(values.password ?? '');

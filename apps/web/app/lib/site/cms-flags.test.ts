@@ -21,4 +21,13 @@ describe('the §3 site flags the frame reads from metadata.get', () => {
     expect(parseCmsConfig({}, { popupFallback: { authPopupEnabled: true } }).authPopupEnabled).toBe(true);
     expect(parseCmsConfig({}, { popupFallback: { authPopupEnabled: false } }).authPopupEnabled).toBe(false);
   });
+
+  it('takes the minimums the operator raised in the validator config list', () => {
+    const validatorConfig = [
+      { field: 'password', rules: ['password'], params: { min: 10 } },
+      { field: 'fakename', rules: ['fakename'], params: { min: 7 } },
+    ];
+    expect(parseCmsConfig({}, { validatorConfig }).validators).toEqual({ passwordMin: 10, fakenameMin: 7 });
+    expect(parseCmsConfig({}, {}).validators).toEqual({ passwordMin: 6, fakenameMin: 4 });
+  });
 });

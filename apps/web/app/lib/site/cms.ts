@@ -1,6 +1,7 @@
 /** Reads the cms config leniently: the frame needs a few fields and must render without the rest. */
 import { ZLoyaltyConfig } from '@casino/contracts/calls/loyalty';
 import type { TOfferTerms } from '@casino/contracts/offer-terms';
+import { fakenameMinOf, passwordMinOf } from '@casino/contracts/validation';
 import type {
   TAuthPanelBanner,
   TBanner,
@@ -149,6 +150,10 @@ export const parseCmsConfig = (raw: unknown, metadata: unknown = {}): TCmsConfig
     flags,
     authPopupEnabled: asRecord(asRecord(metadata).popupFallback).authPopupEnabled !== false,
     loader: parseLoader(asRecord(metadata).loader),
+    validators: {
+      passwordMin: passwordMinOf(asRecord(metadata).validatorConfig),
+      fakenameMin: fakenameMinOf(asRecord(metadata).validatorConfig),
+    },
     ...(loyalty.success && { loyalty: loyalty.data }),
     ...(supportEmail && { supportEmail }),
     integrations: parseIntegrations(asRecord(metadata)),

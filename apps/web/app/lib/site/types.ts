@@ -66,6 +66,8 @@ export interface TCmsConfig {
   authPopupEnabled?: boolean;
   /** Spec §3 loader: the page and game loaders' logo (none: a spinner only) and whether they count percent. */
   loader?: TLoaderConfig;
+  /** Spec §3 validator config: the minimums the operator raised (the server holds every form to them too). */
+  validators?: { passwordMin: number; fakenameMin: number };
   /** Spec §3 Loyalty config (metadata.get `loyalty`); absent: the defaults (features/loyalty/components/loyalty-ui). */
   loyalty?: TLoyaltyConfig;
   /** The support e-mail (SEO organization `email`), shown on /support. */

@@ -25,11 +25,14 @@ export function AccountNames({ fakename }: { fakename: string }) {
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const [locale, setLocale] = useState(site?.locale ?? 'en');
+  // The operator may raise the nickname's minimum (spec §3 validator config).
+  const fakenameMin = site?.cms.validators?.fakenameMin ?? rules.FAKENAME_MIN;
+  const limits = { min: fakenameMin, max: rules.FAKENAME_MAX };
 
   const saveName = async (event: FormEvent) => {
     event.preventDefault();
-    const code = rules.fakename(name);
-    if (code) return setError(profileFieldMessage(t, code, 'text', { max: rules.FAKENAME_MAX }));
+    const code = rules.fakenameWithMin(fakenameMin)(name);
+    if (code) return setError(profileFieldMessage(t, code, 'text', limits));
     setSaving(true);
     try {
       if ((await api.call(PROFILE_CALLS.changeFakename, { fakename: name.trim() })) !== 1)
@@ -45,10 +48,7 @@ export function AccountNames({ fakename }: { fakename: string }) {
         setError(refusalMessage(t, caught));
       else if (fieldCode === 'alreadyExists')
         setError(t('profile.personal.fakenameTaken', { defaultValue: 'This nickname is already taken' }));
-      else
-        setError(
-          profileFieldMessage(t, fieldCode ?? 'specialSymbolsFakename', 'text', { max: rules.FAKENAME_MAX }),
-        );
+      else setError(profileFieldMessage(t, fieldCode ?? 'specialSymbolsFakename', 'text', limits));
     } finally {
       setSaving(false);
     }
