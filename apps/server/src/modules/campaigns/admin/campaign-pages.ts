@@ -113,15 +113,22 @@ const popupStatus = (p: TCampaignPopup) =>
     ? badge('retired', 'neutral')
     : html`${active(p.isActive)}${p.endsAt ? html`<div class="muted">until ${time(p.endsAt)}</div>` : ''}`;
 
-const targetingText = (p: TCampaignPopup) =>
+const targetingText = (p: TCampaignPopup, segments: TAudienceChoice[]) =>
   p.locales.length + p.countries.length === 0 && p.segmentId === null
     ? html`<span class="muted">everyone</span>`
-    : [p.locales.join(' '), p.countries.join(' '), p.segmentId === null ? '' : `segment #${p.segmentId}`]
+    : [
+        p.locales.join(' '),
+        p.countries.join(' '),
+        p.segmentId === null
+          ? ''
+          : (segments.find((s) => s.id === p.segmentId)?.name ?? `segment #${p.segmentId} (gone)`),
+      ]
         .filter(Boolean)
         .join(' · ');
 
 export const popupsBody = (input: {
   popups: TCampaignPopup[];
+  segments: TAudienceChoice[];
   canEdit: boolean;
 }) => html`<div class="page-head"><div><h1>Promotions</h1>
 <p class="sub">Campaign popups: who sees them, where and how often. Preview opens one on the site, whatever its targeting.</p></div>
@@ -136,7 +143,7 @@ ${promotionsTabs('popups')}
         (p) => html`<tr>
   <td data-label="Popup"><a href="/admin/promotions/popups/${p.id}">${p.sysname}</a></td>
   <td data-label="Title (en)">${p.content.texts.en?.title ?? ''}</td>
-  <td data-label="Audience">${p.audience}</td><td data-label="Targeting">${targetingText(p)}</td><td data-label="Pages">${p.pages.length ? p.pages.join(' ') : html`<span class="muted">every page</span>`}</td>
+  <td data-label="Audience">${p.audience}</td><td data-label="Targeting">${targetingText(p, input.segments)}</td><td data-label="Pages">${p.pages.length ? p.pages.join(' ') : html`<span class="muted">every page</span>`}</td>
   <td data-label="How often">${p.frequency}</td><td data-label="Priority" class="num">${p.priority}</td>
   <td data-label="Status">${popupStatus(p)}</td>
   <td data-label="Preview"><a href="${previewUrl(p)}" target="_blank" rel="noopener">Preview ↗</a></td></tr>`,

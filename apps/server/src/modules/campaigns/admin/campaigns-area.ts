@@ -233,7 +233,7 @@ export const campaignsArea: TRouteArea = (admin, kit, ctx) => {
       reply,
       'Popups',
       'promotions',
-      popupsBody({ popups, canEdit: canEdit(request) }),
+      popupsBody({ popups, segments: await audienceChoices(ctx.db), canEdit: canEdit(request) }),
     );
   });
   admin.get('/promotions/popups/new', async (request, reply) => {

@@ -317,6 +317,7 @@ describe('segment targeting (ADR 068)', () => {
       .from(campaignPopups)
       .where(eq(campaignPopups.sysname, 'vip_popup'));
     expect(row?.segmentId).toBe(vipSegment);
+    expect((await marketing.get('/admin/promotions/popups')).body).toContain('VIP');
     const popupIds = async (client: TClient | ReturnType<typeof apiClient>) =>
       ((await client.get('popups.get', { page: '/' })).data.items as { id: number }[]).map((p) => p.id);
     const vip = await signedInClient(t.app);
