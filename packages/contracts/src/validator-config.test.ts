@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { FAKENAME_MAX, FAKENAME_MIN } from './validation.ts';
 import {
-  FAKENAME_MAX,
-  FAKENAME_MIN,
   fakenameMinOf,
   fakenameWithMin,
   postcodePatternOf,
   validatorLimitsOf,
   validatorParamsOf,
-} from './validation.ts';
+} from './validator-config.ts';
 
 const config = (entries: Record<string, Record<string, unknown>>) =>
   Object.entries(entries).map(([field, params]) => ({ field, rules: [field], params }));

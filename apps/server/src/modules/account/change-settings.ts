@@ -1,7 +1,8 @@
 /** Small account settings: nickname, locale, currency, the verification request. */
 import { DEFAULT_CURRENCY } from '@casino/contracts';
 import { AVAILABLE_CURRENCIES, isAvailableLocale } from '@casino/contracts/countries';
-import { FAKENAME_MIN, fakenameWithMin } from '@casino/contracts/validation';
+import { FAKENAME_MIN } from '@casino/contracts/validation';
+import { fakenameWithMin } from '@casino/contracts/validator-config';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { updatePlayer } from '../players/index.ts';

@@ -4,14 +4,8 @@
  * V6.2.4; common-passwords.txt), compared without regard to letter case. The server's answer is the one that counts.
  */
 import { readFileSync } from 'node:fs';
-import {
-  passwordMinOf,
-  passwordWithMin,
-  type TFieldCode,
-  type TRule,
-  type TValidatorLimits,
-  validatorLimitsOf,
-} from '@casino/contracts/validation';
+import { passwordMinOf, passwordWithMin, type TFieldCode, type TRule } from '@casino/contracts/validation';
+import { type TValidatorLimits, validatorLimitsOf } from '@casino/contracts/validator-config';
 import type { TDb } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { getSetting } from '../metadata/index.ts';

@@ -4,7 +4,6 @@ import {
   address,
   birthDate,
   email,
-  fakenameWithMin,
   firstFailure,
   maxLength,
   name,
@@ -13,8 +12,8 @@ import {
   postcode,
   type TFieldCode,
   type TRule,
-  type TValidatorLimits,
 } from '@casino/contracts/validation';
+import { fakenameWithMin, type TValidatorLimits } from '@casino/contracts/validator-config';
 import type { TAppContext } from '../../platform/context.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { hashPassword } from '../../platform/passwords.ts';

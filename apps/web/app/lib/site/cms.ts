@@ -1,7 +1,8 @@
 /** Reads the cms config leniently: the frame needs a few fields and must render without the rest. */
 import { ZLoyaltyConfig } from '@casino/contracts/calls/loyalty';
 import type { TOfferTerms } from '@casino/contracts/offer-terms';
-import { fakenameMinOf, passwordMinOf } from '@casino/contracts/validation';
+import { passwordMinOf } from '@casino/contracts/validation';
+import { fakenameMinOf } from '@casino/contracts/validator-config';
 import type {
   TAuthPanelBanner,
   TBanner,

@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n-lite';
 import { Icon } from '../../../ui/icons';
 import { useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
-import { useLocaleHref, useSite } from '../../frame/use-site';
+import { useLocaleHref } from '../../frame/use-site';
 import { fetchGames, type TCategory, type TGameItem } from '../api/games-api';
 import { useFirstInteraction } from '../hooks/use-first-interaction';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -29,6 +29,7 @@ import {
 } from '../lib/hall';
 import { FIRST_SCREEN_TILES, GameGrid, GameTile, GameTilePlaceholder, type TTileLayout } from './game-tile';
 import { openGamesSearch } from './open-games-search';
+import { RowTitle } from './row-title';
 
 export interface THallProvider {
   sysname: string;
@@ -172,8 +173,6 @@ function CategoryRow({
   started: boolean;
 }) {
   const { t } = useTranslation();
-  // Spec §3 isTitleClickable: the row's title leads to its category too.
-  const titleClickable = useSite()?.cms.flags.isTitleClickable !== false;
   const section = useRef<HTMLElement>(null);
   const [focused, setFocused] = useState(false);
   const near = useNearViewport(section, { enabled: !drawn && !focused, lookAhead: started });
@@ -199,17 +198,7 @@ function CategoryRow({
           className="flex items-center gap-2 text-lg font-bold text-[var(--text-strong)] md:text-xl"
         >
           {row.category.image_url && <img src={row.category.image_url} alt="" width={24} height={24} />}
-          {titleClickable ? (
-            <LocaleLink
-              to={paths.gamehall.category(row.category.id)}
-              className="hover:text-[var(--accent)]"
-              data-testid="row-title-link"
-            >
-              {categoryName(t, row.category)}
-            </LocaleLink>
-          ) : (
-            categoryName(t, row.category)
-          )}
+          <RowTitle to={paths.gamehall.category(row.category.id)}>{categoryName(t, row.category)}</RowTitle>
           <span className="text-sm font-semibold text-[var(--text-muted)] tabular-nums">
             {row.category.games_count}
           </span>

@@ -1,5 +1,6 @@
 /** The nickname (changefakename, §5 fakename rule) and the account language (changelocale). */
 import * as rules from '@casino/contracts/validation';
+import { fakenameWithMin } from '@casino/contracts/validator-config';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -31,7 +32,7 @@ export function AccountNames({ fakename }: { fakename: string }) {
 
   const saveName = async (event: FormEvent) => {
     event.preventDefault();
-    const code = rules.fakenameWithMin(fakenameMin)(name);
+    const code = fakenameWithMin(fakenameMin)(name);
     if (code) return setError(profileFieldMessage(t, code, 'text', limits));
     setSaving(true);
     try {
