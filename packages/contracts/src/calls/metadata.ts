@@ -66,6 +66,11 @@ export const ZRegistrationConfig = z.object({
   terms: z.object({ isActive: z.boolean(), defaultValue: z.boolean() }),
   /** The operator's minimum age of a player, checked wherever a birth date is asked (absent: 18, issue 41). */
   minimumAge: z.number().int().min(0).max(100).optional(),
+  /**
+   * When a deposit needs the profile's required personal fields filled (spec §8 UserNeedProfileDataException, §3
+   * toast type fill_for_deposit): never, before the player's first deposit, or before every deposit. Absent: never.
+   */
+  profileBeforeDeposit: z.enum(['never', 'first', 'always']).optional(),
   notify: z.object({ isActive: z.boolean(), defaultValue: z.boolean() }),
   markBetting: z.object({ isActive: z.boolean(), defaultValue: z.enum(['betting', 'casino']) }),
   authTypes: z.array(
@@ -132,7 +137,35 @@ export const ZRobotsRule = z.object({
   disallow: z.array(z.string()).default([]),
 });
 
-/** content/seo.json; `domains` holds per-host overrides merged over the rest by /nfx/seo?host=. */
+/** The public pages whose words an operator may set (SEO settings' `pages`), as the site's routes name them. */
+export const SEO_PAGE_IDS = [
+  'home',
+  'gamehall',
+  'providers',
+  'promotions',
+  'offers',
+  'betting',
+  'loyalty',
+  'tournaments',
+  'jackpots',
+  'winners',
+  'support',
+  'fairness',
+  'responsible-game',
+] as const;
+export type TSeoPageId = (typeof SEO_PAGE_IDS)[number];
+
+/** An operator's words for one page: each field absent or empty keeps the page's own. */
+export const ZSeoPageWords = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  image: z.string().optional(),
+});
+
+/**
+ * content/seo.json; `domains` holds per-host overrides merged over the rest by /nfx/seo?host=; `pages` the operator's
+ * words per page, keyed by the page (`promotions`, every language) or the page in one language (`promotions:de`).
+ */
 export const ZSeoSettings = z.object({
   default: ZSeoPage,
   canonicalUrl: z.string(),
@@ -143,6 +176,7 @@ export const ZSeoSettings = z.object({
   favicons: z.array(z.record(z.string(), z.string())),
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   breadcrumbs: z.boolean(),
+  pages: z.record(z.string(), ZSeoPageWords).default({}),
   domains: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
 });
 export type TSeoSettings = z.output<typeof ZSeoSettings>;

@@ -13,15 +13,19 @@ import { getSetting } from '../metadata/index.ts';
 export interface TRegistrationRules {
   termsActive: boolean;
   minimumAge: number;
+  /** When a deposit needs a complete profile (cashier's deposit-profile.ts). */
+  profileBeforeDeposit: 'never' | 'first' | 'always';
 }
 
 export const registrationRules = async (db: TDb): Promise<TRegistrationRules> => {
   const parsed = ZRegistrationConfig.safeParse(await getSetting(db, 'registration-config'));
   // An unreadable setting must not open sign-up without terms: the strictest reading applies.
-  if (!parsed.success) return { termsActive: true, minimumAge: DEFAULT_MINIMUM_AGE };
+  if (!parsed.success)
+    return { termsActive: true, minimumAge: DEFAULT_MINIMUM_AGE, profileBeforeDeposit: 'never' };
   return {
     termsActive: parsed.data.terms.isActive,
     minimumAge: parsed.data.minimumAge ?? DEFAULT_MINIMUM_AGE,
+    profileBeforeDeposit: parsed.data.profileBeforeDeposit ?? 'never',
   };
 };
 

@@ -15,6 +15,7 @@ import { assertMayDeposit } from '../responsible-gaming/index.ts';
 import { parseAmount } from './amount.ts';
 import { assertDepositWithinLimit } from './deposit-limit.ts';
 import { checkDepositOffer, countSuccessfulDeposits, NO_OFFER } from './deposit-offers.ts';
+import { assertProfileForDeposit } from './deposit-profile.ts';
 import { findMethod } from './settings.ts';
 
 export interface TMakeDepositInput {
@@ -39,6 +40,7 @@ export const makeDeposit = async (ctx: TAppContext, player: TPlayer, input: TMak
   if (offerId !== NO_OFFER && offerId < 1) throw invalidParameters({ campaign_offer_id: 'wrongField' });
   const provider = findPaymentProvider(ctx, method.provider);
   if (!provider) throw new AppError('BillingUnavailableException');
+  await assertProfileForDeposit(ctx.db, player);
 
   const now = ctx.providers.clock.now();
   const id = ctx.providers.random.uuid();

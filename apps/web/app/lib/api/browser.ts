@@ -1,5 +1,6 @@
 /** The browser's API client: the page's locale, `_non_strict` inside a frame. */
 import { createApiClient } from './client';
+import { reportRefusal } from './refusal-handlers';
 
 const inFrame = () => {
   try {
@@ -13,4 +14,5 @@ export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
   locale: () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en'),
   nonStrict: () => typeof window !== 'undefined' && inFrame(),
+  onRefusal: reportRefusal,
 });

@@ -38,6 +38,8 @@ export interface TApiClientOptions {
   locale: () => string;
   /** Calls made inside the embedding frame carry `_non_strict` (spec §7). */
   nonStrict?: () => boolean;
+  /** Sees every refusal of the server before the caller does (the site's shared answers, refusal-handlers.ts). */
+  onRefusal?: (error: ApiError) => void;
 }
 
 const textOf = (value: Exclude<TParamValue, Blob | null | undefined>) =>
@@ -76,8 +78,11 @@ export const createApiClient = (options: TApiClientOptions) => {
     } catch {
       throw new ApiError('UnknownErrorException', { message: `HTTP ${response.status}` }, response.status);
     }
-    if (envelope.error)
-      throw new ApiError(envelope.error.type, envelope.error.error_data ?? {}, response.status);
+    if (envelope.error) {
+      const error = new ApiError(envelope.error.type, envelope.error.error_data ?? {}, response.status);
+      options.onRefusal?.(error);
+      throw error;
+    }
     return envelope.data as D;
   };
 
