@@ -187,7 +187,7 @@ function Winners({ winners, t }: { winners: THomeWinner[]; t: TT }) {
                 {winner.game}
               </LocaleLink>
             </span>
-            <span dir="ltr" className="shrink-0 font-extrabold tabular-nums text-emerald-400">
+            <span dir="ltr" className="shrink-0 font-extrabold tabular-nums text-[var(--accent)]">
               {formatAmount(winner.win, winner.currency)}
             </span>
           </li>
