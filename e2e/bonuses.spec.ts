@@ -210,6 +210,11 @@ describe('bonuses', () => {
       'Your bonus ($10.00) is paused while these wait.',
     );
     await page.getByTestId('cancel-withdrawal').click();
+    // The site asks first (issue 41: money actions confirm).
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this withdrawal?' })
+      .getByRole('button', { name: 'Cancel withdrawal' })
+      .click();
     await page.getByText('your bonus ($10.00) is back too').first().waitFor();
     await page.goto(`${server.url}/profile/bonuses`);
     await page.locator('[data-testid="bonus-card"][data-status="active"]').waitFor();
