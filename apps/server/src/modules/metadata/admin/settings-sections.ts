@@ -88,7 +88,7 @@ export const SETTINGS_SECTIONS: TSettingsSection[] = [
   {
     id: 'registration',
     title: 'Registration',
-    help: 'Registration methods, fields, currency conditions and the form config with its validation dictionaries.',
+    help: 'Registration methods, fields, currency conditions, the terms and minimum age, when a deposit needs a complete profile (profileBeforeDeposit: never, first or always) and the form config with its validation dictionaries.',
     key: 'registration-config',
     path: [],
     form: 'json',
