@@ -20,6 +20,7 @@ export const loader = async ({ context }: LoaderFunctionArgs): Promise<TBettingD
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'betting',
     title: pageTitle(matches, ['betting.title', 'Sports betting']),
     description: metaText(matches, [
       'betting.description',

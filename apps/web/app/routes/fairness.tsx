@@ -7,6 +7,7 @@ import { metaText, pageTitle } from '../lib/site/page-title';
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'fairness',
     title: pageTitle(matches, ['pages.titles.fairness', 'Provably fair']),
     description: metaText(matches, [
       'pages.titles.fairnessDescription',

@@ -23,6 +23,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'gamehall',
     title: pageTitle(matches, ['pages.titles.gamehall', 'Game hall']),
     description: metaText(matches, [
       'pages.titles.gamehallDescription',

@@ -43,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
       'pages.titles.homeDescription',
       'Slots, live casino and sports betting with fast payouts, fair games and 24/7 support.',
     ]);
-  return pageMeta(matches, { title, description });
+  return pageMeta(matches, { id: 'home', title, description });
 };
 
 export default function Home() {

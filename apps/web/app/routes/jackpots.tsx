@@ -21,6 +21,7 @@ export const loader = async ({ context, params }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'jackpots',
     title: pageTitle(matches, ['competitions.jackpots.title', 'Jackpots']),
     description: metaText(matches, [
       'pages.titles.jackpotsDescription',

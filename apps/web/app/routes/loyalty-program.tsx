@@ -15,6 +15,7 @@ export const loader = ({ params, context }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'loyalty',
     title: pageTitle(matches, ['loyalty.title', 'Loyalty programme']),
     description: metaText(matches, [
       'pages.titles.loyaltyDescription',

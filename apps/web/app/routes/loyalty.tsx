@@ -10,6 +10,7 @@ export const loader = ({ context }: LoaderFunctionArgs) => requireFlag(context, 
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'loyalty',
     title: pageTitle(matches, ['loyalty.title', 'Loyalty programme']),
     description: metaText(matches, [
       'pages.titles.loyaltyDescription',

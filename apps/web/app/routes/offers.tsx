@@ -32,6 +32,7 @@ export const loader = async ({ context, params }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'offers',
     title: pageTitle(matches, ['header.nav.offers', 'Offers']),
     description: metaText(matches, [
       'pages.titles.promotionsDescription',

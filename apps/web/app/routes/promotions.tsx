@@ -31,6 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
     open
       ? { title: `${open.title} | ${list}`, description: open.text, image: open.image }
       : {
+          id: 'promotions',
           title: list,
           description: metaText(matches, [
             'pages.titles.promotionsDescription',

@@ -34,6 +34,7 @@ export const loader = async ({ context }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'providers',
     title: pageTitle(matches, ['pages.titles.providers', 'Providers']),
     description: metaText(matches, [
       'pages.titles.providersDescription',

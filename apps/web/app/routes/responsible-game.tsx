@@ -6,6 +6,7 @@ import { metaText, pageTitle } from '../lib/site/page-title';
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'responsible-game',
     title: pageTitle(matches, ['support.safer.title', 'Safer gambling']),
     description: metaText(matches, [
       'support.safer.description',

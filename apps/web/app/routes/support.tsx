@@ -6,6 +6,7 @@ import { metaText, pageTitle } from '../lib/site/page-title';
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'support',
     title: pageTitle(matches, ['support.page.title', 'Support']),
     description: metaText(matches, [
       'support.page.description',

@@ -24,6 +24,7 @@ export const loader = async ({ context, request }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'tournaments',
     title: pageTitle(matches, ['competitions.tournaments.title', 'Tournaments']),
     description: metaText(matches, [
       'pages.titles.tournamentsDescription',

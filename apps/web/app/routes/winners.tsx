@@ -20,6 +20,7 @@ export const loader = async ({ context }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
+    id: 'winners',
     title: pageTitle(matches, ['competitions.winners.title', 'Winners']),
     description: metaText(matches, [
       'pages.titles.winnersDescription',

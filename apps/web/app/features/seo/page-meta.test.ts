@@ -18,14 +18,15 @@ import { parseSeo } from './seo';
 const seo = parseSeo({ ...seed, canonicalUrl: 'https://casino.example' }, 'http://127.0.0.1:3000');
 
 /** The matches a route's meta sees: the root's site data (messages of the locale, the SEO settings), then the page. */
-const matchesOf = (data: unknown, site: { messages?: unknown; seo?: unknown } = {}) => [
-  { id: 'root', data: { cms: { brand: 'Casino' }, messages: {}, seo, ...site } },
+type TSite = { messages?: unknown; seo?: unknown; locale?: string };
+const matchesOf = (data: unknown, site: TSite = {}) => [
+  { id: 'root', data: { cms: { brand: 'Casino' }, locale: 'en', messages: {}, seo, ...site } },
   { id: 'page', data },
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: each route's meta is typed by its own loader; the test feeds its data
 type TAnyMeta = (args: any) => MetaDescriptor[] | undefined;
-const run = (meta: TAnyMeta, data: unknown, site?: { messages?: unknown; seo?: unknown }) => {
+const run = (meta: TAnyMeta, data: unknown, site?: TSite) => {
   const matches = matchesOf(data, site);
   const tags = meta({ data, loaderData: data, matches, params: {}, location: { pathname: '/' } }) ?? [];
   const find = (key: 'name' | 'property', value: string) =>
@@ -136,6 +137,49 @@ describe('route meta (server-rendered head of the public pages)', () => {
       ogTitle: seed.default.title,
       ogDescription: seed.default.description,
     });
+  });
+});
+
+describe('the operator’s words per page (SEO settings’ pages)', () => {
+  const withPages = parseSeo(
+    {
+      ...seed,
+      canonicalUrl: 'https://casino.example',
+      pages: {
+        promotions: { title: 'Bonuses every day | Casino', description: 'Our offers, set by the operator.' },
+        'promotions:de': { title: 'Boni jeden Tag | Casino', image: '/img/de-promos.png' },
+        betting: { description: '  ' },
+      },
+    },
+    'http://127.0.0.1:3000',
+  );
+  const LIST = { promotions: [], openId: undefined };
+
+  it('win over the page’s own, for its language first; an empty field keeps the page’s', () => {
+    expect(run(promotionsMeta, LIST, { seo: withPages })).toMatchObject({
+      title: 'Bonuses every day | Casino',
+      ogTitle: 'Bonuses every day | Casino',
+      description: 'Our offers, set by the operator.',
+      ogImage: 'https://casino.example/icons/icon-512.png',
+    });
+    const german = run(promotionsMeta, LIST, { seo: withPages, locale: 'de', messages: { pages: de } });
+    expect(german).toMatchObject({
+      title: 'Boni jeden Tag | Casino',
+      // No German description set: the one for every language.
+      description: 'Our offers, set by the operator.',
+      ogImage: 'https://casino.example/img/de-promos.png',
+    });
+    expect(run(bettingMeta, null, { seo: withPages }).description).toContain('pre-match betting');
+    // One promotion's own page keeps its own words.
+    const one = run(
+      promotionsMeta,
+      {
+        promotions: [{ id: 'offer-1', title: 'Reload', text: 'Reload 50%.', image: null }],
+        openId: 'offer-1',
+      },
+      { seo: withPages },
+    );
+    expect(one.title).toBe('Reload | Promotions | Casino');
   });
 });
 

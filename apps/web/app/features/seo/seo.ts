@@ -35,6 +35,8 @@ export interface TSeoHead {
   product: TRecord;
   faq: { question: string; answer: string }[];
   breadcrumbs: boolean;
+  /** The operator's words per page (`promotions`) or page and language (`promotions:de`); empty fields left out. */
+  pages: Record<string, { title?: string; description?: string; image?: string }>;
 }
 
 /** A path or address made absolute against the origin ('' stays ''). */
@@ -64,6 +66,19 @@ export const parseSeo = (raw: unknown, requestOrigin: string): TSeoHead => {
       .map((item) => ({ question: asText(asRecord(item).question), answer: asText(asRecord(item).answer) }))
       .filter((item) => item.question && item.answer),
     breadcrumbs: seo.breadcrumbs !== false,
+    pages: Object.fromEntries(
+      Object.entries(asRecord(seo.pages)).map(([key, value]) => {
+        const words = asRecord(value);
+        return [
+          key,
+          Object.fromEntries(
+            (['title', 'description', 'image'] as const)
+              .map((field) => [field, asText(words[field]).trim()] as const)
+              .filter(([, text]) => text !== ''),
+          ),
+        ];
+      }),
+    ),
   };
 };
 

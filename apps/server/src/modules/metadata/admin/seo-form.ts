@@ -1,10 +1,12 @@
 /**
  * Settings › SEO as a form (issue 40, ADR 066): the default title, description, keywords and share image, the
  * canonical address, the organization and product of the search engines' data, extra meta tags, the favicon set,
- * the FAQ and breadcrumbs, and the per-domain overrides (a host's own title, description, share image, canonical
+ * the FAQ and breadcrumbs, the words of each page (title, description, share image; for one language or every one),
+ * and the per-domain overrides (a host's own title, description, share image, canonical
  * address and robots meta tag; an empty cell keeps the default) — fields checked by zod, tables for the lists. The
  * robots.txt rules have their own form (robots-form.ts); a save here leaves them as they are.
  */
+import { SEO_PAGE_IDS } from '@casino/contracts/calls/metadata';
 import { z } from 'zod';
 import { formFlag, formList, formString, html } from '../../backoffice/index.ts';
 import { robotsMetaProblems } from './robots-form.ts';
@@ -44,6 +46,11 @@ const ZSeoForm = z.object({
   faq_question: formList(),
   faq_answer: formList(),
   breadcrumbs: formFlag(),
+  page_id: formList(),
+  page_locale: formList(),
+  page_title: formList(),
+  page_description: formList(),
+  page_image: formList(),
   domain_host: formList(),
   domain_title: formList(),
   domain_description: formList(),
@@ -51,6 +58,28 @@ const ZSeoForm = z.object({
   domain_canonical: formList(),
   domain_robots: formList(),
 });
+
+/** The operator's words per page, keyed `page` or `page:locale` (problems named by row and field). */
+const pagesFrom = (table: string[][], problems: string[]) => {
+  const pages: Record<string, TRecord> = {};
+  table.forEach(([id = '', locale = '', title = '', description = '', image = ''], i) => {
+    const at = `page ${i + 1}`;
+    if (!(SEO_PAGE_IDS as readonly string[]).includes(id))
+      problems.push(`${at} › Page: choose one of ${SEO_PAGE_IDS.join(', ')}`);
+    if (locale && !/^[a-z]{2}$/.test(locale))
+      problems.push(`${at} › Language: “${locale}” is not a language code like de (empty: every language)`);
+    if (title.length > 120) problems.push(`${at} › Title: 120 characters at most`);
+    if (description.length > 320) problems.push(`${at} › Description: 320 characters at most`);
+    if (image && !LINK.test(image))
+      problems.push(`${at} › Share image: a path starting with / or an http(s) address`);
+    if (!title && !description && !image)
+      problems.push(`${at}: give a title, a description or a share image (or empty the row)`);
+    const key = locale ? `${id}:${locale}` : id;
+    if (key in pages) problems.push(`${at} › Page: “${key}” is listed twice`);
+    pages[key] = { ...(title && { title }), ...(description && { description }), ...(image && { image }) };
+  });
+  return pages;
+};
 
 /** A host name as the lookup matches it: lower case, no scheme, port or path. */
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$|^localhost$/;
@@ -171,6 +200,11 @@ export const seoFromForm = (current: unknown, body: unknown): { part: unknown; p
         problems,
       )
     : stored.domains;
+  // Likewise without the pages table.
+  const pages =
+    typeof body === 'object' && body !== null && 'page_id' in body
+      ? pagesFrom(rows([f.page_id, f.page_locale, f.page_title, f.page_description, f.page_image]), problems)
+      : stored.pages;
   const part = {
     ...stored,
     default: {
@@ -198,6 +232,7 @@ export const seoFromForm = (current: unknown, body: unknown): { part: unknown; p
     favicons,
     faq,
     breadcrumbs: f.breadcrumbs,
+    pages,
     domains,
   };
   return { part, problems };
@@ -220,6 +255,35 @@ const table = (
         html`<td><label class="visually-hidden" for="seo-${c.name}-${i}">${c.label} ${i + 1}</label><input id="seo-${c.name}-${i}" name="${c.name}" value="${row[j] ?? ''}" ${disabled ? html`disabled` : ''}></td>`,
     )}</tr>`,
 )}</tbody></table></div><p class="hint">Empty a row to remove it.</p></fieldset>`;
+
+/** The words of each page: a page chosen from the list, a language or every language, and the words. */
+const pagesTable = (stored: unknown, disabled: boolean) => {
+  const off = disabled ? html`disabled` : '';
+  const rowsShown = [
+    ...Object.entries(asRecord(stored)).map(([key, value]) => {
+      const [id = '', locale = ''] = key.split(':');
+      const w = asRecord(value);
+      return [id, locale, text(w.title), text(w.description), text(w.image)];
+    }),
+    ...(disabled
+      ? []
+      : [
+          ['', '', '', '', ''],
+          ['', '', '', '', ''],
+        ]),
+  ];
+  const cell = (name: string, label: string, i: number, value: string) =>
+    html`<td><label class="visually-hidden" for="seo-${name}-${i}">${label}, page row ${i + 1}</label><input id="seo-${name}-${i}" name="${name}" value="${value}" ${off}></td>`;
+  return html`<fieldset class="field"><legend>Words of each page (win over the page’s own; the default description and share image above fill what a page lacks)</legend><div class="table-wrap"><table>
+<thead><tr><th scope="col">Page</th><th scope="col">Language <span class="muted">(empty: every one)</span></th><th scope="col">Title</th><th scope="col">Description</th><th scope="col">Share image</th></tr></thead>
+<tbody>${rowsShown.map(
+    ([id = '', locale = '', title = '', description = '', image = ''], i) => html`<tr>
+  <td><label class="visually-hidden" for="seo-page_id-${i}">Page, page row ${i + 1}</label><select id="seo-page_id-${i}" name="page_id" ${off}><option value="">—</option>${SEO_PAGE_IDS.map(
+    (p) => html`<option value="${p}" ${p === id ? html`selected` : ''}>${p}</option>`,
+  )}</select></td>
+  ${cell('page_locale', 'Language', i, locale)}${cell('page_title', 'Title', i, title)}${cell('page_description', 'Description', i, description)}${cell('page_image', 'Share image', i, image)}</tr>`,
+  )}</tbody></table></div><p class="hint">Empty a row (choose “—” and clear it) to remove it.</p></fieldset>`;
+};
 
 export const seoFormBody = (part: unknown, disabled: boolean) => {
   const seo = asRecord(part);
@@ -277,6 +341,7 @@ ${table(
   disabled,
 )}
 <label class="check"><input type="checkbox" name="breadcrumbs" value="1" ${seo.breadcrumbs === false ? '' : html`checked`} ${disabled ? html`disabled` : ''}> <span>Breadcrumb data on every page below the home page</span></label>
+${pagesTable(seo.pages, disabled)}
 ${table(
   'Per-domain overrides (a host’s own words; an empty cell keeps the default above)',
   [

@@ -305,3 +305,50 @@ describe('the per-domain SEO overrides as a form', () => {
     expect(((await getSetting(t.app.ctx.db, 'seo')) as { domains: unknown }).domains).toEqual(before);
   });
 });
+
+describe('the words of each page as a form', () => {
+  const PAGES = {
+    page_id: ['promotions', 'promotions', 'betting', ''],
+    page_locale: ['', 'de', '', ''],
+    page_title: ['Bonuses every day | Spring', 'Boni jeden Tag | Spring', '', ''],
+    page_description: ['Our offers, every day.', '', 'Bet on every match.', ''],
+    page_image: ['', '/icons/de-promos.png', '', ''],
+  };
+
+  it('saves them by page and language; the lookup the pages read answers them', async () => {
+    const page = await marketing.get('/admin/settings/seo');
+    expect(page.body).toContain('<select id="seo-page_id-0" name="page_id"');
+    const saved = await marketing.post('/admin/settings/seo', { ...SEO, ...PAGES });
+    expect(saved.headers.location).toBe('/admin/settings/seo?ok=saved');
+    const expected = {
+      promotions: { title: 'Bonuses every day | Spring', description: 'Our offers, every day.' },
+      'promotions:de': { title: 'Boni jeden Tag | Spring', image: '/icons/de-promos.png' },
+      betting: { description: 'Bet on every match.' },
+    };
+    expect(((await getSetting(t.app.ctx.db, 'seo')) as { pages: unknown }).pages).toEqual(expected);
+    expect((await t.app.inject('/nfx/seo?host=casino.example')).json().pages).toEqual(expected);
+    // Shown again, one row each, the page chosen.
+    const again = (await marketing.get('/admin/settings/seo')).body;
+    expect(again).toContain('<option value="promotions" selected>promotions</option>');
+    expect(again).toContain('value="Boni jeden Tag | Spring"');
+  });
+
+  it('refuses an unknown page, a bad language, a row without words, a page listed twice', async () => {
+    const before = ((await getSetting(t.app.ctx.db, 'seo')) as { pages: unknown }).pages;
+    for (const [change, problem] of [
+      [{ page_id: ['promos', 'promotions', 'betting', ''] }, 'page 1 › Page: choose one of home, gamehall'],
+      [{ page_locale: ['', 'deu', '', ''] }, 'page 2 › Language: “deu” is not a language code'],
+      [
+        { page_title: ['', '', '', ''], page_description: ['', '', '', ''], page_image: ['', '', '', ''] },
+        'page 1: give a title, a description or a share image',
+      ],
+      [{ page_locale: ['de', 'de', '', ''] }, 'page 2 › Page: “promotions:de” is listed twice'],
+      [{ page_image: ['javascript:alert(1)', '', '', ''] }, 'page 1 › Share image'],
+    ] as [Record<string, string[]>, string][]) {
+      const refused = await marketing.post('/admin/settings/seo', { ...SEO, ...PAGES, ...change });
+      expect([problem, refused.statusCode]).toEqual([problem, 422]);
+      expect(refused.body).toContain(problem);
+    }
+    expect(((await getSetting(t.app.ctx.db, 'seo')) as { pages: unknown }).pages).toEqual(before);
+  });
+});
