@@ -37,11 +37,31 @@ describe('the page cache', () => {
     cache.set('k', page('a'), cache.version);
     await cache.invalidate();
     expect(cache.get('k')).toBeUndefined();
-    const before = cache.version;
+    expect(cache.version).toBe(1);
     cache.set('k', page('b'), cache.version);
-    await bus.publish(PAGES_CHANGED, {});
+    await bus.publish(PAGES_CHANGED, { from: 'another instance' });
     expect(cache.get('k')).toBeUndefined();
-    expect(cache.version).toBeGreaterThan(before);
+    expect(cache.version).toBe(2);
+  });
+
+  it('skips its own change when the bus brings it back (Redis echoes to the sender)', async () => {
+    const { cache, bus } = setup();
+    const echoes: unknown[] = [];
+    bus.subscribe((event) => echoes.push(event.payload));
+    await cache.invalidate();
+    cache.set('k', page('fresh'), cache.version);
+    await bus.publish(PAGES_CHANGED, echoes[0]);
+    expect(cache.get('k')?.parts).toEqual(['fresh']);
+  });
+
+  it('drops another instance’s pages through the bus they share, not its own fresh ones', async () => {
+    const bus = memoryBus();
+    const [one, two] = [0, 1].map(() => createPageCache({ bus, now: () => 0 }));
+    two?.set('k', page('two'), two.version);
+    await one?.invalidate();
+    one?.set('k', page('one, after the change'), one.version);
+    expect(two?.get('k')).toBeUndefined();
+    expect(one?.get('k')?.parts).toEqual(['one, after the change']);
   });
 
   it('does not keep a page whose render began before a change', async () => {

@@ -5,6 +5,7 @@
  * never served from here nor stored; the host (web.ts) stores only what the site marked public. Entries belong
  * to a settings version: an operator's change (any instance, through the bus) drops them all at once.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TEventBus } from './bus.ts';
 import type { TConfig } from './config.ts';
@@ -112,8 +113,11 @@ export const createPageCache = (options: {
     entries.clear();
     bytes = 0;
   };
+  // This instance clears at once; the bus tells the others (its own message, echoed by Redis later, is skipped).
+  const instance = randomUUID();
   const unsubscribe = bus.subscribe((event) => {
-    if (event.topic === PAGES_CHANGED) clear();
+    if (event.topic === PAGES_CHANGED && (event.payload as { from?: string } | null)?.from !== instance)
+      clear();
   });
 
   return {
@@ -160,9 +164,8 @@ export const createPageCache = (options: {
       await inflight.get(key);
     },
     async invalidate() {
-      // The bus brings it back to this instance too (memory or Redis); clearing here first closes the gap.
       clear();
-      await bus.publish(PAGES_CHANGED, {});
+      await bus.publish(PAGES_CHANGED, { from: instance });
     },
     rendered: () => {
       renders += 1;
