@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_REG_FLAG } from '../lib/auth-links.ts';
@@ -52,7 +52,10 @@ describe('popup URL flags', () => {
         account: { uid: 5, is_registration_completed: false } as never,
       },
     });
-    expect(await screen.findByRole('dialog', { name: 'Complete your registration' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your registration' });
+    expect(dialog).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Sign in' })).not.toBeInTheDocument();
+    // The account exists only with the terms accepted (issue 41): completing it does not ask them again.
+    expect(within(dialog).queryByRole('checkbox', { name: /I accept/ })).not.toBeInTheDocument();
   });
 });

@@ -8,14 +8,12 @@ import { isApiError } from '../../../lib/api/client.ts';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { useAuthApi } from '../api/auth-api.ts';
 import { useAuthSite } from '../hooks/use-auth-site.ts';
-import { fieldMessage } from '../lib/field-messages.ts';
 import type { TRegistrationConfig } from '../lib/registration-config.ts';
 import { buildRegistrationPayload, type TRegistrationValues } from '../lib/registration-payload.ts';
 import { registrationResolver } from '../lib/registration-resolver.ts';
-import { RichText } from '../lib/rich-text.tsx';
 import { mapInvalidParameters } from '../lib/server-errors.ts';
 import { useAuthPopup } from './auth-popup-context.ts';
-import { Checkbox, ErrorNotice, SubmitButton } from './form-controls.tsx';
+import { ErrorNotice, SubmitButton } from './form-controls.tsx';
 import { RegistrationField } from './registration-field.tsx';
 
 /** The provider already proved who the player is: its identity and password fields are not asked again. */
@@ -36,11 +34,11 @@ export function SocialRegistration({ config }: { config: TRegistrationConfig }) 
     defaultValues: {
       ...Object.fromEntries(fields.map((f) => [f.sysname, ''])),
       currency: config.currencies[0] ?? '',
-      terms: config.terms.defaultValue,
     },
-    resolver: registrationResolver(fields, config, { termsRequired: config.terms.isActive }),
+    // The account was made with the terms accepted (the server refuses it otherwise): they are not asked again.
+    resolver: registrationResolver(fields, config, { termsRequired: false }),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setNotice(null);
@@ -85,23 +83,6 @@ export function SocialRegistration({ config }: { config: TRegistrationConfig }) 
         {fields.map((field) => (
           <RegistrationField key={field.sysname} field={field} form={form} config={config} />
         ))}
-        {config.terms.isActive && (
-          <div className="sm:col-span-2">
-            <Checkbox
-              label={
-                <RichText
-                  source={t('auth.register.termsLabel', {
-                    age: config.minimumAge,
-                    defaultValue: 'I am at least {age} years old and I accept the Terms and Conditions',
-                  })}
-                  linkClassName="font-medium text-[var(--color-accent,#f5b400)] underline"
-                />
-              }
-              registration={form.register('terms')}
-              error={errors.terms?.message ? fieldMessage(t, String(errors.terms.message)) : undefined}
-            />
-          </div>
-        )}
         {notice && (
           <div className="sm:col-span-2">
             <ErrorNotice>{notice}</ErrorNotice>
