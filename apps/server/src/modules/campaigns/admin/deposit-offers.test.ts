@@ -233,6 +233,7 @@ describe('deposit offers made in the back-office', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain('data-confirm="deposit_offer_retire"');
     expect(asked.body).toContain('name="confirmed" value="1"');
+    expect(asked.body).toContain('The cashier will never offer “Spring match 50% up to $150.00” again.');
     expect((await offerBySysname('spring_match'))?.retiredAt).toBeNull();
     expect(await offerIds(apiClient(t.app))).toContain(id);
 

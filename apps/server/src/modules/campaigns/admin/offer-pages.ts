@@ -1,4 +1,6 @@
 /** Promotions › Deposit offers: the list, the new and edit form, copy, and the page that confirms a retirement. */
+import { DEFAULT_CURRENCY } from '@casino/contracts/money';
+import { offerText } from '@casino/contracts/offer-terms';
 import {
   amountValue,
   badge,
@@ -13,6 +15,7 @@ import {
 import type { TBonusTemplate } from '../../bonuses/index.ts';
 import type { TAudienceChoice } from '../../players/index.ts';
 import { DEPOSIT_TEMPLATE } from '../content.ts';
+import { termsOf } from '../offers.ts';
 import { OFFER_CONDITIONS, type TCampaignOffer } from '../schema.ts';
 
 const CONDITION_NAMES: Record<TCampaignOffer['condition'], string> = {
@@ -63,7 +66,7 @@ ${promotionsTabs('offers')}
 <tbody>${input.offers.map(
         (o) => html`<tr>
   <td data-label="Offer"><a href="/admin/promotions/offers/${o.id}">${o.sysname}</a></td>
-  <td data-label="Title (en)">${o.description.texts.en?.title ?? ''}</td>
+  <td data-label="Title (en)">${titleOf(o)}</td>
   <td data-label="For">${CONDITION_NAMES[o.condition]}</td>
   <td data-label="Bonus">${bonusText(o)}</td>
   <td data-label="Min deposit" class="num">${money(o.minAmount)}</td>
@@ -161,13 +164,20 @@ ${editable || input.isNew ? html`<div class="actions"><button class="btn btn-pri
 ${input.canEdit && !input.isNew ? offerActions(o, input.csrf) : ''}`;
 };
 
+/** The offer's English title with its terms filled in, as the cashier shows it. */
+const titleOf = (o: TCampaignOffer) => {
+  const title = o.description.texts.en?.title ?? o.sysname;
+  const terms = termsOf(o);
+  return terms ? offerText(title, terms, DEFAULT_CURRENCY) : title;
+};
+
 /** Retiring is for good: this page says so, and only its button's post (confirmed=1) retires. */
 export const retireOfferConfirmBody = (o: TCampaignOffer, csrf: string) => {
   const back = `/admin/promotions/offers/${o.id}`;
   return html`<div class="page-head"><div><p class="sub"><a href="${back}">Back</a></p><h1>Retire ${o.sysname}?</h1>
 <p class="sub">Check before it acts: nothing has changed yet.</p></div></div>
 <section class="panel confirm" aria-labelledby="confirm-title" data-confirm="deposit_offer_retire">
-  <h2 id="confirm-title">The cashier will never offer “${o.description.texts.en?.title ?? o.sysname}” again.</h2>
+  <h2 id="confirm-title">The cashier will never offer “${titleOf(o)}” again.</h2>
   <dl class="facts"><dt>Offer</dt><dd>${o.sysname}</dd><dt>Bonus</dt><dd>${bonusText(o)}</dd><dt>Status now</dt><dd>${o.isActive ? 'active' : 'off'}</dd></dl>
   <p class="flash flash-error" role="note">Retiring cannot be undone. Bonuses it granted keep their terms; copy it to run it again.</p>
   <form method="post" action="${back}/retire" class="gap-above">${csrfField(csrf)}
