@@ -24,13 +24,14 @@ export function PageLoader() {
   }, [loading]);
   const progress = useLoadProgress(loading);
   if (!shown) return null;
+  // The bar runs along the top; the badge waits in the middle of the screen, clear of the header and the phone's nav.
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[60]" data-testid="page-loader">
+    <div className="pointer-events-none fixed inset-0 z-[60]" data-testid="page-loader">
       <div
         className="h-0.5 bg-[var(--accent)] transition-[width] duration-100"
         style={{ width: `${Math.max(progress, 5)}%` }}
       />
-      <div className="mx-auto mt-3 w-fit rounded-xl bg-[var(--surface)] px-4 py-3 shadow-lg">
+      <div className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-xl bg-[var(--surface)] px-4 py-3 shadow-lg">
         <Loader
           config={config}
           progress={progress}
