@@ -12,10 +12,29 @@ import { startServer, type TServer } from './support/server.ts';
 let server: TServer;
 let browser: Browser;
 
+/** Until the home page of each locale shows every block: the demo's sports feed opens its markets a while after start. */
+const waitForBlocks = async () => {
+  const deadline = Date.now() + 90_000;
+  for (const prefix of ['', '/ar']) {
+    for (;;) {
+      const html = await (await fetch(`${server.url}${prefix}/`)).text();
+      if (
+        ['home-jackpots', 'home-tournament', 'home-sports'].every((id) =>
+          html.includes(`data-testid="${id}"`),
+        )
+      )
+        break;
+      if (Date.now() > deadline) throw new Error(`the home page ${prefix || '/'} never showed every block`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+};
+
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-});
+  await waitForBlocks();
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
