@@ -1,7 +1,9 @@
--- jackpot_apply stake by stake: every eligible stake (or rollback, which takes its share back) feeds every tier
--- through jackpot_contribute; a bet that took a tier to its drop point pays the whole pool to its player (the
--- cycle row is locked: one winner), then the tier's next cycle starts at the seed. The lock order is the player's
--- accounts, then the parts in tier order, then the cycle. Answers the number of ledger movements it made.
+-- jackpot_apply stake by stake: every eligible stake (or rollback, which takes its share back) feeds every tier of
+-- every jackpot it is eligible for through jackpot_contribute, in its own ledger transaction (docs/decisions/070),
+-- in the batch's order; a bet that took a tier to its drop point pays the whole pool to its player (the cycle row is
+-- locked: one winner), then the tier's next cycle starts at the seed. The lock order is the player's accounts, then
+-- the parts in tier order, then the cycle. Answers the number of ledger movements it made (a stake's contribution
+-- to all its jackpots counts once).
 create or replace function jackpot_apply_each(p_events jsonb) returns int language plpgsql as $$
 declare
   v_row record;
@@ -13,25 +15,25 @@ declare
   v_crossed bigint[];
 begin
   for v_row in
-    select e.kind, e.player_id, e.provider, e.game, e.transaction_id, e.at, j.id as jackpot_id,
+    select e.kind, e.player_id, e.provider, e.game, e.transaction_id, e.at,
            array_agg('house:jackpot:' || t.id order by t.id) as codes,
            array_agg(case e.kind when 'bet' then 1 else -1 end * e.amount * t.contribution_bp order by t.id)
              as shares,
            array_agg(t.id order by t.id) as tiers
-      from jsonb_to_recordset(p_events) as e(kind text, player_id bigint, provider text, game text,
-             game_kind text, transaction_id text, amount bigint, at timestamptz)
+      from rows from (jsonb_to_recordset(p_events) as (kind text, player_id bigint, provider text, game text,
+             game_kind text, transaction_id text, amount bigint, at timestamptz))
+             with ordinality as e(kind, player_id, provider, game, game_kind, transaction_id, amount, at, n)
       join players_summary_v p on p.id = e.player_id
       join jackpots j on j.state = 'active' and j.currency = p.currency and e.amount >= greatest(j.min_bet, 1)
            and (cardinality(j.games) = 0 or e.game = any (j.games))
            and (cardinality(j.game_kinds) = 0 or e.game_kind = any (j.game_kinds))
            and not (e.game = any (j.excluded_games))
       join jackpot_tiers t on t.jackpot_id = j.id
-     group by e.kind, e.player_id, e.provider, e.game, e.transaction_id, e.at, j.id
+     group by e.kind, e.player_id, e.provider, e.game, e.transaction_id, e.at
+     order by min(e.n)
   loop
-    if not jackpot_contribute(
-      'jackpot:' || v_row.jackpot_id || ':' || v_row.kind || ':' || v_row.provider || ':' || v_row.transaction_id,
-      v_row.jackpot_id, jsonb_build_object('player_id', v_row.player_id, 'transaction_id', v_row.transaction_id),
-      v_row.at, v_row.tiers, v_row.codes, v_row.shares) then
+    if not jackpot_contribute('wallet:' || v_row.provider || ':' || v_row.transaction_id, v_row.tiers, v_row.codes,
+                              v_row.shares) then
       continue;
     end if;
     v_changes := v_changes + 1;

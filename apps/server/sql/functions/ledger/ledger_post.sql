@@ -1,7 +1,8 @@
 -- Posts one balanced movement (the caller holds the transaction). Answers the entries in input order; a replay
 -- answers the first posting's entries with o_replayed. Errors: LD001 insufficient funds (detail: the account),
 -- LD002 the key was used for other content (detail: the key). The entries are inserted in one statement after the
--- loop, so ledger_check_balanced sees whole transactions.
+-- loop, so ledger_check_balanced sees whole transactions. A replay answers the posting's own entries, not the lines
+-- of another kind appended to it since (ledger_append_many).
 create or replace function ledger_post(
   p_key text, p_kind text, p_reference text, p_meta jsonb, p_at timestamptz, p_codes text[], p_amounts bigint[]
 ) returns table (
@@ -39,7 +40,7 @@ begin
     return query
       select e.transaction_id, true, a.code, e.amount, e.balance_after, a.player_id
         from ledger_entries e join ledger_accounts a on a.id = e.account_id
-       where e.transaction_id = v_existing.id order by e.id;
+       where e.transaction_id = v_existing.id and e.kind is null order by e.id;
     return;
   end if;
   for i in 1 .. cardinality(p_codes) loop

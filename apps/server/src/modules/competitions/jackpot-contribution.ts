@@ -1,11 +1,12 @@
 /**
  * Jackpot contributions and drops, a consequence of every bet (modules/bets): one statement hands the batch's real
- * stakes and rollbacks to `jackpot_apply` (migrations/0581, 1051, 1160), which adds the eligible stakes' exact shares
- * to the tiers' pools (to a ten-thousandth of a cent, the rest of a cent carried by the pool) and posts the whole
- * cents they make through the ledger (house:games → house:jackpot:<tier>; one posting per jackpot for a batch that
- * can drop nothing, docs/decisions/039, 050), takes a rolled-back stake's share back, and pays a pool that reached
- * its cycle's committed drop point to the player whose stake reached it, in the bet's own transaction. After commit
- * it tells the site (bus) that pools moved; a drop is announced as well.
+ * stakes and rollbacks to `jackpot_apply` (sql/functions/competitions/), which adds the eligible stakes' exact shares
+ * to the tiers' pools (to a ten-thousandth of a cent, the rest of a cent carried by the pool) and appends the whole
+ * cents each stake's share makes to the stake's own ledger transaction as `jackpot.contribution` lines
+ * (house:games → house:jackpot:<tier>; docs/decisions/050, 070), takes a rolled-back stake's share back in the
+ * rollback's transaction, and pays a pool that reached its cycle's committed drop point to the player whose stake
+ * reached it, in the bet's own database transaction. After commit it tells the site (bus) that pools moved; a drop
+ * is announced as well.
  * A batch of which no movement can feed a jackpot (jackpot-rules.ts, judged in memory) sends it no work.
  */
 import type { TExecutor } from '../../platform/db/database.ts';

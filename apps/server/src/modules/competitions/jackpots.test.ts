@@ -23,13 +23,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** Sum of a house account's entries by ledger transaction kind. */
+/** Sum of a house account's entries by line kind (a contribution line's own, else its transaction's: ADR 070). */
 const poolMovements = async (tierId: number) => {
   const rows = await queryRows<{ kind: string; total: string }>(
     t.app.ctx.db,
-    sql`select tr.kind, sum(e.amount)::text as total from ledger_entries e
+    sql`select coalesce(e.kind, tr.kind) as kind, sum(e.amount)::text as total from ledger_entries e
           join ledger_accounts a on a.id = e.account_id and a.code = ${`house:jackpot:${tierId}`}
-          join ledger_transactions tr on tr.id = e.transaction_id group by tr.kind`,
+          join ledger_transactions tr on tr.id = e.transaction_id group by 1`,
   );
   return Object.fromEntries(rows.map((r) => [r.kind, BigInt(r.total)]));
 };
@@ -137,8 +137,8 @@ describe('jackpots', () => {
     await walletService.rollback(t.app.ctx, { session, transactionId: 'rb1', referenceTransactionId: 'b1' });
     expect(await pool()).toBe(50_000n);
 
-    // jackpot_apply handed a stake it already took (the pipeline never does that): nothing moves; the same stake
-    // with another amount reuses the ledger key with other content and is refused, as the ledger refuses it.
+    // jackpot_apply handed a stake it already took (the pipeline never does that): its transaction carries its
+    // contribution, so nothing moves, whatever amount it is handed with.
     const apply = (amount: bigint) =>
       queryRows<{ changes: number }>(
         t.app.ctx.db,
@@ -157,18 +157,28 @@ describe('jackpots', () => {
       );
     await expect(apply(5_000n)).resolves.toEqual([{ changes: 0 }]);
     expect(await pool()).toBe(50_000n);
-    const refused = await apply(6_000n).then(
-      () => null,
-      (error: { cause?: { code?: string } }) => error.cause?.code,
-    );
-    expect(refused).toBe('LD002');
+    await expect(apply(6_000n)).resolves.toEqual([{ changes: 0 }]);
     expect(await pool()).toBe(50_000n);
+    // The stake's contribution is in the stake's own transaction, as lines of their own kind; none of its own.
+    const lines = await queryRows<{ key: string; code: string; amount: string }>(
+      t.app.ctx.db,
+      sql`select tr.idempotency_key as key, a.code, e.amount::text from ledger_entries e
+            join ledger_transactions tr on tr.id = e.transaction_id join ledger_accounts a on a.id = e.account_id
+           where e.kind = 'jackpot.contribution' and tr.idempotency_key like ${`wallet:acme${player.id}:%`}
+           order by e.id`,
+    );
+    expect(lines.map((l) => [l.key.split(':').at(-1), l.code.replace(/\d+$/, 'N'), l.amount])).toEqual([
+      ['b1', 'house:games', '-100'],
+      ['b1', 'house:jackpot:N', '100'],
+      ['rb1', 'house:games', '100'],
+      ['rb1', 'house:jackpot:N', '-100'],
+    ]);
     expect(await auditLedger(t.app.ctx.db)).toEqual([]);
     const bad = (await t.app.inject('/api/Jackpots.getWinners?count=0')).json();
     expect(bad.error.error_data.invalid_parameters).toEqual({ count: 'wrongField' });
   });
 
-  it("posts a batch's stakes once per jackpot while no tier can drop, and stake by stake when one can", async () => {
+  it("joins a batch's stakes' contributions to their transactions while no tier can drop, stake by stake when one can", async () => {
     const id = await newJackpot(t.app, {
       name: { en: 'Batch pot' },
       gameKinds: ['batch_kind'],
@@ -185,7 +195,7 @@ describe('jackpots', () => {
     );
     const [mini, major] = tiers.map((x) => ({ id: Number(x.id), dropAt: BigInt(x.drop_at) }));
     if (!mini || !major) throw new Error('no cycles');
-    const players = await Promise.all([1, 2, 3].map(() => fundedSession(t.app, 0n)));
+    const players = await Promise.all([1, 2, 3].map(() => fundedSession(t.app, 100_000_000n)));
     let seq = 0;
     const stake = (playerId: number, amount: bigint, kind = 'bet') => ({
       kind,
@@ -197,6 +207,18 @@ describe('jackpots', () => {
       amount: Number(amount),
       at: new Date().toISOString(),
     });
+    // A stake's (or rollback's) own ledger transaction, as the wallet posts it: its contribution joins it.
+    const posted = async (s: ReturnType<typeof stake>) => {
+      const sign = s.kind === 'bet' ? 1 : -1;
+      await queryRows(
+        t.app.ctx.db,
+        sql`select 1 from ledger_post(${`wallet:batchprov:${s.transaction_id}`}, ${`game.${s.kind}`},
+              ${`batchprov:${s.transaction_id}`}, '{}'::jsonb, now(),
+              array[${`player:${s.player_id}:main`}, 'house:games'],
+              array[${-sign * s.amount}::bigint, ${sign * s.amount}::bigint])`,
+      );
+      return s;
+    };
     const apply = (events: unknown[]) =>
       queryRows<{ changes: number }>(
         t.app.ctx.db,
@@ -208,35 +230,49 @@ describe('jackpots', () => {
           '0',
       );
     const exact = (tier: number) => exactPool(tier);
+    /** The stakes whose transactions carry contribution lines to this jackpot's mini pool, and the cents. */
     const contributions = () =>
-      queryRows<{ idempotency_key: string; meta: { stakes?: number } }>(
+      queryRows<{ idempotency_key: string; cents: string }>(
         t.app.ctx.db,
-        sql`select idempotency_key, meta from ledger_transactions
-             where kind = 'jackpot.contribution' and reference = ${String(id)} order by id`,
+        sql`select tr.idempotency_key, e.amount::text as cents from ledger_entries e
+              join ledger_transactions tr on tr.id = e.transaction_id
+              join ledger_accounts a on a.id = e.account_id and a.code = ${`house:jackpot:${mini.id}`}
+             where e.kind = 'jackpot.contribution' order by e.id`,
       );
-    // Three stakes whose mini shares (1.5 %, exact: e4) stay below the drop point: one posting of the whole cents
-    // they make together, the rest carried by the pool (one part: one call runs on one connection).
+    const ownTransactions = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.app.ctx.db,
+          sql`select count(*)::int as n from ledger_transactions where kind = 'jackpot.contribution'`,
+        )
+      )[0]?.n;
+    // Three stakes whose mini shares (1.5 %, exact: e4) stay below the drop point: the whole cents they make
+    // together, each stake's in its own transaction (the cents its share crosses in the running carry), the rest
+    // carried by the pool (one part: one call runs on one connection).
     const room = mini.dropAt - 1_000n;
     const each = (room / 10n) * 66n + 1n; // 1.5 % of it is about a tenth of the room, and not whole cents
-    const batch = players.map((p) => stake(p.player.id, each));
+    const batch = await Promise.all(players.map((p) => posted(stake(p.player.id, each))));
+    const ownBefore = await ownTransactions();
     const share = each * 150n;
     expect(share % 10_000n).not.toBe(0n);
     expect((3n * share + 9_999n) / 10_000n).toBeLessThan(room);
-    expect(await apply(batch)).toEqual([{ changes: 1 }]);
-    const posted = await contributions();
-    expect(posted).toHaveLength(1);
-    expect(posted[0]?.idempotency_key).toMatch(new RegExp(`^jackpot:${id}:bets:[0-9a-f]{32}$`));
-    expect(posted[0]?.meta.stakes).toBe(3);
+    expect(await apply(batch)).toEqual([{ changes: 3 }]);
+    const lines = await contributions();
+    expect(lines.map((l) => l.idempotency_key)).toEqual(
+      batch.map((b) => `wallet:batchprov:${b.transaction_id}`),
+    );
+    expect(lines.reduce((sum, l) => sum + BigInt(l.cents), 0n)).toBe((3n * share) / 10_000n);
+    expect(await ownTransactions(), 'no transaction of its own').toBe(ownBefore);
     expect(await exact(mini.id)).toBe(1_000n * 10_000n + 3n * share);
     expect(await pool(mini.id)).toBe(1_000n + (3n * share) / 10_000n);
     expect(await exact(major.id)).toBe(50_000n * 10_000n + 3n * each * 50n);
-    // The same batch again (the pipeline never sends one twice): its key is taken, nothing moves (were it to
-    // reach the drop point it would go stake by stake, under other keys: the pipeline is what makes a stake once).
+    // The same batch again (the pipeline never sends one twice): its stakes' transactions carry their
+    // contributions, nothing moves (the pipeline is what makes a stake once).
     expect(await apply(batch)).toEqual([{ changes: 0 }]);
     expect(await exact(mini.id)).toBe(1_000n * 10_000n + 3n * share);
 
     // A batch that takes mini past its drop point goes stake by stake: the stake that reaches it wins the pool.
-    const big = players.map((p) => stake(p.player.id, room * 70n));
+    const big = await Promise.all(players.map((p) => posted(stake(p.player.id, room * 70n))));
     await apply(big);
     const winners = await queryRows<{ player_id: string; amount: string }>(
       t.app.ctx.db,
@@ -246,12 +282,13 @@ describe('jackpots', () => {
     expect(winners.length).toBeGreaterThanOrEqual(1);
     expect(BigInt(winners[0]?.amount ?? 0)).toBeGreaterThanOrEqual(mini.dropAt);
     const keys = (await contributions()).map((c) => c.idempotency_key);
-    expect(keys.slice(1).sort()).toEqual(
-      big.map((b) => `jackpot:${id}:bet:batchprov:${b.transaction_id}`).sort(),
-    );
+    expect(keys.slice(3).sort()).toEqual(big.map((b) => `wallet:batchprov:${b.transaction_id}`).sort());
+    expect(await ownTransactions(), 'no transaction of its own').toBe(ownBefore);
     // A rollback in a batch goes stake by stake too, and takes its stake's share back.
     const before = await exact(major.id);
-    await apply([{ ...big[0], kind: 'rollback', transaction_id: 'jb-rollback' }]);
+    const [first] = big;
+    if (!first) throw new Error('no stake');
+    await apply([await posted({ ...first, kind: 'rollback', transaction_id: 'jb-rollback' })]);
     expect(await exact(major.id)).toBe(before - room * 70n * 50n);
     for (const tier of [mini, major]) {
       const m = await poolMovements(tier.id);

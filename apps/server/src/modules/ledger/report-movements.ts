@@ -69,8 +69,13 @@ export interface THouseMovement {
   kind: string;
   /** The player it concerns (a paid withdrawal), or null (a jackpot contribution of a batch of stakes). */
   playerId: number | null;
-  /** The jackpot a contribution went to (its reference); '' otherwise. */
+  /** The jackpot a contribution posted as its own transaction went to (its reference); '' otherwise. */
   jackpot: string;
+  /**
+   * The pool account a contribution joined to its stake's transaction went to (`house:jackpot:<tier>`, one group per
+   * pool: docs/decisions/070); '' otherwise.
+   */
+  pool: string;
   /** Cents paid out (a withdrawal) or moved to the pools (jackpot contributions net of their rollbacks). */
   amount: bigint;
   count: number;
@@ -78,7 +83,8 @@ export interface THouseMovement {
 
 /**
  * Movements of house money only, which a report shows beside the players': withdrawals paid (the player is on the
- * hold with the same reference) and jackpot contributions (house:games to the pools).
+ * hold with the same reference) and jackpot contributions (house:games to the pools): those posted as their own
+ * transactions (before docs/decisions/070), by jackpot, and the contribution lines of stakes' transactions, by pool.
  */
 export const houseMovementsBetween = async (
   db: TExecutor,
@@ -89,6 +95,7 @@ export const houseMovementsBetween = async (
     kind: string;
     player_id: string | null;
     jackpot: string;
+    pool: string;
     amount: string;
     n: number;
   }>(
@@ -98,7 +105,7 @@ export const houseMovementsBetween = async (
     sql`with t as materialized (
           select id, kind, reference from ledger_transactions
           where kind in ('withdrawal.approved', 'jackpot.contribution') and created_at >= ${from} and created_at < ${to})
-        select t.kind, a.player_id::text as player_id, '' as jackpot, sum(e.amount)::text as amount,
+        select t.kind, a.player_id::text as player_id, '' as jackpot, '' as pool, sum(e.amount)::text as amount,
           count(*)::int as n
         from t
         join ledger_transactions h on h.reference = t.reference and h.kind = 'withdrawal.hold'
@@ -107,17 +114,26 @@ export const houseMovementsBetween = async (
         where t.kind = 'withdrawal.approved'
         group by 1, 2
       union all
-        select t.kind, null, coalesce(t.reference, ''), (-sum(e.amount))::text, count(*)::int
+        select t.kind, null, coalesce(t.reference, ''), '', (-sum(e.amount))::text, count(*)::int
         from t
         join ledger_entries e on e.transaction_id = t.id
         join ledger_accounts a on a.id = e.account_id and a.code = 'house:games'
         where t.kind = 'jackpot.contribution'
-        group by 1, 2, 3`,
+        group by 1, 2, 3, 4
+      union all
+        -- Contribution lines in stakes' transactions: read from the pools' few accounts, by their entries.
+        select e.kind, null, '', a.code, sum(e.amount)::text, count(*)::int
+        from ledger_accounts a
+        join ledger_entries e on e.account_id = a.id and e.kind = 'jackpot.contribution'
+        join ledger_transactions lt on lt.id = e.transaction_id and lt.created_at >= ${from} and lt.created_at < ${to}
+        where a.code like 'house:jackpot:%'
+        group by 1, 2, 3, 4`,
   );
   return rows.map((r) => ({
     kind: r.kind,
     playerId: r.player_id === null ? null : Number(r.player_id),
     jackpot: r.jackpot,
+    pool: r.pool,
     // The hold took the money from the player (negative there): paid out is its opposite.
     amount: r.kind === 'withdrawal.approved' ? -toBigInt(r.amount) : toBigInt(r.amount),
     count: Number(r.n),

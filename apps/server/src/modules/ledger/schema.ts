@@ -28,4 +28,6 @@ export const ledgerEntries = pgTable('ledger_entries', {
   accountId: bigint('account_id', { mode: 'number' }).notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+  /** A line appended to a posted transaction (a bet's jackpot contribution, ADR 070); null: the transaction's own. */
+  kind: text('kind'),
 });

@@ -79,6 +79,10 @@ export const readDayInputs = async (tx: TExecutor, day: string, balances: TBalan
     registrations,
     catalogue,
     jackpotCurrency: new Map(jackpots.map((j) => [String(j.id), j.currency])),
+    /** A pool account's currency (`house:jackpot:<tier>`): contribution lines are grouped by pool (ADR 070). */
+    poolCurrency: new Map<string, string>(
+      jackpots.flatMap((j) => j.tiers.map((tier) => [`house:jackpot:${tier.id}`, j.currency] as const)),
+    ),
     roundsOpenAtStart,
     roundsOpenAtEnd,
     betsOpenAtStart,

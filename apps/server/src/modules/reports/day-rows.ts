@@ -150,7 +150,15 @@ export const buildDayRows = (input: TDayInputs) => {
       rowOf(h.playerId, '', '').withdrawals += h.amount;
       addLine(h.playerId, h.kind, '', 'house', h.amount, h.count);
     } else
-      addGroupLine(input.jackpotCurrency.get(h.jackpot) ?? '', '', h.kind, '', 'house', h.amount, h.count);
+      addGroupLine(
+        (h.pool ? input.poolCurrency.get(h.pool) : input.jackpotCurrency.get(h.jackpot)) ?? '',
+        '',
+        h.kind,
+        '',
+        'house',
+        h.amount,
+        h.count,
+      );
   }
 
   for (const playerId of input.firstDeposits) rowOf(playerId, '', '').firstDeposits = 1;

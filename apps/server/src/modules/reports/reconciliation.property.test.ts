@@ -46,13 +46,14 @@ const cents = (major: string | undefined) => {
 const ledgerKinds = async (from: Date, to: Date) => {
   const rows = await queryRows<{ kind: string; players: string }>(
     t.app.ctx.db,
-    sql`select t.kind, coalesce(sum(e.amount) filter (where a.player_id is not null and a.kind <> 'fun'), 0)::text
-               as players
+    // A line's kind: its own (a bet's jackpot contribution, docs/decisions/070), else its transaction's.
+    sql`select coalesce(e.kind, t.kind) as kind,
+               coalesce(sum(e.amount) filter (where a.player_id is not null and a.kind <> 'fun'), 0)::text as players
           from ledger_transactions t
           join ledger_entries e on e.transaction_id = t.id
           join ledger_accounts a on a.id = e.account_id
          where t.created_at >= ${from} and t.created_at < ${to}
-         group by t.kind`,
+         group by 1`,
   );
   return new Map(rows.map((r) => [r.kind, toBigInt(r.players)]));
 };
