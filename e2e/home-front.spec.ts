@@ -87,10 +87,12 @@ describe('home page front', () => {
       await crash.scrollIntoViewIfNeeded();
       await screenshot(page, `home-front-crash-${c.locale}-${c.width}`);
 
-      // The live blocks: server-rendered (in the HTML before any script ran), with the demo's data; once their
-      // chunk has loaded React renders them (the tournament's time left ticks), and the test looks at those.
+      // The live blocks: server-rendered (in the HTML before any script ran), with the demo's data; once in view
+      // their chunk loads and React renders them (the tournament's time left ticks): the test looks at those.
       expect(html).toContain('data-testid="home-jackpots"');
       const before = await page.getByTestId('home-tournament-left').textContent();
+      // Their code loads when they come into view (not with the page).
+      await page.evaluate(() => document.querySelector('[data-server-html="live-blocks"]')?.scrollIntoView());
       await page.waitForFunction(
         (was) => document.querySelector('[data-testid="home-tournament-left"]')?.textContent !== was,
         before,

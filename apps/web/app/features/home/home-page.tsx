@@ -1,7 +1,7 @@
 /** The home page: hero banners from the cms config, the game rows and the live blocks (jackpots, wins, sports). */
 
 import { DEFAULT_CURRENCY } from '@casino/contracts/money';
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -268,32 +268,50 @@ if (import.meta.env.SSR) void loadBlocksView();
 
 /**
  * The live blocks: rendered by the server; in the browser the server's HTML stays as it is (server-html.ts) until
- * their chunk has loaded after hydration, then React renders the same blocks (ticking, refreshing). After a client
- * navigation the space is held while the chunk loads. Nothing to show: nothing at all.
+ * they come into view and their chunk has loaded, then React renders the same blocks (ticking, refreshing). After a
+ * client navigation the space is held until then. Nothing to show: nothing at all.
  */
 function LiveBlocks({ blocks, now }: { blocks: THomeBlocks; now: number }) {
   const [view, setView] = useState(() => blocksView);
   const keepServerHtml = useServerHtml('live-blocks', blocks);
+  const slot = useRef<HTMLDivElement>(null);
+  // The code comes when the blocks come into view: none of it in the page's first seconds below the fold.
   useEffect(() => {
     if (view) return;
     let live = true;
-    loadBlocksView()
-      .then((module) => {
-        if (live) setView(module);
-      })
-      // A chunk that fails to load (a deploy in between) leaves the server's blocks as they are.
-      .catch(() => undefined);
+    const load = () =>
+      loadBlocksView()
+        .then((module) => {
+          if (live) setView(module);
+        })
+        // A chunk that fails to load (a deploy in between) leaves the server's blocks as they are.
+        .catch(() => undefined);
+    const node = slot.current;
+    if (!node || typeof IntersectionObserver === 'undefined') {
+      void load();
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void load();
+    });
+    observer.observe(node);
     return () => {
       live = false;
+      observer.disconnect();
     };
   }, [view]);
   if (!hasBlocks(blocks)) return null;
   const ready = view ?? (typeof document === 'undefined' ? use(loadBlocksView()) : undefined);
   if (ready) return <ready.LiveBlocksView key="react" blocks={blocks} now={now} />;
-  if (!keepServerHtml) return <div key="wait" aria-hidden="true" className="mt-10 min-h-80" />;
+  if (!keepServerHtml) return <div key="wait" ref={slot} aria-hidden="true" className="mt-10 min-h-80" />;
   return (
     <div
       key="server"
+      ref={slot}
       className={BLOCKS_GRID}
       data-server-html="live-blocks"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: keeps the server's children, injects nothing

@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSiteData } from '../../lib/site/types';
 import { renderWithSite } from '../../lib/test/render-with-site';
 import { messages } from '../auth/test/render-auth';
@@ -16,7 +16,8 @@ const arabic = Object.fromEntries(
   ['home', 'common'].map((ns) => [ns, JSON.parse(readFileSync(join(LOCALES, 'ar', `${ns}.json`), 'utf8'))]),
 );
 
-const NOW = Date.parse('2026-11-29T12:00:00Z');
+// The page's clock ticks from the real time once the blocks mount: the test's times are relative to it.
+const NOW = Date.now();
 const BLOCKS: THomeBlocks = {
   jackpots: [{ id: 3, name: 'Mega', amount: '1234567.891234', currency: 'USD' }],
   tournament: {
@@ -48,6 +49,39 @@ const BLOCKS: THomeBlocks = {
   ],
 };
 
+/** The browser's IntersectionObserver as the test drives it: nothing is in view until `scrollToBlocks`. */
+let observers: { callback: IntersectionObserverCallback; nodes: Element[] }[] = [];
+class FakeIntersectionObserver {
+  entry: { callback: IntersectionObserverCallback; nodes: Element[] };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, nodes: [] };
+    observers.push(this.entry);
+  }
+  observe(node: Element) {
+    this.entry.nodes.push(node);
+  }
+  disconnect() {
+    observers = observers.filter((o) => o !== this.entry);
+  }
+}
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Brings the blocks into view (once their code has loaded in this file, they render at once: nothing observes). */
+const scrollToBlocks = async () => {
+  await act(async () => undefined);
+  act(() => {
+    for (const { callback, nodes } of observers)
+      callback(
+        nodes.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
+  });
+};
+
 const renderHome = (blocks: THomeBlocks, locale = 'en') => {
   const data = {
     locale,
@@ -68,8 +102,20 @@ const renderHome = (blocks: THomeBlocks, locale = 'en') => {
 };
 
 describe('the home page live blocks', () => {
+  it('hold their place and load no code until they come into view', async () => {
+    const { container } = renderHome(BLOCKS);
+    await waitFor(() => expect(observers.length).toBe(1));
+    const slot = container.querySelector('[aria-hidden="true"].min-h-80');
+    expect(observers[0]?.nodes).toEqual([slot]);
+    expect(screen.queryByTestId('home-jackpots')).toBeNull();
+    await scrollToBlocks();
+    expect(await screen.findByTestId('home-jackpots')).toBeInTheDocument();
+    expect(observers).toEqual([]);
+  });
+
   it('show the pools, the tournament with its time left, the masked wins and the events with their odds', async () => {
     renderHome(BLOCKS);
+    await scrollToBlocks();
     const jackpots = await screen.findByTestId('home-jackpots');
     expect(within(jackpots).getByRole('heading', { name: 'Jackpots' })).toBeInTheDocument();
     expect(within(jackpots).getByTestId('home-jackpot-amount')).toHaveTextContent('$1,234,567.89');
@@ -101,6 +147,7 @@ describe('the home page live blocks', () => {
 
   it('leave out a block with nothing to show, and the whole section when none has', async () => {
     const { unmount } = renderHome({ ...NO_BLOCKS, winners: BLOCKS.winners });
+    await scrollToBlocks();
     await screen.findByTestId('home-winners');
     for (const id of ['home-jackpots', 'home-tournament', 'home-sports'])
       expect(screen.queryByTestId(id)).toBeNull();
@@ -113,6 +160,7 @@ describe('the home page live blocks', () => {
 
   it('speak Arabic in Arabic', async () => {
     renderHome(BLOCKS, 'ar');
+    await scrollToBlocks();
     const jackpots = await screen.findByTestId('home-jackpots');
     expect(within(jackpots).getByRole('heading')).toHaveTextContent('الجوائز الكبرى');
     expect(screen.getByTestId('home-tournament')).toHaveTextContent('شارك');
