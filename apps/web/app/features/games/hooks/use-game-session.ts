@@ -10,6 +10,8 @@ import type { TPlayMode } from '@casino/contracts/calls/games-play';
 import { formatMoney, toCents, toMajor } from '@casino/contracts/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
 import { isApiError } from '../../../lib/api/client';
 import { useTranslation } from '../../../lib/i18n-lite';
@@ -19,6 +21,7 @@ import { openAuthPopup } from '../../auth/open-auth-popup';
 import { readBalanceInto } from '../../balance/balance-api';
 import type { TBalanceSnapshot } from '../../balance/balance-cache';
 import { balanceGateOf } from '../../balance/balance-gate';
+import { useLocaleHref, useSite } from '../../frame/use-site';
 import { playSound } from '../../sound/sounds';
 import { fairnessQueryKey } from '../api/games-api';
 import { openInsufficientFunds } from '../components/insufficient-funds';
@@ -121,6 +124,17 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
   const inFlight = useRef(false);
   const signedIn = useRef(account !== null);
   signedIn.current = account !== null;
+  // A session that ended mid-game signs in again in the popup, or on the sign-in page when the operator has the
+  // popup off (spec §3 popup fallback).
+  const navigate = useNavigate();
+  const localeHref = useLocaleHref();
+  const signInPage = useSite()?.cms?.authPopupEnabled === false ? localeHref(paths.forms.signIn) : null;
+  const signIn = useRef<() => void>(() => undefined);
+  signIn.current = signInPage
+    ? () => void navigate(signInPage)
+    : () => {
+        openAuthPopup('authorization');
+      };
   const held = useRef(new Set<string>());
   /** Rounds the player cashed out: their reveal sounds like coins, not like a win. */
   const cashedOut = useRef(new Set<string>());
@@ -214,7 +228,7 @@ export const useGameSession = (game: Pick<TGameView, 'sysname'>, mode: TPlayMode
             balance: Number(error.data.balance ?? 0),
           });
         } else if (isApiError(error, 'AuthorizationException')) {
-          openAuthPopup('authorization');
+          signIn.current();
         } else if (
           isApiError(error, 'InvalidParameterException') &&
           error.invalidParameters.bet === 'bonusMaxBet'
