@@ -121,12 +121,13 @@ export const houseMovementsBetween = async (
         where t.kind = 'jackpot.contribution'
         group by 1, 2, 3, 4
       union all
-        -- Contribution lines in stakes' transactions: read from the pools' few accounts, by their entries.
+        -- Contribution lines in stakes' transactions: the window's transactions first (by their time), then their
+        -- entries by transaction, so the read grows with the window, not with every contribution ever made.
         select e.kind, null, '', a.code, sum(e.amount)::text, count(*)::int
-        from ledger_accounts a
-        join ledger_entries e on e.account_id = a.id and e.kind = 'jackpot.contribution'
-        join ledger_transactions lt on lt.id = e.transaction_id and lt.created_at >= ${from} and lt.created_at < ${to}
-        where a.code like 'house:jackpot:%'
+        from ledger_transactions lt
+        join ledger_entries e on e.transaction_id = lt.id and e.kind = 'jackpot.contribution'
+        join ledger_accounts a on a.id = e.account_id and a.code like 'house:jackpot:%'
+        where lt.created_at >= ${from} and lt.created_at < ${to}
         group by 1, 2, 3, 4`,
   );
   return rows.map((r) => ({
