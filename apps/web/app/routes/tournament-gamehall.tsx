@@ -21,14 +21,26 @@ export const loader = async ({ context, params }: LoaderFunctionArgs) => {
   return { tournament, items: games.items, total: games.total };
 };
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(matches, ['competitions.tournament.games', 'Tournament games']),
-    description: metaText(matches, [
-      'pages.titles.tournamentsDescription',
-      'Casino tournaments with prize pools: play the listed games, collect points and climb the leaderboard.',
-    ]),
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches }) => {
+  const games = pageTitle(matches, ['competitions.tournament.games', 'Tournament games']);
+  const name = data?.tournament.title;
+  return pageMeta(matches, {
+    title: name ? `${name} | ${games}` : games,
+    description: name
+      ? metaText(
+          matches,
+          [
+            'pages.titles.tournamentDescription',
+            '{name}: the prize pool, the games that count and the leaderboard.',
+          ],
+          { name },
+        )
+      : metaText(matches, [
+          'pages.titles.tournamentsDescription',
+          'Casino tournaments with prize pools: play the listed games, collect points and climb the leaderboard.',
+        ]),
   });
+};
 
 export default function TournamentGamehallRoute() {
   const data = useLoaderData<typeof loader>();
