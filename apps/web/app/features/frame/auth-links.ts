@@ -27,7 +27,7 @@ export const authPageHref = (search: string, view: TAuthView, localised: (path: 
 
 /** Where a sign-in or sign-up button leads on this page: the popup's flag, or the page when the popup is off. */
 export const useAuthHref = () => {
-  const popupEnabled = useSite()?.cms.authPopupEnabled !== false;
+  const popupEnabled = useSite()?.cms?.authPopupEnabled !== false;
   const { search } = useLocation();
   const localeHref = useLocaleHref();
   return useCallback(

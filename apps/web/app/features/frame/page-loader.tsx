@@ -13,7 +13,7 @@ export const PAGE_LOADER_DELAY_MS = 300;
 
 export function PageLoader() {
   const { t } = useTranslation();
-  const config = useSite()?.cms.loader;
+  const config = useSite()?.cms?.loader;
   const loading = useNavigation().state === 'loading';
   const [shown, setShown] = useState(false);
   useEffect(() => {

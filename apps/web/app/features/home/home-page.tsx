@@ -206,7 +206,7 @@ function GameRow({ row, emptyText }: { row: TGameRow; emptyText: string }) {
   const { t } = useTranslation();
   const onClick = useSpaClick();
   // Spec §3 isTitleClickable: the row's title leads to its page too.
-  const titleClickable = useSite()?.cms.flags.isTitleClickable !== false;
+  const titleClickable = useSite()?.cms?.flags?.isTitleClickable !== false;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: only the links inside are clicked (Enter on a link clicks it too)
     <section

@@ -28,7 +28,7 @@ type TTab = 'live' | 'prematch' | 'bets';
 /** Spec §3 isVisibleNoticeBetting: the operator's notice on how odds and bets work, above the events (off by default). */
 export function BettingNotice() {
   const { t } = useTranslation();
-  if (useSite()?.cms.flags.isVisibleNoticeBetting !== true) return null;
+  if (useSite()?.cms?.flags?.isVisibleNoticeBetting !== true) return null;
   return (
     <p
       role="note"

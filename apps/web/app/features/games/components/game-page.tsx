@@ -53,7 +53,7 @@ const SCREENS: Record<
 /** While a game's screen loads: the site's loader (spec §3 `loader`: the operator's logo, the percent). */
 function ScreenLoading() {
   const { t } = useTranslation();
-  const config = useSite()?.cms.loader;
+  const config = useSite()?.cms?.loader;
   const progress = useLoadProgress(true);
   return (
     <Loader

@@ -4,7 +4,7 @@ import { LocaleLink } from '../../frame/locale-link';
 import { useSite } from '../../frame/use-site';
 
 export function RowTitle({ to, children }: { to: string; children: ReactNode }) {
-  if (useSite()?.cms.flags.isTitleClickable === false) return children;
+  if (useSite()?.cms?.flags?.isTitleClickable === false) return children;
   return (
     <LocaleLink to={to} className="hover:text-[var(--accent)]" data-testid="row-title-link">
       {children}
