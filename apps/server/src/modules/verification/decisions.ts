@@ -1,6 +1,7 @@
 /**
  * KYC decisions and their history (issue 40): an operator accepts a document or rejects it with a reason, and
- * decides the whole set (review.ts); every decision is kept per player (kyc_decisions). The back-office's queue
+ * decides the whole set (review.ts); every decision is kept per player (kyc_decisions), Sumsub's with its answer
+ * and an operator's on a Sumsub case as an override (ADR 073). The back-office's queue
  * reads the cases by tab: waiting for review, approved, rejected, and documents uploaded but not submitted yet
  * (waiting for the player).
  */
@@ -143,7 +144,7 @@ export const decideDocument = (
     };
   });
 
-/** The whole set's decision in the player's history (after review.ts decided it). */
+/** The whole set's decision by an operator in the player's history (after review.ts decided it). */
 export const recordCaseDecision = async (
   db: TExecutor,
   input: {
@@ -151,6 +152,8 @@ export const recordCaseDecision = async (
     decision: 'verified' | 'rejected';
     reason: string | null;
     operator: string;
+    /** The case is Sumsub's: the operator's decision overrides Sumsub's answer (ADR 073). */
+    override: boolean;
     now: Date;
   },
 ) => {
@@ -159,7 +162,40 @@ export const recordCaseDecision = async (
     decision: input.decision,
     reason: input.reason,
     operator: input.operator,
+    source: 'operator',
+    override: input.override,
     at: input.now,
+  });
+};
+
+/**
+ * Sumsub's answer in the player's history: a review (GREEN verified, RED rejected with its type and labels) or a
+ * new submission (on_verification). `applied` false: an operator's override stood, the status did not change.
+ */
+export const recordSumsubDecision = async (
+  db: TExecutor,
+  input: {
+    playerId: number;
+    decision: 'verified' | 'rejected' | 'on_verification';
+    reason: string | null;
+    reviewAnswer: 'GREEN' | 'RED' | null;
+    rejectType: 'final' | 'retry' | null;
+    rejectLabels: string[];
+    applied: boolean;
+    at: Date;
+  },
+) => {
+  await db.insert(kycDecisions).values({
+    playerId: input.playerId,
+    decision: input.decision,
+    reason: input.reason,
+    operator: 'sumsub',
+    source: 'sumsub',
+    applied: input.applied,
+    reviewAnswer: input.reviewAnswer,
+    rejectType: input.rejectType,
+    rejectLabels: input.rejectLabels.length > 0 ? input.rejectLabels : null,
+    at: input.at,
   });
 };
 

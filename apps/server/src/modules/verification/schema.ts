@@ -1,8 +1,9 @@
-/** The verification tables (migrations/0400_verification.sql and 1440_sumsub.sql are the truth; these match them). */
+/** The verification tables (migrations 0400_verification, 1440_sumsub, 1483 and 1640 are the truth; these match them). */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -34,6 +35,9 @@ export const kycApplicants = pgTable(
     rejectType: text('reject_type', { enum: ['final', 'retry'] }),
     /** When the newest provider decision applied was made (its webhook's createdAtMs). */
     providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
+    /** An operator's override of Sumsub (migration 1640): while set, Sumsub's answers are recorded, not applied. */
+    overriddenAt: timestamp('overridden_at', { withTimezone: true }),
+    overriddenBy: text('overridden_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,7 +103,10 @@ export const kycWebhookEvents = pgTable(
   ],
 );
 
-/** Every KYC decision an operator made for a player, per document or for the whole set (migration 1483). */
+/**
+ * Every KYC decision for a player, per document or for the whole set (migration 1483): an operator's, or Sumsub's
+ * with its review answer (migration 1640); an operator's on a Sumsub case is an override.
+ */
 export const kycDecisions = pgTable(
   'kyc_decisions',
   {
@@ -109,10 +116,20 @@ export const kycDecisions = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     documentId: text('document_id'),
     documentKind: text('document_kind'),
-    decision: text('decision', { enum: ['accepted', 'rejected', 'verified'] }).notNull(),
+    decision: text('decision', { enum: ['accepted', 'rejected', 'verified', 'on_verification'] }).notNull(),
     reason: text('reason'),
+    /** The operator's e-mail, or 'sumsub' for Sumsub's decisions. */
     operator: text('operator').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    source: text('source', { enum: ['operator', 'sumsub'] })
+      .notNull()
+      .default('operator'),
+    override: boolean('override').notNull().default(false),
+    /** false: Sumsub answered after an operator's override; recorded, the player's status unchanged. */
+    applied: boolean('applied').notNull().default(true),
+    reviewAnswer: text('review_answer', { enum: ['GREEN', 'RED'] }),
+    rejectType: text('reject_type', { enum: ['final', 'retry'] }),
+    rejectLabels: text('reject_labels').array(),
   },
   (t) => [index('kyc_decisions_player').on(t.playerId, t.at)],
 );

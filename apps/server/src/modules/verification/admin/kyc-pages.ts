@@ -1,4 +1,8 @@
-/** The KYC review queue and one player's documents with the decision forms. */
+/**
+ * The KYC review queue and one player's documents with the decision forms. Every decision shows its source:
+ * Sumsub (with its answer and reject labels) or the operator; on a Sumsub case an operator's decision is an
+ * override (ADR 073).
+ */
 import { badge, csrfField, html, pager, statusBadge, time } from '../../backoffice/index.ts';
 import type { TKycDecision, TKycListRow, TKycTab } from '../decisions.ts';
 import type { TKycCase } from './kyc-review.ts';
@@ -27,10 +31,13 @@ const TABS: { id: TKycTab; label: string; sub: string }[] = [
   },
 ];
 
+/** Who decided: Sumsub (its webhook writes 'sumsub'), else the operator's e-mail. */
+const sourceName = (by: string | null) => (by === 'sumsub' ? 'Sumsub' : (by ?? '—'));
+
 const caseRow = (c: TKycListRow, tab: TKycTab) => html`<tr data-kyc="${c.playerId}">
   <td data-label="${tab === 'waiting' ? 'Last upload' : tab === 'pending' ? 'Submitted' : 'Decided'}" class="nowrap">${time(
     tab === 'waiting' ? c.lastUploadAt : tab === 'pending' ? c.submittedAt : c.reviewedAt,
-  )}${tab === 'verified' || tab === 'rejected' ? html`<div class="muted">by ${c.reviewedBy ?? '—'}</div>` : ''}</td>
+  )}${tab === 'verified' || tab === 'rejected' ? html`<div class="muted">by ${sourceName(c.reviewedBy)}</div>` : ''}</td>
   <td data-label="Player"><a href="/admin/players/${c.playerId}">${c.login}</a> <span class="muted">#${c.playerId}</span></td>
   <td data-label="Documents">${c.documents}${c.unsubmitted > 0 && tab === 'waiting' ? html` · <span data-unsubmitted>${c.unsubmitted} not submitted</span>` : ''}</td>
   <td data-label="Status">${tab === 'waiting' ? badge('waiting for the player', 'info') : statusBadge(c.status)}${c.reason && tab !== 'pending' ? html`<div>${c.reason}</div>` : ''}</td>
@@ -93,7 +100,26 @@ const DECISION_TEXT: Record<string, string> = {
   accepted: 'Document accepted',
   rejected: 'Document rejected',
   verified: 'Verification approved',
+  on_verification: 'Submitted again: a new review by Sumsub',
 };
+
+const decisionText = (h: TKycDecision) => {
+  const text =
+    h.documentId === null && h.decision === 'rejected'
+      ? 'Verification rejected'
+      : (DECISION_TEXT[h.decision] ?? h.decision);
+  return h.override ? html`${text} ${badge('override of Sumsub', 'warn')}` : text;
+};
+
+/** The decision's source: Sumsub with its review answer, type and labels, or the operator who decided. */
+const decisionSource = (h: TKycDecision) =>
+  h.source === 'sumsub'
+    ? html`<strong>Sumsub</strong>${
+        h.reviewAnswer
+          ? html` <span data-review-answer>${[h.reviewAnswer, h.rejectType?.toUpperCase(), ...(h.rejectLabels ?? [])].filter(Boolean).join(' · ')}</span>`
+          : ''
+      }${h.applied ? '' : html`<div>${badge('not applied', 'info')} <span class="muted">the operator’s override stands</span></div>`}`
+    : html`${h.operator} <span class="muted">(operator)</span>`;
 
 const historyPanel = (
   history: TKycDecision[],
@@ -102,17 +128,59 @@ const historyPanel = (
   ${
     history.length === 0
       ? html`<p class="empty">No decision yet.</p>`
-      : html`<div class="table-wrap"><table class="cards"><thead><tr><th scope="col">When</th><th scope="col">Decision</th><th scope="col">Document</th><th scope="col">Reason</th><th scope="col">By</th></tr></thead>
+      : html`<div class="table-wrap"><table class="cards"><thead><tr><th scope="col">When</th><th scope="col">Decision</th><th scope="col">Document</th><th scope="col">Reason</th><th scope="col">Source</th></tr></thead>
     <tbody>${history.map(
       (h) =>
-        html`<tr><td data-label="When" class="nowrap">${time(h.at)}</td><td data-label="Decision">${
-          h.documentId === null && h.decision === 'rejected'
-            ? 'Verification rejected'
-            : (DECISION_TEXT[h.decision] ?? h.decision)
-        }</td><td data-label="Document">${h.documentKind ? (KIND_TEXT[h.documentKind] ?? h.documentKind) : html`<span class="muted">the whole set</span>`}</td><td data-label="Reason">${h.reason ?? ''}</td><td data-label="By">${h.operator}</td></tr>`,
+        html`<tr data-source="${h.source}"><td data-label="When" class="nowrap">${time(h.at)}</td><td data-label="Decision">${decisionText(h)}</td><td data-label="Document">${h.documentKind ? (KIND_TEXT[h.documentKind] ?? h.documentKind) : html`<span class="muted">the whole set</span>`}</td><td data-label="Reason">${h.reason ?? ''}</td><td data-label="Source">${decisionSource(h)}</td></tr>`,
     )}</tbody></table></div>`
   }
 </section>`;
+
+/** On Sumsub's case: who decides, and what an operator's decision does (ADR 073). */
+const sumsubNotice = (
+  c: TKycCase,
+) => html`<section class="panel" aria-labelledby="sumsub-title" data-sumsub-case>
+  <h2 id="sumsub-title">${badge('Managed by Sumsub', 'info')} Whose decision counts</h2>
+  <p>Sumsub reviews this player’s documents and its answer sets the status. An operator’s decision here <strong>overrides Sumsub’s answer</strong>: it needs a reason, and it is audited and kept in the history as an override.</p>
+  ${
+    c.overriddenAt
+      ? html`<p data-override-holds><strong>Overridden by ${c.overriddenBy ?? '—'} on ${time(c.overriddenAt)}.</strong> The operator’s decision stands: a later answer from Sumsub is recorded in the history but does not change the player’s status, until the player submits documents again and Sumsub starts a new review.</p>`
+      : html`<p class="muted">No operator has overridden Sumsub on this case: Sumsub’s answers apply as they arrive.</p>`
+  }
+</section>`;
+
+/** The approve and reject forms; on Sumsub's case they are overrides, each with its reason. */
+const decisionForms = (c: TKycCase, csrf: string) => {
+  const sumsub = c.managedBySumsub;
+  const canApprove = sumsub ? c.status !== 'verified' : true;
+  const canReject = sumsub ? c.status !== 'rejected' : true;
+  return html`<div class="grid">${
+    canApprove
+      ? html`
+  <section class="panel" aria-labelledby="approve-title"><h2 id="approve-title">${sumsub ? 'Approve, overriding Sumsub' : 'Approve'}</h2>
+    <form method="post" action="/admin/kyc/${c.playerId}/approve">${csrfField(csrf)}
+      ${
+        sumsub
+          ? html`<p>This overrides Sumsub’s answer: the player becomes verified whatever Sumsub says until they submit again.</p>
+      <div class="field"><label for="kyc-approve-reason">Reason for the override (kept in the history and the audit log)</label>
+      <textarea id="kyc-approve-reason" name="reason" required minlength="3" maxlength="500"></textarea></div>`
+          : html`<p class="muted">The documents match and are readable: the player becomes verified.</p>`
+      }
+      <button class="btn btn-primary" type="submit">${sumsub ? 'Approve (override Sumsub)' : 'Approve verification'}</button></form></section>`
+      : ''
+  }${
+    canReject
+      ? html`
+  <section class="panel" aria-labelledby="reject-title"><h2 id="reject-title">${sumsub ? 'Reject, overriding Sumsub' : 'Reject'}</h2>
+    <form method="post" action="/admin/kyc/${c.playerId}/reject">${csrfField(csrf)}
+      ${sumsub ? html`<p>This overrides Sumsub’s answer: the player is rejected whatever Sumsub says until they submit again.</p>` : ''}
+      <div class="field"><label for="kyc-reason">Reason (shown to the player)</label>
+      <textarea id="kyc-reason" name="reason" required minlength="3" maxlength="500"></textarea></div>
+      <button class="btn btn-danger" type="submit">${sumsub ? 'Reject (override Sumsub)' : 'Reject verification'}</button></form></section>`
+      : ''
+  }
+</div>`;
+};
 
 export const kycCaseBody = (input: {
   installed: boolean;
@@ -128,12 +196,14 @@ export const kycCaseBody = (input: {
   if (!c)
     return html`<div class="page-head"><div><p class="sub"><a href="/admin/kyc">KYC review</a> / <a href="/admin/players/${input.playerId}">#${input.playerId}</a></p><h1>Player #${input.playerId}</h1></div></div>
 <section class="panel"><p class="empty">This player has not started identity verification.</p></section>`;
-  const decidable = c.status === 'on_verification';
+  // Ours: a submitted case, once. Sumsub's: any answered or pending case, as an override.
+  const decidable = c.managedBySumsub ? c.status !== 'none' : c.status === 'on_verification';
   return html`<div class="page-head">
   <div><p class="sub"><a href="/admin/kyc">KYC review</a> / <a href="/admin/players/${c.playerId}">#${c.playerId}</a></p>
   <h1>${c.login} ${statusBadge(c.status)}</h1>
-  <p class="sub">Submitted ${time(c.submittedAt)}${c.reviewedAt ? html` · reviewed ${time(c.reviewedAt)}` : ''}${c.reason ? html` · reason: ${c.reason}` : ''}</p></div>
+  <p class="sub">Submitted ${time(c.submittedAt)}${c.reviewedAt ? html` · reviewed ${time(c.reviewedAt)} by <span data-reviewed-by>${sourceName(c.reviewedBy)}${c.overriddenAt ? ' (override of Sumsub)' : ''}</span>` : ''}${c.reason ? html` · reason: ${c.reason}` : ''}</p></div>
 </div>
+${c.managedBySumsub ? sumsubNotice(c) : ''}
 <section class="panel" aria-labelledby="docs-title">
   <h2 id="docs-title">Documents</h2>
   ${
@@ -155,20 +225,6 @@ export const kycCaseBody = (input: {
         )}</div>`
   }
 </section>
-${
-  input.canReview && decidable
-    ? html`<div class="grid">
-  <section class="panel" aria-labelledby="approve-title"><h2 id="approve-title">Approve</h2>
-    <form method="post" action="/admin/kyc/${c.playerId}/approve">${csrfField(input.csrf)}
-      <p class="muted">The documents match and are readable: the player becomes verified.</p>
-      <button class="btn btn-primary" type="submit">Approve verification</button></form></section>
-  <section class="panel" aria-labelledby="reject-title"><h2 id="reject-title">Reject</h2>
-    <form method="post" action="/admin/kyc/${c.playerId}/reject">${csrfField(input.csrf)}
-      <div class="field"><label for="kyc-reason">Reason (shown to the player)</label>
-      <textarea id="kyc-reason" name="reason" required minlength="3" maxlength="500"></textarea></div>
-      <button class="btn btn-danger" type="submit">Reject verification</button></form></section>
-</div>`
-    : ''
-}
+${input.canReview && decidable ? decisionForms(c, input.csrf) : ''}
 ${historyPanel(input.history)}`;
 };

@@ -26,6 +26,13 @@ export interface TKycCase {
   reason: string | null;
   submittedAt: Date | null;
   reviewedAt: Date | null;
+  /** 'sumsub' for Sumsub's answer, else the operator's e-mail. */
+  reviewedBy: string | null;
+  /** Sumsub's webhook decides this case; an operator's decision overrides it (ADR 073). */
+  managedBySumsub: boolean;
+  /** An operator's override that holds until the player submits again at Sumsub. */
+  overriddenAt: Date | null;
+  overriddenBy: string | null;
   documents: TKycDocumentView[];
 }
 
@@ -33,7 +40,8 @@ export interface TKycCase {
 export interface TKycReviewService {
   queue(ctx: TAppContext): Promise<TKycCase[]>;
   get(ctx: TAppContext, playerId: number): Promise<TKycCase | null>;
-  approve(ctx: TAppContext, playerId: number, operator: string): Promise<void>;
+  /** `reason`: why, required when it overrides Sumsub. */
+  approve(ctx: TAppContext, playerId: number, operator: string, reason?: string | null): Promise<void>;
   reject(ctx: TAppContext, playerId: number, reason: string, operator: string): Promise<void>;
   /** The document's bytes for an operator (the back-office serves them under /admin, behind its own session). */
   document(ctx: TAppContext, documentId: string): Promise<{ mimetype: string; data: Uint8Array } | null>;
@@ -61,26 +69,32 @@ export const decideKyc = async (
   const kyc = requireService();
   const before = await kyc.get(ctx, input.playerId);
   if (!before) throw new AppError('InvalidParameterException', { invalid_parameters: { id: 'notFound' } });
-  const reason = input.reason?.trim() ?? '';
-  if (input.decision === 'reject' && reason.length < 3)
+  const reason = (input.reason?.trim() ?? '').slice(0, 500);
+  // On Sumsub's case the operator overrides Sumsub's answer: a reason either way (ADR 073).
+  const override = before.managedBySumsub;
+  if ((input.decision === 'reject' || override) && reason.length < 3)
     throw new AppError('InvalidParameterException', { invalid_parameters: { reason: 'requiredField' } });
-  if (input.decision === 'approve') await kyc.approve(ctx, input.playerId, actor.email);
-  else await kyc.reject(ctx, input.playerId, reason.slice(0, 500), actor.email);
+  if (input.decision === 'approve') await kyc.approve(ctx, input.playerId, actor.email, reason || null);
+  else await kyc.reject(ctx, input.playerId, reason, actor.email);
   // The case's history (issue 40) keeps the whole set's decision beside the documents' own.
   await recordCaseDecision(ctx.db, {
     playerId: input.playerId,
     decision: input.decision === 'approve' ? 'verified' : 'rejected',
-    reason: input.decision === 'reject' ? reason.slice(0, 500) : null,
+    reason: reason || null,
     operator: actor.email,
+    override,
     now: ctx.providers.clock.now(),
   });
   const after = await kyc.get(ctx, input.playerId);
+  const action = input.decision === 'approve' ? 'kyc.approve' : 'kyc.reject';
   await recordAudit(ctx.db, actor, {
-    action: input.decision === 'approve' ? 'kyc.approve' : 'kyc.reject',
+    action: override ? action.replace('kyc.', 'kyc.override.') : action,
     target: { type: 'kyc', id: input.playerId },
-    before: { status: before.status, documents: before.documents.length },
-    after: { status: after?.status ?? null },
-    reason: input.decision === 'reject' ? reason.slice(0, 500) : null,
+    before: override
+      ? { status: before.status, decidedBy: before.reviewedBy, reason: before.reason }
+      : { status: before.status, documents: before.documents.length },
+    after: override ? { status: after?.status ?? null, override: true } : { status: after?.status ?? null },
+    reason: reason || null,
     at: ctx.providers.clock.now(),
   });
   return after;

@@ -6,6 +6,8 @@
  * RED + RETRY → rejected, new documents welcome. `applicantPending` puts the player on verification.
  * Sumsub resends a webhook until it gets a 200 and may send a later decision (a GREEN then a RED for a fraudster):
  * each body is applied once (kyc_webhook_events), and one older than the decision applied changes nothing.
+ * An operator's override (ADR 073) holds: Sumsub's later answers go into the history as not applied, until a newer
+ * applicantPending (the player submitted again) hands the case back to Sumsub.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import type { TExecutor } from '../../../platform/db/database.ts';
 import { queryRows } from '../../../platform/db/database.ts';
 import type { TClock } from '../../../platform/providers.ts';
 import { updatePlayer } from '../../players/index.ts';
+import { recordSumsubDecision } from '../decisions.ts';
 import { SUMSUB } from './provider.ts';
 
 const DIGEST_ALGORITHMS: Record<string, string> = { HMAC_SHA256_HEX: 'sha256', HMAC_SHA512_HEX: 'sha512' };
@@ -37,7 +40,12 @@ interface TSumsubEvent {
   applicantId?: unknown;
   externalUserId?: unknown;
   createdAtMs?: unknown;
-  reviewResult?: { reviewAnswer?: unknown; reviewRejectType?: unknown; moderationComment?: unknown } | null;
+  reviewResult?: {
+    reviewAnswer?: unknown;
+    reviewRejectType?: unknown;
+    moderationComment?: unknown;
+    rejectLabels?: unknown;
+  } | null;
 }
 
 /** createdAtMs as Sumsub writes it ("2020-02-21 13:23:19.321", UTC), or epoch milliseconds. */
@@ -72,7 +80,19 @@ const decisionOf = (event: TSumsubEvent): TDecision | null => {
   };
 };
 
-export type TWebhookOutcome = 'applied' | 'replay' | 'stale' | 'unknown_applicant' | 'ignored';
+/** `overridden`: an operator's override held; the answer is in the history, the status unchanged (ADR 073). */
+export type TWebhookOutcome = 'applied' | 'replay' | 'stale' | 'unknown_applicant' | 'ignored' | 'overridden';
+
+/** Sumsub's reject labels (e.g. BAD_PROOF_OF_IDENTITY), as many as a history row reasonably shows. */
+const rejectLabelsOf = (event: TSumsubEvent) => {
+  const labels = event.reviewResult?.rejectLabels;
+  return Array.isArray(labels)
+    ? labels
+        .filter((l): l is string => typeof l === 'string')
+        .slice(0, 20)
+        .map((l) => l.slice(0, 100))
+    : [];
+};
 
 /** The player an event is about: our applicant row for its applicantId, else the player its externalUserId names. */
 const findPlayer = async (tx: TExecutor, applicantId: string, externalUserId: unknown) => {
@@ -126,12 +146,34 @@ export const applySumsubWebhook = async (
           values (${playerId}, ${SUMSUB}, ${applicantId}, 'none', ${now}, ${now})
           on conflict (player_id) do nothing`,
     );
-    const [row] = await queryRows<{ provider_event_at: string | Date | null }>(
+    const [row] = await queryRows<{
+      provider_event_at: string | Date | null;
+      overridden_at: string | Date | null;
+    }>(
       tx,
-      sql`select provider_event_at from kyc_applicants where player_id = ${playerId} for update`,
+      sql`select provider_event_at, overridden_at from kyc_applicants where player_id = ${playerId} for update`,
     );
     if (row?.provider_event_at && new Date(row.provider_event_at).getTime() > at.getTime())
       return record('stale', playerId);
+    const history = (applied: boolean) =>
+      recordSumsubDecision(tx, {
+        playerId,
+        decision: decision.status,
+        reason: decision.status === 'rejected' ? decision.reason || null : null,
+        reviewAnswer:
+          decision.status === 'verified' ? 'GREEN' : decision.status === 'rejected' ? 'RED' : null,
+        rejectType: decision.status === 'rejected' ? decision.rejectType : null,
+        rejectLabels: decision.status === 'rejected' ? rejectLabelsOf(event) : [],
+        applied,
+        at,
+      });
+    // The operator's override wins until the player submits again after it (a newer applicantPending).
+    const overriddenAt = row?.overridden_at ? new Date(row.overridden_at) : null;
+    const reopens = decision.status === 'on_verification' && overriddenAt !== null && at > overriddenAt;
+    if (overriddenAt && !reopens) {
+      await history(false);
+      return record('overridden', playerId);
+    }
     const reviewed = decision.status !== 'on_verification';
     await tx.execute(
       sql`update kyc_applicants set provider = ${SUMSUB}, applicant_id = ${applicantId}, status = ${decision.status},
@@ -139,9 +181,10 @@ export const applySumsubWebhook = async (
             reject_type = ${decision.status === 'rejected' ? decision.rejectType : null},
             submitted_at = ${reviewed ? sql`coalesce(submitted_at, ${now})` : now},
             reviewed_at = ${reviewed ? now : null}, reviewed_by = ${reviewed ? SUMSUB : null},
-            provider_event_at = ${at}, updated_at = ${now}
+            provider_event_at = ${at}, overridden_at = null, overridden_by = null, updated_at = ${now}
           where player_id = ${playerId}`,
     );
+    await history(true);
     await updatePlayer(tx, playerId, {
       isOnVerification: decision.status === 'on_verification',
       isVerified: decision.status === 'verified',
