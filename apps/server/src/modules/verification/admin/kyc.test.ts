@@ -56,6 +56,9 @@ describe('the KYC review queue', () => {
     const page = await support.get(`/admin/kyc/${player.id}`);
     expect(page.body).toContain('Identity document — front');
     expect(page.body).toContain('Proof of address');
+    // The built-in review is the operator's own: no Sumsub notice, no override (ADR 073).
+    expect(page.body).not.toContain('data-sumsub-case');
+    expect(page.body).toContain('>Approve verification</button>');
     const urls = [...page.body.matchAll(/<img src="(\/admin\/kyc\/documents\/[^"]+)"/g)].map(
       (m) => m[1] ?? '',
     );

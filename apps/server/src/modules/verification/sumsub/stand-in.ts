@@ -4,7 +4,8 @@
  * otherwise, errorCode 4003 "app-token-signature mismatch"); it creates applicants at its one level (409 for
  * an externalUserId it already has, found again by GET /resources/applicants/-;externalUserId=…/one) and issues
  * WebSDK access tokens, recording each call. `review()` plays Sumsub's webhook: an applicantReviewed body signed
- * with the webhook secret (X-Payload-Digest, X-Payload-Digest-Alg) posted to the target.
+ * with the webhook secret (X-Payload-Digest, X-Payload-Digest-Alg) posted to the target; `submitted()` plays the
+ * applicantPending Sumsub sends when the player submits documents in the WebSDK.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -155,7 +156,12 @@ export const startSumsubStandIn = async (options: TStandInOptions) => {
   const reviewPayload = (
     externalUserId: string,
     answer: 'GREEN' | 'RED',
-    extra: { rejectType?: 'FINAL' | 'RETRY'; comment?: string; createdAtMs?: string } = {},
+    extra: {
+      rejectType?: 'FINAL' | 'RETRY';
+      comment?: string;
+      createdAtMs?: string;
+      rejectLabels?: string[];
+    } = {},
   ): Record<string, unknown> => {
     const applicant = applicants.get(externalUserId);
     sent += 1;
@@ -172,12 +178,29 @@ export const startSumsubStandIn = async (options: TStandInOptions) => {
           ? {
               reviewRejectType: extra.rejectType ?? 'RETRY',
               moderationComment: extra.comment ?? '',
-              rejectLabels: ['BAD_PROOF_OF_IDENTITY'],
+              rejectLabels: extra.rejectLabels ?? ['BAD_PROOF_OF_IDENTITY'],
             }
           : {}),
       },
       reviewStatus: 'completed',
       // Sumsub's format ("2020-02-21 13:23:19.321", UTC), later for each body this stand-in makes.
+      createdAtMs:
+        extra.createdAtMs ?? new Date(Date.now() + sent).toISOString().replace('T', ' ').replace('Z', ''),
+      sandboxMode: true,
+    };
+  };
+
+  /** Sumsub's applicantPending body: the player submitted documents in the WebSDK, a review starts. */
+  const pendingPayload = (externalUserId: string, extra: { createdAtMs?: string } = {}) => {
+    sent += 1;
+    return {
+      applicantId: applicants.get(externalUserId)?.id ?? randomBytes(12).toString('hex'),
+      inspectionId: randomBytes(12).toString('hex'),
+      correlationId: `req-${randomBytes(8).toString('hex')}-${sent}`,
+      externalUserId,
+      levelName: options.levelName,
+      type: 'applicantPending',
+      reviewStatus: 'pending',
       createdAtMs:
         extra.createdAtMs ?? new Date(Date.now() + sent).toISOString().replace('T', ' ').replace('Z', ''),
       sandboxMode: true,
@@ -196,6 +219,9 @@ export const startSumsubStandIn = async (options: TStandInOptions) => {
     reviewPayload,
     /** Plays Sumsub: posts the signed applicantReviewed to the webhook target. */
     review: (...args: Parameters<typeof reviewPayload>) => postWebhook(reviewPayload(...args)),
+    pendingPayload,
+    /** Plays Sumsub when the player submits again: posts the signed applicantPending to the webhook target. */
+    submitted: (...args: Parameters<typeof pendingPayload>) => postWebhook(pendingPayload(...args)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
