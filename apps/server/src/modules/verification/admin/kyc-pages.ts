@@ -140,8 +140,8 @@ const historyPanel = (
 const sumsubNotice = (
   c: TKycCase,
 ) => html`<section class="panel" aria-labelledby="sumsub-title" data-sumsub-case>
-  <h2 id="sumsub-title">${badge('Managed by Sumsub', 'info')} Whose decision counts</h2>
-  <p>Sumsub reviews this player’s documents and its answer sets the status. An operator’s decision here <strong>overrides Sumsub’s answer</strong>: it needs a reason, and it is audited and kept in the history as an override.</p>
+  <h2 id="sumsub-title">Whose decision counts</h2>
+  <p>${badge('Managed by Sumsub', 'info')} Sumsub reviews this player’s documents and its answer sets the status. An operator’s decision here <strong>overrides Sumsub’s answer</strong>: it needs a reason, and it is audited and kept in the history as an override.</p>
   ${
     c.overriddenAt
       ? html`<p data-override-holds><strong>Overridden by ${c.overriddenBy ?? '—'} on ${time(c.overriddenAt)}.</strong> The operator’s decision stands: a later answer from Sumsub is recorded in the history but does not change the player’s status, until the player submits documents again and Sumsub starts a new review.</p>`
@@ -208,7 +208,7 @@ ${c.managedBySumsub ? sumsubNotice(c) : ''}
   <h2 id="docs-title">Documents</h2>
   ${
     c.documents.length === 0
-      ? html`<p class="empty">No documents uploaded.</p>`
+      ? html`<p class="empty">${c.managedBySumsub ? 'Sumsub’s WebSDK takes this player’s documents: they are in the applicant’s page in Sumsub’s dashboard.' : 'No documents uploaded.'}</p>`
       : html`<div class="docs">${c.documents.map(
           (d) => html`<figure class="doc">
       <a href="${d.url}" target="_blank" rel="noopener">${
