@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSharedValues, SHARED_TTL_MS, sharedValue } from './shared-cache';
+import { clearSharedValues, followSettingsVersion, SHARED_TTL_MS, sharedValue } from './shared-cache';
 
 describe('values every visitor gets alike', () => {
   beforeEach(() => clearSharedValues());
@@ -25,5 +25,17 @@ describe('values every visitor gets alike', () => {
     expect(await sharedValue('k', good, 2)).toBe('ok');
     expect(await sharedValue('k', good, 3)).toBe('ok');
     expect(good).toHaveBeenCalledTimes(1);
+  });
+
+  it('are read again once the host’s settings version moves (an operator’s change), not before', async () => {
+    const load = vi.fn(async () => 'value');
+    followSettingsVersion(4);
+    await sharedValue('settings', load, 0);
+    followSettingsVersion(4);
+    await sharedValue('settings', load, 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    followSettingsVersion(5);
+    await sharedValue('settings', load, 2);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
