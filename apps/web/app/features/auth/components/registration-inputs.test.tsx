@@ -4,7 +4,7 @@
  * takes only digits and dots up to dd.mm.yyyy.
  */
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REGISTRATION_CONFIG, type TRegistrationConfig } from '../lib/registration-config.ts';
@@ -67,5 +67,24 @@ describe('registration inputs', () => {
     await user.type(date, '2a5/1-11990123');
     expect(date.value).toBe('25.11.1990');
     expect(date).toHaveAttribute('maxlength', '10');
+  });
+});
+
+describe('the registration method shown first', () => {
+  it("is the operator's first method once its config arrives, until the player picks one", async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderAuth({ view: 'registration' });
+    expect(screen.getByRole('tab', { name: 'Quick' })).toHaveAttribute('aria-selected', 'true');
+    const operator: TRegistrationConfig = {
+      ...DEFAULT_REGISTRATION_CONFIG,
+      authTypes: ['form', 'fast', 'social'].map(
+        (id) => DEFAULT_REGISTRATION_CONFIG.authTypes.find((a) => a.id === id)!,
+      ),
+    };
+    act(() => queryClient.setQueryData(['metadata', 'registrationConfig'], operator));
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Full form' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Quick' }));
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
   });
 });

@@ -13,8 +13,9 @@ import { SocialBlock } from './social-block.tsx';
 export function RegistrationView({ config }: { config: TRegistrationConfig }) {
   const { t } = useTranslation();
   const popup = useAuthPopup();
-  const [methodId, setMethodId] = useState(config.authTypes[0]?.id ?? 'form');
-  const method = config.authTypes.find((a) => a.id === methodId) ?? config.authTypes[0]!;
+  // The operator's first method until the player picks one: the config may arrive after the popup opened.
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const method = config.authTypes.find((a) => a.id === pickedId) ?? config.authTypes[0]!;
 
   return (
     <div className="flex flex-col gap-5">
@@ -30,7 +31,7 @@ export function RegistrationView({ config }: { config: TRegistrationConfig }) {
               type="button"
               role="tab"
               aria-selected={a.id === method.id}
-              onClick={() => setMethodId(a.id)}
+              onClick={() => setPickedId(a.id)}
               className={`h-10 rounded-lg px-2 text-sm font-semibold transition ${a.id === method.id ? 'bg-[var(--color-accent,#f5b400)] text-[var(--color-accent-contrast,#14161f)]' : 'text-[var(--color-text-muted,#c4c8d6)] hover:bg-white/5'}`}
             >
               {t(`auth.register.${a.label}`, { defaultValue: a.label })}
