@@ -24,6 +24,12 @@ import {
 /** How often the browser reads the pools again while the page is open (each read is the real pool). */
 export const POOL_REFRESH_MS = 15_000;
 
+/**
+ * A block's list: one track that may shrink below its rows' text (a row's names truncate; without it a long match
+ * name widened the list past its card at 375 px).
+ */
+const LIST = 'grid grid-cols-[minmax(0,1fr)] gap-2';
+
 type TT = ReturnType<typeof useTranslation>['t'];
 
 function BlockHead({ id, title, to, more }: { id: string; title: string; to: string; more: string }) {
@@ -76,7 +82,7 @@ function Jackpots({ jackpots, t }: { jackpots: THomeJackpot[]; t: TT }) {
         to={paths.jackpots}
         more={t('common.buttons.showAll', { defaultValue: 'Show all' })}
       />
-      <ul className="grid gap-2">
+      <ul className={LIST}>
         {pools.map((pool) => (
           <li key={pool.id}>
             <LocaleLink
@@ -168,7 +174,7 @@ function Winners({ winners, t }: { winners: THomeWinner[]; t: TT }) {
         to={paths.winners}
         more={t('common.buttons.showAll', { defaultValue: 'Show all' })}
       />
-      <ul className="grid gap-1">
+      <ul className={LIST}>
         {winners.map((winner) => (
           <li key={winner.id} className="flex items-center justify-between gap-3 py-1 text-sm">
             <span className="min-w-0">
@@ -200,7 +206,7 @@ function Winners({ winners, t }: { winners: THomeWinner[]; t: TT }) {
 function SportEvent({ event, t }: { event: THomeEvent; t: TT }) {
   const to = paths.bettingEvent(event.id);
   return (
-    <li className="rounded-xl bg-[var(--surface)] p-3">
+    <li className="min-w-0 rounded-xl bg-[var(--surface)] p-3">
       <div className="flex items-center justify-between gap-2 text-xs text-[var(--text-muted)]">
         <span dir="auto" className="truncate">
           {event.tournament}
@@ -257,7 +263,7 @@ function Sports({ events, t }: { events: THomeEvent[]; t: TT }) {
         to={paths.betting}
         more={t('common.buttons.showAll', { defaultValue: 'Show all' })}
       />
-      <ul className="grid gap-2 @2xl:grid-cols-2">
+      <ul className={`${LIST} @2xl:grid-cols-2`}>
         {events.map((event) => (
           <SportEvent key={event.id} event={event} t={t} />
         ))}
