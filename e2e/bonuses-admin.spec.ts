@@ -137,6 +137,7 @@ describe('the bonus back-office', () => {
     await row.getByRole('button', { name: 'Cancel bonus…' }).click();
     // The confirmation page (ADR 064): what the player loses, the reason again; only its button acts.
     await page.locator('[data-confirm="bonus_cancel"]').waitFor();
+    await shootBoth(page, 'cancel-confirm');
     await page.getByRole('button', { name: /^Cancel bonus #\d+$/ }).click();
     await page.getByText('Bonus cancelled: its money went back to the house.').waitFor();
     await expect(page.locator('tr[data-bonus]').first().textContent()).resolves.toContain('forfeited');

@@ -132,7 +132,7 @@ ${input.panels.summary}
       <thead><tr><th scope="col">Last seen</th><th scope="col">IP</th><th scope="col">Browser</th></tr></thead>
       <tbody>${input.sessions.map(
         (s) =>
-          html`<tr><td data-label="Last seen" class="nowrap">${time(s.lastSeenAt)}</td><td data-label="IP" class="mono">${s.ip ?? '—'}</td><td data-label="Browser" class="wrap">${s.userAgent ? (s.userAgent.length > 60 ? `${s.userAgent.slice(0, 60)}…` : s.userAgent) : '—'}</td></tr>`,
+          html`<tr><td data-label="Last seen">${time(s.lastSeenAt)}</td><td data-label="IP" class="mono">${s.ip ?? '—'}</td><td data-label="Browser" class="wrap">${s.userAgent ? (s.userAgent.length > 60 ? `${s.userAgent.slice(0, 60)}…` : s.userAgent) : '—'}</td></tr>`,
       )}</tbody></table></div>`
     }
     ${
