@@ -46,12 +46,7 @@ const ROUTES: TRoute[] = [
   ['POST', '/players/:id/loyalty-adjust', '/admin/players/999999/loyalty-adjust', 'adjustments.create'],
   ['POST', '/players/:id/adjust', '/admin/players/999999/adjust', 'adjustments.create'],
   ['POST', '/players/:id/bonuses/grant', '/admin/players/999999/bonuses/grant', 'bonuses.grant'],
-  [
-    'GET',
-    '/players/:id/bonuses/:bid/cancel',
-    '/admin/players/999999/bonuses/999999/cancel',
-    'bonuses.grant',
-  ],
+  ['GET', '/players/:id/bonuses/:bid/cancel', '/admin/players/999999/bonuses/999999/cancel', 'bonuses.grant'],
   [
     'POST',
     '/players/:id/bonuses/:bid/cancel',
