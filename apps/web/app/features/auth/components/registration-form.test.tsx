@@ -46,6 +46,18 @@ const fill = (label: string, value: string) => {
 };
 
 describe('registration view', () => {
+  it('waits for the operator config, so its boxes start as the operator set them (news and offers unticked)', async () => {
+    let arrive: (raw: unknown) => void = () => undefined;
+    const api = fakeAuthApi();
+    api.getRegistrationConfig = vi.fn(() => new Promise((resolve) => (arrive = resolve)));
+    renderAuth({ view: 'registration', api, configLoads: true });
+    expect(await screen.findByRole('status', { name: '' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await act(async () => arrive({ notify: { isActive: true, defaultValue: false } }));
+    const news = await screen.findByRole('checkbox', { name: 'I want to receive news and offers by email' });
+    expect(news).not.toBeChecked();
+  });
+
   it('shows the method switcher when there is more than one method; fast asks only the required fields', async () => {
     const user = userEvent.setup();
     renderAuth({ view: 'registration' });

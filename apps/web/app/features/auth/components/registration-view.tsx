@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n-lite';
+import { useRegistrationConfigSettled } from '../hooks/use-registration-config.ts';
 import { fieldMessage } from '../lib/field-messages.ts';
 import type { TRegistrationConfig } from '../lib/registration-config.ts';
 import { RichText } from '../lib/rich-text.tsx';
 import { useAuthPopup } from './auth-popup-context.ts';
-import { Checkbox, LinkButton } from './form-controls.tsx';
+import { Checkbox, LinkButton, Spinner } from './form-controls.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 import { SocialBlock } from './social-block.tsx';
 
@@ -16,6 +17,9 @@ export function RegistrationView({ config }: { config: TRegistrationConfig }) {
   // The operator's first method until the player picks one: the config may arrive after the popup opened.
   const [pickedId, setPickedId] = useState<string | null>(null);
   const method = config.authTypes.find((a) => a.id === pickedId) ?? config.authTypes[0]!;
+  // The forms take their boxes' first values (terms, news and offers) from the operator's config, never a default.
+  const settled = useRegistrationConfigSettled();
+  if (!settled) return <RegistrationLoading />;
 
   return (
     <div className="flex flex-col gap-5">
@@ -88,6 +92,17 @@ function SocialMethod({ config }: { config: TRegistrationConfig }) {
         title={t('auth.register.socialTitle', { defaultValue: 'Or register with' })}
         gate={gate}
       />
+    </div>
+  );
+}
+
+/** While the operator's registration config loads (a moment, once per visit). */
+export function RegistrationLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-40 items-center justify-center" role="status" aria-busy="true">
+      <Spinner />
+      <span className="sr-only">{t('common.labels.loading', { defaultValue: 'Loading…' })}</span>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api/client.ts';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { useAuthApi } from '../api/auth-api.ts';
 import { useAuthSite } from '../hooks/use-auth-site.ts';
+import { useRegistrationConfigSettled } from '../hooks/use-registration-config.ts';
 import type { TRegistrationConfig } from '../lib/registration-config.ts';
 import { buildRegistrationPayload, type TRegistrationValues } from '../lib/registration-payload.ts';
 import { registrationResolver } from '../lib/registration-resolver.ts';
@@ -15,11 +16,18 @@ import { mapInvalidParameters } from '../lib/server-errors.ts';
 import { useAuthPopup } from './auth-popup-context.ts';
 import { ErrorNotice, SubmitButton } from './form-controls.tsx';
 import { RegistrationField } from './registration-field.tsx';
+import { RegistrationLoading } from './registration-view.tsx';
 
 /** The provider already proved who the player is: its identity and password fields are not asked again. */
 const IDENTITY = new Set(['email', 'phone', 'login', 'password', 'password_confirmation']);
 
 export function SocialRegistration({ config }: { config: TRegistrationConfig }) {
+  // The fields and their first values come from the operator's config, never a default one still loading.
+  if (!useRegistrationConfigSettled()) return <RegistrationLoading />;
+  return <SocialRegistrationForm config={config} />;
+}
+
+function SocialRegistrationForm({ config }: { config: TRegistrationConfig }) {
   const { t } = useTranslation();
   const authApi = useAuthApi();
   const site = useAuthSite();

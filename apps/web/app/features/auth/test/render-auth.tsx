@@ -89,12 +89,18 @@ interface TOptions {
   site?: Partial<TSiteData>;
   withRoot?: boolean;
   preventClose?: boolean;
+  /** The config is not there yet: it comes from `api.getRegistrationConfig`, as on a first visit. */
+  configLoads?: boolean;
 }
 
 export const renderAuth = (options: TOptions = {}) => {
   const api = options.api ?? fakeAuthApi();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['metadata', 'registrationConfig'], options.config ?? DEFAULT_REGISTRATION_CONFIG);
+  if (!options.configLoads)
+    queryClient.setQueryData(
+      ['metadata', 'registrationConfig'],
+      options.config ?? DEFAULT_REGISTRATION_CONFIG,
+    );
   const i18n = createI18n('en', messages);
   const router = createMemoryRouter(
     [
