@@ -129,7 +129,7 @@ function Tournament({ tournament, serverNow, t }: { tournament: THomeTournament;
       <p dir="auto" className="truncate text-base font-bold text-[var(--text-strong)]">
         {tournament.title}
       </p>
-      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+      <dl className="mt-3 grid grid-cols-[repeat(2,minmax(0,1fr))] gap-3 text-sm">
         <div>
           <dt className="text-[var(--text-muted)]">
             {t('home.blocks.prizePool', { defaultValue: 'Prize pool' })}

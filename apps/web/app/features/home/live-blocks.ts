@@ -65,9 +65,12 @@ export interface THomeBlocks {
   events: THomeEvent[];
 }
 
-/** Two columns from md; an odd last block takes the whole row (three blocks: no hole beside the third). */
+/**
+ * Two columns from md; an odd last block takes the whole row (three blocks: no hole beside the third). The tracks
+ * may shrink below a block's longest words (French and Spanish widened the page at 320 and 375 px without it).
+ */
 export const BLOCKS_GRID =
-  'live-blocks mt-10 grid gap-4 md:grid-cols-2 md:[&>:last-child:nth-child(odd)]:col-span-2';
+  'live-blocks mt-10 grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[repeat(2,minmax(0,1fr))] md:[&>:last-child:nth-child(odd)]:col-span-2';
 
 export const NO_BLOCKS: THomeBlocks = { jackpots: [], tournament: null, winners: [], events: [] };
 

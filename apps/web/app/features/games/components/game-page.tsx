@@ -214,7 +214,8 @@ export function GamePage({
             {game.providerName}
           </LocaleLink>
         </div>
-        <div className="ms-auto flex items-center gap-2">
+        {/* Wraps at the narrowest phones (320 px) rather than widen the page. */}
+        <div className="ms-auto flex max-w-full flex-wrap items-center justify-end gap-2">
           {/* biome-ignore lint/a11y/useSemanticElements: a segmented control, not a form fieldset */}
           <div className="gm-mode" role="group" aria-label={t('games.game.mode', { defaultValue: 'Mode' })}>
             <button type="button" aria-pressed={mode === 'real'} onClick={chooseReal} data-testid="mode-real">
@@ -234,7 +235,7 @@ export function GamePage({
             type="button"
             className="icon-btn"
             onClick={() => openGamesSearch()}
-            aria-label="Search games"
+            aria-label={t('games.hall.searchPlaceholder', { defaultValue: 'Search games' })}
           >
             <Icon name="search" className="size-5" />
           </button>
