@@ -23,7 +23,10 @@ it.each(TABLES.map((table) => [getTableConfig(table).name, table] as const))(
   async (name, table) => {
     const migrated = await t.app.ctx.database.rawTransaction((raw) =>
       raw.query<{ column_name: string; data_type: string; is_nullable: string }>(
-        `select column_name, data_type, is_nullable from information_schema.columns
+        // An array column is 'ARRAY' there, its element type in udt_name ('_text'): spelled as Drizzle does (text[]).
+        `select column_name,
+           case when data_type = 'ARRAY' then substr(udt_name, 2) || '[]' else data_type end as data_type, is_nullable
+         from information_schema.columns
          where table_schema = 'public' and table_name = $1 order by column_name`,
         [name],
       ),
