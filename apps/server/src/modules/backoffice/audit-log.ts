@@ -63,6 +63,29 @@ export const auditedUpdate = <T extends { before?: TAuditInput['before']; after?
     return result;
   });
 
+/**
+ * Makes a row (a new one or a copy) and audits it under its new id, in one transaction: `idOf` names the row made,
+ * `after` is what it holds.
+ */
+export const auditedCreate = <T extends { after: TAuditInput['after'] }>(
+  ctx: Pick<TAppContext, 'db'>,
+  actor: TActor,
+  now: Date,
+  audit: { action: string; targetType: string },
+  create: (tx: TExecutor) => Promise<T>,
+  idOf: (created: T) => string | number,
+) =>
+  ctx.db.transaction(async (tx) => {
+    const created = await create(tx);
+    await recordAudit(tx, actor, {
+      action: audit.action,
+      target: { type: audit.targetType, id: idOf(created) },
+      after: created.after,
+      at: now,
+    });
+    return created;
+  });
+
 export interface TAuditFilter {
   operator?: string;
   action?: string;

@@ -1,7 +1,7 @@
 /** The backoffice module's front door: what other modules may use of it. */
 
 export type { TActor } from './audit-log.ts';
-export { auditedUpdate, recordAudit } from './audit-log.ts';
+export { auditedCreate, auditedUpdate, recordAudit } from './audit-log.ts';
 export type { TApprovalKind } from './controls/approvals.ts';
 export { countPendingApprovals, pendingApprovalsOf, requestApproval } from './controls/approvals.ts';
 export type { TControlledPlan } from './controls/confirm.ts';

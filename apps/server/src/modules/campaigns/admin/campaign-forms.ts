@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import {
+  auditedCreate,
   auditedUpdate,
   formAmount,
   formAmountOrZero,
@@ -271,31 +272,29 @@ export const createPopupFromForm = async (ctx: TAppContext, actor: TActor, body:
   const { sysname } = parseForm(ZSysname, body);
   const patch = popupPatchOf(body);
   const now = ctx.providers.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const created = await createPopup(tx, sysname, patch, now);
-    await recordAudit(tx, actor, {
-      action: 'popup.create',
-      target: { type: 'popup', id: created.popup.id },
-      after: created.after,
-      at: now,
-    });
-    return created.popup;
-  });
+  const created = await auditedCreate(
+    ctx,
+    actor,
+    now,
+    { action: 'popup.create', targetType: 'popup' },
+    (tx) => createPopup(tx, sysname, patch, now),
+    (made) => made.popup.id,
+  );
+  return created.popup;
 };
 
 export const copyPopupFromForm = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
   const { sysname } = parseForm(ZSysname, body);
   const now = ctx.providers.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const copied = await copyPopup(tx, id, sysname, now);
-    await recordAudit(tx, actor, {
-      action: 'popup.copy',
-      target: { type: 'popup', id: copied.popup.id },
-      after: copied.after,
-      at: now,
-    });
-    return copied.popup;
-  });
+  const copied = await auditedCreate(
+    ctx,
+    actor,
+    now,
+    { action: 'popup.copy', targetType: 'popup' },
+    (tx) => copyPopup(tx, id, sysname, now),
+    (made) => made.popup.id,
+  );
+  return copied.popup;
 };
 
 export const retirePopupById = async (ctx: TAppContext, actor: TActor, id: number) => {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import {
+  auditedCreate,
   auditedUpdate,
   formAmount,
   formAmountOrZero,
@@ -16,7 +17,6 @@ import {
   formString,
   formWhole,
   parseForm,
-  recordAudit,
   type TActor,
 } from '../../backoffice/index.ts';
 import {
@@ -90,16 +90,15 @@ export const createOfferFromForm = async (ctx: TAppContext, actor: TActor, body:
   const { sysname } = parseForm(ZSysname, body);
   const patch = offerPatchOf(body);
   const now = ctx.providers.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const created = await createDepositOffer(tx, sysname, patch, now);
-    await recordAudit(tx, actor, {
-      action: 'deposit_offer.create',
-      target: { type: 'deposit_offer', id: created.offer.id },
-      after: created.after,
-      at: now,
-    });
-    return created.offer;
-  });
+  const created = await auditedCreate(
+    ctx,
+    actor,
+    now,
+    { action: 'deposit_offer.create', targetType: 'deposit_offer' },
+    (tx) => createDepositOffer(tx, sysname, patch, now),
+    (made) => made.offer.id,
+  );
+  return created.offer;
 };
 
 export const saveOffer = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
@@ -117,16 +116,15 @@ export const saveOffer = async (ctx: TAppContext, actor: TActor, id: number, bod
 export const copyOfferFromForm = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
   const { sysname } = parseForm(ZSysname, body);
   const now = ctx.providers.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const copied = await copyDepositOffer(tx, id, sysname, now);
-    await recordAudit(tx, actor, {
-      action: 'deposit_offer.copy',
-      target: { type: 'deposit_offer', id: copied.offer.id },
-      after: copied.after,
-      at: now,
-    });
-    return copied.offer;
-  });
+  const copied = await auditedCreate(
+    ctx,
+    actor,
+    now,
+    { action: 'deposit_offer.copy', targetType: 'deposit_offer' },
+    (tx) => copyDepositOffer(tx, id, sysname, now),
+    (made) => made.offer.id,
+  );
+  return copied.offer;
 };
 
 export const retireOfferById = async (ctx: TAppContext, actor: TActor, id: number) => {
