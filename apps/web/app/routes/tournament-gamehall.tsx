@@ -5,8 +5,9 @@ import { TournamentGamesPage } from '../features/competitions/components/tournam
 import { tournamentGamesParams } from '../features/competitions/lib/tournament-games';
 import type { TGameItem } from '../features/games/api/games-api';
 import '../features/games/games.css';
+import { tournamentDescription } from '../features/competitions/lib/tournament-meta';
 import { pageMeta } from '../features/seo/page-meta';
-import { metaText, pageTitle } from '../lib/site/page-title';
+import { pageTitle } from '../lib/site/page-title';
 import { getSite, systemError } from '../lib/site/site.server';
 
 export const loader = async ({ context, params }: LoaderFunctionArgs) => {
@@ -26,19 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
   const name = data?.tournament.title;
   return pageMeta(matches, {
     title: name ? `${name} | ${games}` : games,
-    description: name
-      ? metaText(
-          matches,
-          [
-            'pages.titles.tournamentDescription',
-            '{name}: the prize pool, the games that count and the leaderboard.',
-          ],
-          { name },
-        )
-      : metaText(matches, [
-          'pages.titles.tournamentsDescription',
-          'Casino tournaments with prize pools: play the listed games, collect points and climb the leaderboard.',
-        ]),
+    description: tournamentDescription(matches, name),
   });
 };
 

@@ -2,8 +2,9 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { getLeaderboard, getTournaments } from '../features/competitions/api/competitions-api';
 import { TournamentPage } from '../features/competitions/components/tournament-page';
+import { tournamentDescription } from '../features/competitions/lib/tournament-meta';
 import { pageMeta } from '../features/seo/page-meta';
-import { metaText, pageTitle } from '../lib/site/page-title';
+import { pageTitle } from '../lib/site/page-title';
 import { getSite, systemError } from '../lib/site/site.server';
 
 export const loader = async ({ context, params }: LoaderFunctionArgs) => {
@@ -21,19 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data, matches })
   const name = data?.tournament.title;
   return pageMeta(matches, {
     title: name ? `${name} | ${list}` : list,
-    description: name
-      ? metaText(
-          matches,
-          [
-            'pages.titles.tournamentDescription',
-            '{name}: the prize pool, the games that count and the leaderboard.',
-          ],
-          { name },
-        )
-      : metaText(matches, [
-          'pages.titles.tournamentsDescription',
-          'Casino tournaments with prize pools: play the listed games, collect points and climb the leaderboard.',
-        ]),
+    description: tournamentDescription(matches, name),
   });
 };
 

@@ -4,7 +4,7 @@
  */
 import type { TSiteData } from './types';
 
-type TMatch = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+export type TMatch = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
 let lastJson: string | undefined;
 let lastParsed: Record<string, unknown> = {};
