@@ -88,7 +88,8 @@ describe('the embedded forms', () => {
     const frame = await hostPage(page, 'sign_up');
     await frame.locator('[data-embedded-form="sign_up"] [data-auth-view="registration"]').waitFor();
     await expect(frame.locator('[data-banner-type]').isVisible()).resolves.toBe(false);
-    await expect(frame.getByRole('tab').count()).resolves.toBeGreaterThan(1);
+    // The forms are drawn once the operator's config has arrived, a moment after the view.
+    await expect.poll(() => frame.getByRole('tab').count(), { timeout: 10_000 }).toBeGreaterThan(1);
     await page.screenshot({ path: join(SCREENSHOTS, 'embedded-sign-up-560.png') });
     await context.close();
   });
