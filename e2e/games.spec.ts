@@ -175,7 +175,10 @@ describe('games', () => {
     const CRASH = '/game/sparkrush_rocket_rush';
     const screen = (p: Page) => p.getByTestId('crash-screen');
     const phase = (p: Page) => screen(p).getAttribute('data-phase');
-    /** Waits for a betting window with at least `seconds` left, so a bet is in time. */
+    /**
+     * Waits for a betting window with at least `seconds` left, so a bet is in time. A flight lasts ln(crash)/0.00006
+     * ms: 50 s at 20× (1 round in 20), 77 s at 100×, so the wait covers a long flight and the pause after it.
+     */
     const bettingWindow = async (p: Page, seconds = 2.5) => {
       await expect
         .poll(
@@ -187,7 +190,7 @@ describe('games', () => {
                 .textContent()
                 .catch(() => '')) ?? '',
             ) > seconds,
-          { timeout: 60_000, interval: 200 },
+          { timeout: 150_000, interval: 200 },
         )
         .toBe(true);
     };
@@ -314,7 +317,7 @@ describe('games', () => {
       await visitorContext.close();
       await context.close();
     }
-  }, 300_000);
+  }, 600_000);
 
   const SCREENS: { sysname: string; act: (page: Page) => Promise<void> }[] = [
     {
