@@ -14,8 +14,8 @@ import {
   balancesOf,
   cents,
   fundedClient,
-  opensslFloats,
-  opensslSha256,
+  referenceFloats,
+  referenceSha256,
   type TClient,
 } from '../play/test-helpers.ts';
 import {
@@ -114,7 +114,7 @@ describe('crash table', () => {
       server_seed: null,
       bets: [],
     });
-    expect(view.server_seed_hash).toBe(opensslSha256(round.server_seed));
+    expect(view.server_seed_hash).toBe(referenceSha256(round.server_seed));
 
     const autoA = await bet(a.client, 'real', '2.00', { auto_cashout: 1.5 });
     const plainA = await bet(a.client, 'real', '1', {});
@@ -208,12 +208,12 @@ describe('crash table', () => {
       server_seed: round.server_seed,
     });
 
-    // The seed is revealed; the crash point recomputes from it with openssl, and every record replays.
+    // The seed is revealed; the crash point recomputes from it apart from our package, and every record replays.
     const lostA = await record(a.client, plainA.data.round_id);
     expect(lostA).toMatchObject({ status: 'finished', win: 0, outcome: { won: false, cashedOutAt: null } });
     expect(lostA.server_seed).toBe(round.server_seed);
-    expect(opensslSha256(lostA.server_seed)).toBe(lostA.server_seed_hash);
-    const [float] = opensslFloats(lostA.server_seed, lostA.client_seed, lostA.nonce, 1);
+    expect(referenceSha256(lostA.server_seed)).toBe(lostA.server_seed_hash);
+    const [float] = referenceFloats(lostA.server_seed, lostA.client_seed, lostA.nonce, 1);
     expect(crashPoint(float!)).toBe(lostA.outcome.crash);
     expect(lostA.outcome.crash).toBe(crashPointOf(round));
     for (const id of [autoA, plainA, manualB, autoV].map((x) => x.data.round_id)) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { apiClient, createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { loyaltyRewardsInPointsOnly } from '../../loyalty/test-helpers.ts';
-import { balancesOf, cents, fundedClient, opensslFloats, opensslSha256 } from '../play/test-helpers.ts';
+import { balancesOf, cents, fundedClient, referenceFloats, referenceSha256 } from '../play/test-helpers.ts';
 import { LIVE_BETTING_MS, LIVE_SPIN_MS, tickLiveTables } from './live-table.ts';
 
 let t: TTestApp;
@@ -68,8 +68,8 @@ describe('live roulette', () => {
     expect(ra.outcome.pocket).toBe(rb.outcome.pocket);
     expect(rv.outcome.pocket).toBe(ra.outcome.pocket);
     expect(ra.server_seed).toMatch(/^[0-9a-f]{64}$/);
-    expect(opensslSha256(ra.server_seed)).toBe(round.server_seed_hash);
-    const [float] = opensslFloats(ra.server_seed, ra.client_seed, ra.nonce, 1);
+    expect(referenceSha256(ra.server_seed)).toBe(round.server_seed_hash);
+    const [float] = referenceFloats(ra.server_seed, ra.client_seed, ra.nonce, 1);
     expect(Math.floor(float! * 37)).toBe(ra.outcome.pocket);
     expect((await balancesOf(t.app, a.player.id)).main).toBe(9_700n + cents(ra.win));
     expect((await balancesOf(t.app, b.player.id)).main).toBe(9_500n + cents(rb.win));

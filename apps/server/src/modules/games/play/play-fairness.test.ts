@@ -2,7 +2,7 @@ import { diceRoll, roulettePocket } from '@casino/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type apiClient, createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { loyaltyRewardsInPointsOnly } from '../../loyalty/test-helpers.ts';
-import { balancesOf, cents, fundedClient, opensslFloats, opensslSha256 } from './test-helpers.ts';
+import { balancesOf, cents, fundedClient, referenceFloats, referenceSha256 } from './test-helpers.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const play = (client: ReturnType<typeof apiClient>, form: Record<string, unknown
   });
 
 describe('provably fair', () => {
-  it('commits before play, counts nonces, reveals on rotate, and recomputes with openssl', async () => {
+  it('commits before play, counts nonces, reveals on rotate, and recomputes without our package', async () => {
     const { client } = await fundedClient(t.app, 10_000n);
     const before = (await client.get('games.getFairness')).data;
     expect(before.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -62,19 +62,19 @@ describe('provably fair', () => {
     expect(rotated.data.current).toMatchObject({ client_seed: 'my-own-seed', nonce: 0 });
     expect(rotated.data.current.server_seed_hash).not.toBe(before.server_seed_hash);
     const seed = rotated.data.previous.server_seed;
-    expect(opensslSha256(seed)).toBe(before.server_seed_hash);
+    expect(referenceSha256(seed)).toBe(before.server_seed_hash);
 
     for (const r of rounds) {
       const record = (await client.get('games.getRound', { round_id: r.round_id })).data;
       expect(record.server_seed).toBe(seed);
-      const [float] = opensslFloats(seed, record.client_seed, record.nonce, 1);
-      // dice: roll = floor(float × 10001) / 100, computed here from openssl's digest, not by our package
+      const [float] = referenceFloats(seed, record.client_seed, record.nonce, 1);
+      // dice: roll = floor(float × 10001) / 100, computed here from the test's own HMAC, not by our package
       expect(Math.floor(float! * 10001)).toBe(record.outcome.roll);
       expect(diceRoll(float!)).toBe(record.outcome.roll);
       expect(record.outcome.won).toBe(record.outcome.roll > 5000);
     }
     const rr = (await client.get('games.getRound', { round_id: roulette.data.round_id })).data;
-    const [rf] = opensslFloats(seed, rr.client_seed, rr.nonce, 1);
+    const [rf] = referenceFloats(seed, rr.client_seed, rr.nonce, 1);
     expect(Math.floor(rf! * 37)).toBe(rr.outcome.pocket);
     expect(roulettePocket(rf!)).toBe(rr.outcome.pocket);
 
@@ -95,7 +95,7 @@ describe('provably fair', () => {
     ).toEqual({ client_seed: 'wrongField' });
   });
 
-  it('recomputes a slot spin and a mines board from openssl floats', async () => {
+  it('recomputes a slot spin and a mines board from floats computed apart', async () => {
     const { client } = await fundedClient(t.app, 10_000n);
     const slot = await play(client, {
       sysname: 'copperfox_cherry_flare',
@@ -105,7 +105,7 @@ describe('provably fair', () => {
     });
     const seed = (await client.post('games.rotateSeed', {})).data.previous.server_seed;
     const record = (await client.get('games.getRound', { round_id: slot.data.round_id })).data;
-    const floats = opensslFloats(seed, record.client_seed, record.nonce, 3);
+    const floats = referenceFloats(seed, record.client_seed, record.nonce, 3);
     const { SLOT_DEFINITIONS } = await import('@casino/games');
     const def = SLOT_DEFINITIONS.find((d) => d.id === 'fruit-frenzy')!;
     expect(record.outcome.spin.stops).toEqual(

@@ -1,5 +1,5 @@
 /** Helpers for the play tests: funded players, balances from the ledger, and playing a round to its end. */
-import { execFileSync } from 'node:child_process';
+import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signedInClient } from '../../../test/factories.ts';
 import type { apiClient } from '../../../test/test-app.ts';
@@ -85,17 +85,19 @@ export const finishRound = async (client: TClient, sysname: string, first: any) 
   return answer;
 };
 
-/** HMAC-SHA256 by openssl (not our code): the hex digest of `message` keyed by the server seed text. */
-export const opensslHmac = (key: string, message: string) => {
-  const out = execFileSync('openssl', ['dgst', '-sha256', '-hmac', key], { input: message }).toString();
-  return out.trim().split(/\s+/).at(-1) ?? '';
-};
+/**
+ * The provably fair scheme recomputed here, apart from packages/games: HMAC-SHA256 and SHA-256 from node:crypto
+ * (no system binary: the tests run on a machine with nothing but the README's two commands), the messages and the
+ * floats built by the scheme's text with plain integer arithmetic.
+ */
+export const referenceHmac = (key: string, message: string) =>
+  createHmac('sha256', key).update(message).digest('hex');
 
-/** The scheme's floats computed from openssl's digests with plain integer arithmetic. */
-export const opensslFloats = (serverSeed: string, clientSeed: string, nonce: number, count: number) => {
+/** The scheme's floats: each 4 bytes of a block's digest, read as base-256 fractions. */
+export const referenceFloats = (serverSeed: string, clientSeed: string, nonce: number, count: number) => {
   const floats: number[] = [];
   for (let block = 0; floats.length < count; block++) {
-    const hex = opensslHmac(serverSeed, `${clientSeed}:${nonce}:${block}`);
+    const hex = referenceHmac(serverSeed, `${clientSeed}:${nonce}:${block}`);
     for (let i = 0; i < 64 && floats.length < count; i += 8) {
       const [b0, b1, b2, b3] = [0, 2, 4, 6].map((o) => Number.parseInt(hex.slice(i + o, i + o + 2), 16));
       floats.push(b0! / 256 + b1! / 256 ** 2 + b2! / 256 ** 3 + b3! / 256 ** 4);
@@ -104,5 +106,4 @@ export const opensslFloats = (serverSeed: string, clientSeed: string, nonce: num
   return floats;
 };
 
-export const opensslSha256 = (text: string) =>
-  execFileSync('openssl', ['dgst', '-sha256'], { input: text }).toString().trim().split(/\s+/).at(-1) ?? '';
+export const referenceSha256 = (text: string) => createHash('sha256').update(text).digest('hex');
