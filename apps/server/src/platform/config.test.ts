@@ -1,4 +1,5 @@
 /** The configuration: partner origins, the TOTP keys, the secrets a production start needs and the demo's parts. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { productionEnv } from '../test/production-env.ts';
 import {
@@ -61,6 +62,31 @@ describe('configuration', () => {
         /PUBLIC_URL[\s\S]*SESSION_SECRET/,
       );
     }
+  });
+
+  it("names exactly the variables the README's production section says a production start needs", () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const section = readme.split(/^## /m).find((part) => part.startsWith('Production\n')) ?? '';
+    const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    // The block's exports, less those its comment calls optional.
+    const inReadme = block
+      .split('\n')
+      .filter((line) => line.startsWith('export ') && !/#\s*optional/.test(line))
+      .flatMap((line) => [...line.matchAll(/\b([A-Z][A-Z0-9_]*)=/g)].map((m) => m[1]));
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const inMessage = [
+      ...(message.includes('set PUBLIC_URL') ? ['PUBLIC_URL'] : []),
+      ...[...message.matchAll(/^ {2}([A-Z][A-Z0-9_]*) {2}\(e\.g\./gm)].map((m) => m[1]),
+    ];
+    expect(inReadme.sort()).toEqual(inMessage.sort());
+    expect(inMessage.sort()).toEqual(
+      ['PUBLIC_URL', ...SECRETS.filter((s) => !s.optional && !s.demoOnly).map((s) => s.name)].sort(),
+    );
   });
 
   it('refuses each published development value in production, the demo included', () => {
