@@ -20,12 +20,15 @@ export const GameTile = memo(function GameTile({
   game,
   layout = 'horizontal',
   firstScreen = false,
+  inRow = false,
 }: {
   game: TGameItem;
   layout?: TTileLayout;
   firstScreen?: boolean;
+  /** In a hall row (narrower than a grid's tile: its image's `sizes`). */
+  inRow?: boolean;
 }) {
-  const image = tileImage(game, layout);
+  const image = tileImage(game, layout, inRow);
   const name = game.name ?? game.description?.name ?? game.sysname;
   const badges = useContext(TileBadgesContext);
   return (

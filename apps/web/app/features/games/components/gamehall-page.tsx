@@ -228,6 +228,7 @@ function CategoryRow({
                   game={game}
                   layout={layout}
                   firstScreen={firstScreen && at < FIRST_SCREEN_TILES}
+                  inRow
                 />
               ))
             : Array.from({ length: placeholders }, (_, at) => (

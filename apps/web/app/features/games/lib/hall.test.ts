@@ -70,4 +70,10 @@ describe('game hall URL state', () => {
     });
     expect(tileImage({ sysname: 'none' }, 'horizontal')).toBeNull();
   });
+
+  it("sizes a row's tile as the row draws it: 40% of a phone's width, not the grid's half", () => {
+    const game = { sysname: 'g', image_url: '/_ipx/f_webp,q_95,s_288x192/games/art/games/g.svg' };
+    expect(tileImage(game, 'horizontal')?.sizes).toMatch(/ 50vw$/);
+    expect(tileImage(game, 'horizontal', true)?.sizes).toMatch(/ 40vw$/);
+  });
 });

@@ -70,17 +70,23 @@ export const TILE_SIZES = {
 } as const;
 
 /**
+ * A hall row's tiles (games.css .gm-row: 42% of the row on a phone, 4 and 6 to a row above): narrower than the
+ * grid's, so a phone takes the 320 px art (about a third of the 640's bytes) for the row tiles of its first screen.
+ */
+export const ROW_TILE_SIZES = '(min-width: 1280px) 16vw, (min-width: 640px) 24vw, 40vw';
+
+/**
  * The tile image for a layout: the horizontal 288×192 art or the vertical 192×256 one; `srcSet` over the spec §9
  * breakpoints for `/_ipx/` art (else densities 1 and 2), with the tile's `sizes`.
  */
-export const tileImage = (game: TGameItem, layout: 'horizontal' | 'vertical') => {
+export const tileImage = (game: TGameItem, layout: 'horizontal' | 'vertical', inRow = false) => {
   const base = game.description?.img_288_192 || game.image_url || '';
   if (!base) return null;
   if (layout === 'horizontal')
     return {
       src: base,
       srcSet: breakpointSrcSet(base) ?? `${base} 1x, ${base.replace('s_288x192', 's_576x384')} 2x`,
-      sizes: TILE_SIZES.horizontal,
+      sizes: inRow ? ROW_TILE_SIZES : TILE_SIZES.horizontal,
       w: 288,
       h: 192,
     };
