@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineCall, type TCallContract, zList, zRule, zText } from '../call.ts';
 import { FIELD_TYPES } from '../countries.ts';
 import * as rules from '../validation.ts';
+import { confirmationCode } from '../validator-config.ts';
 
 export { AVAILABLE_CURRENCIES, AVAILABLE_LOCALES } from '../countries.ts';
 
@@ -198,7 +199,7 @@ export const ZConfirmContact = defineCall({
   method: 'POST',
   access: 'user',
   summary: 'Confirms a contact with its code; 5 wrong tries void the code.',
-  params: z.object({ contact: zContactParam(), code: zRule(rules.code) }).loose(),
+  params: z.object({ contact: zContactParam(), code: zRule(confirmationCode) }).loose(),
   data: ZOk,
 });
 

@@ -1,5 +1,6 @@
 /**
- * Contact confirmation: a 6-digit code, valid 15 minutes, stored only as an HMAC, sent by mail or SMS.
+ * Contact confirmation: a code of the operator's length (the validator config's `code` entry, 6 by default), valid
+ * 15 minutes, stored only as an HMAC, sent by mail or SMS.
  * One send per 60 s; 5 wrong tries void the code (the player must ask for a new one).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -7,6 +8,7 @@ import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { publicUrl } from '../../platform/public-url.ts';
+import { validatorLimits } from '../auth/index.ts';
 import { t } from '../i18n/index.ts';
 import type { TPlayer } from '../players/index.ts';
 import { findPlayerById, markContactConfirmed, updatePlayer } from '../players/index.ts';
@@ -43,7 +45,9 @@ export const sendConfirmation = async (ctx: TAppContext, player: TPlayer, type: 
       message: 'Contact already confirmed',
     });
   const now = ctx.providers.clock.now();
-  const code = ctx.providers.random.int(1_000_000).toString().padStart(6, '0');
+  const { codeLength } = await validatorLimits(ctx.db);
+  // Digit by digit: a 10-digit code is beyond one draw of random.int.
+  const code = Array.from({ length: codeLength }, () => ctx.providers.random.int(10)).join('');
   const row = {
     playerId: player.id,
     type,

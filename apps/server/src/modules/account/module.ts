@@ -66,7 +66,7 @@ export const accountModule: TModule = {
       });
     });
     api.handle(ZSaveProfileInfo, async (params, request) => {
-      const [{ minimumAge }, { postcodePattern }] = await Promise.all([
+      const [{ minimumAge }, { postcodePattern, birthMinYear }] = await Promise.all([
         registrationRules(db),
         validatorLimits(db),
       ]);
@@ -77,6 +77,7 @@ export const accountModule: TModule = {
         ctx.providers.clock.now(),
         minimumAge,
         postcodePattern,
+        birthMinYear,
       );
       return 1 as const;
     });

@@ -64,6 +64,8 @@ export const saveProfileInfo = async (
   minimumAge: number = rules.DEFAULT_MINIMUM_AGE,
   /** The validator config's postcode pattern, for a country without a postcode format of its own. */
   defaultPostcode?: string,
+  /** The validator config's earliest birth year. */
+  minBirthYear: number = MIN_BIRTH_YEAR,
 ) => {
   const failures: Record<string, TFieldCode> = {};
   const changes: Partial<Record<TTextField, string | number | undefined>> = {};
@@ -92,7 +94,7 @@ export const saveProfileInfo = async (
       case 'sex':
         return /^[0-2]$/.test(value) ? null : 'wrongField';
       case 'birth_date':
-        return rules.birthDate({ now, minimumAge, minYear: MIN_BIRTH_YEAR })(value);
+        return rules.birthDate({ now, minimumAge, minYear: minBirthYear })(value);
       case 'postcode': {
         const regex = definitions.get('postcode')?.options.regex;
         return rules.postcode(regex ? new RegExp(regex) : undefined)(value);

@@ -52,7 +52,7 @@ const fieldRules = (
   middle_name: firstFailure(name, maxLength(100)),
   last_name: firstFailure(name, maxLength(100)),
   sex: pattern(/^[0-2]$/),
-  birth_date: birthDate({ now, minimumAge }),
+  birth_date: birthDate({ now, minimumAge, minYear: limits.birthMinYear }),
   home_town: firstFailure(address, maxLength(100)),
   address: firstFailure(address, maxLength(200)),
   postcode: postcode(limits.postcodePattern ? new RegExp(limits.postcodePattern) : undefined),

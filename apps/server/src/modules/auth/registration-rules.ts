@@ -6,6 +6,7 @@
  */
 import { ZRegistrationConfig } from '@casino/contracts/calls/metadata';
 import { DEFAULT_MINIMUM_AGE } from '@casino/contracts/validation';
+import { birthDateLimitsOf, minimumAgeWith } from '@casino/contracts/validator-config';
 import type { TDb } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { getSetting } from '../metadata/index.ts';
@@ -17,14 +18,27 @@ export interface TRegistrationRules {
   profileBeforeDeposit: 'never' | 'first' | 'always';
 }
 
+/**
+ * The minimum age is the registration config's, made stricter (never looser) by the birth date's `minAge` in the
+ * site's validator config list (spec §3).
+ */
 export const registrationRules = async (db: TDb): Promise<TRegistrationRules> => {
-  const parsed = ZRegistrationConfig.safeParse(await getSetting(db, 'registration-config'));
+  const [registration, site] = await Promise.all([
+    getSetting(db, 'registration-config'),
+    getSetting(db, 'site-config') as Promise<{ validatorConfig?: unknown } | null>,
+  ]);
+  const validatorMinAge = birthDateLimitsOf(site?.validatorConfig).minAge;
+  const parsed = ZRegistrationConfig.safeParse(registration);
   // An unreadable setting must not open sign-up without terms: the strictest reading applies.
   if (!parsed.success)
-    return { termsActive: true, minimumAge: DEFAULT_MINIMUM_AGE, profileBeforeDeposit: 'never' };
+    return {
+      termsActive: true,
+      minimumAge: minimumAgeWith(DEFAULT_MINIMUM_AGE, validatorMinAge),
+      profileBeforeDeposit: 'never',
+    };
   return {
     termsActive: parsed.data.terms.isActive,
-    minimumAge: parsed.data.minimumAge ?? DEFAULT_MINIMUM_AGE,
+    minimumAge: minimumAgeWith(parsed.data.minimumAge ?? DEFAULT_MINIMUM_AGE, validatorMinAge),
     profileBeforeDeposit: parsed.data.profileBeforeDeposit ?? 'never',
   };
 };

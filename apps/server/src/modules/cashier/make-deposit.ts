@@ -12,7 +12,7 @@ import { lockPlayerAccounts } from '../ledger/index.ts';
 import { findPaymentProvider } from '../payments/index.ts';
 import type { TPlayer } from '../players/index.ts';
 import { assertMayDeposit } from '../responsible-gaming/index.ts';
-import { parseAmount } from './amount.ts';
+import { parseAmount, siteAmountBounds, withSiteBounds } from './amount.ts';
 import { assertDepositWithinLimit } from './deposit-limit.ts';
 import { checkDepositOffer, countSuccessfulDeposits, NO_OFFER } from './deposit-offers.ts';
 import { assertProfileForDeposit } from './deposit-profile.ts';
@@ -26,9 +26,10 @@ export interface TMakeDepositInput {
 }
 
 export const makeDeposit = async (ctx: TAppContext, player: TPlayer, input: TMakeDepositInput) => {
-  const method = findMethod(input.methodId, input.method);
-  if (!method)
+  const found = findMethod(input.methodId, input.method);
+  if (!found)
     throw invalidParameters({ method: input.method || input.methodId ? 'wrongField' : 'requiredField' });
+  const method = withSiteBounds(found, await siteAmountBounds(ctx.db));
   const amount = parseAmount(input.amount);
   if (amount < method.deposit.min || amount > method.deposit.max)
     throw new AppError('InvalidParameterException', {

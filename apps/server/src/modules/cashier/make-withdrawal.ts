@@ -22,7 +22,7 @@ import {
 } from '../ledger/index.ts';
 import type { TPlayer } from '../players/index.ts';
 import { listContacts } from '../players/index.ts';
-import { parseAmount } from './amount.ts';
+import { parseAmount, siteAmountBounds, withSiteBounds } from './amount.ts';
 import {
   findMethod,
   kycThreshold,
@@ -85,9 +85,10 @@ export const hasConfirmedContact = async (db: TExecutor, playerId: number) =>
   (await listContacts(db, playerId)).some((c) => c.isConfirmed);
 
 export const makeWithdrawal = async (ctx: TAppContext, player: TPlayer, input: TMakeWithdrawalInput) => {
-  const method = findMethod(input.methodId, input.method);
-  if (!method)
+  const found = findMethod(input.methodId, input.method);
+  if (!found)
     throw invalidParameters({ method: input.method || input.methodId ? 'wrongField' : 'requiredField' });
+  const method = withSiteBounds(found, await siteAmountBounds(ctx.db));
   const amount = parseAmount(input.amount);
   if (amount < method.withdrawal.min)
     throw new AppError('InvalidParameterException', {

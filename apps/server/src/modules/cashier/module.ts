@@ -16,7 +16,7 @@ import type { TModule } from '../../platform/context.ts';
 import { notAuthorized } from '../../platform/http/app-error.ts';
 import { getBalances } from '../ledger/index.ts';
 import { findPaymentProvider, registerPaymentEventHandler } from '../payments/index.ts';
-import { methodView } from './amount.ts';
+import { methodView, siteAmountBounds, withSiteBounds } from './amount.ts';
 import { cancelDeposit } from './cancel-deposit.ts';
 import { getDepositLimit, setDepositLimit } from './deposit-limit.ts';
 import { scheduleDepositExpiry } from './expire-deposits.ts';
@@ -45,9 +45,10 @@ export const cashierModule: TModule = {
 
     api.handle(ZGetDepositSettings, async (_params, request) => {
       const player = playerOf(request);
+      const bounds = await siteAmountBounds(db);
       return {
         methods: PAYMENT_METHODS.filter((m) => findPaymentProvider(ctx, m.provider)).map((m) =>
-          methodView(m, 'deposit', player.currency),
+          methodView(withSiteBounds(m, bounds), 'deposit', player.currency),
         ),
         amount_presets: AMOUNT_PRESETS,
         currency: player.currency,
@@ -65,16 +66,19 @@ export const cashierModule: TModule = {
     api.handle(ZGetBanks, () => ({ items: BANKS }));
     api.handle(ZGetWithdrawSettings, async (_params, request) => {
       const player = playerOf(request);
-      const [balances, today, week, confirmed, stake] = await Promise.all([
+      const [balances, today, week, confirmed, stake, bounds] = await Promise.all([
         getBalances(db, player.id),
         withdrawnWithin(db, player.id, 1, now()),
         withdrawnWithin(db, player.id, 7, now()),
         hasConfirmedContact(db, player.id),
         previewWithdrawalChecks(db, player.id),
+        siteAmountBounds(db),
       ]);
       const left = (limit: bigint, used: bigint) => major(limit > used ? limit - used : 0n);
       return {
-        methods: PAYMENT_METHODS.map((m) => methodView(m, 'withdrawal', player.currency)),
+        methods: PAYMENT_METHODS.map((m) =>
+          methodView(withSiteBounds(m, bounds), 'withdrawal', player.currency),
+        ),
         available_amount: major(balances.main),
         currency: player.currency,
         limits: {

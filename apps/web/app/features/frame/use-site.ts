@@ -2,9 +2,14 @@
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, href } from '../../config/paths';
-import type { TSiteData } from '../../lib/site/types';
+import type { TSiteData, TSiteValidators } from '../../lib/site/types';
+import { siteValidators } from '../../lib/site/validators';
 
 export const useSite = () => useRouteLoaderData('root') as TSiteData | undefined;
+
+const DEFAULT_VALIDATORS = siteValidators(undefined);
+/** The validator config list of spec §3 as the forms apply it; the spec's defaults before the site data. */
+export const useValidators = (): TSiteValidators => useSite()?.cms.validators ?? DEFAULT_VALIDATORS;
 
 export const useLocaleHref = () => {
   const site = useSite();

@@ -27,7 +27,30 @@ describe('the §3 site flags the frame reads from metadata.get', () => {
       { field: 'password', rules: ['password'], params: { min: 10 } },
       { field: 'fakename', rules: ['fakename'], params: { min: 7 } },
     ];
-    expect(parseCmsConfig({}, { validatorConfig }).validators).toEqual({ passwordMin: 10, fakenameMin: 7 });
-    expect(parseCmsConfig({}, {}).validators).toEqual({ passwordMin: 6, fakenameMin: 4 });
+    expect(parseCmsConfig({}, { validatorConfig }).validators).toMatchObject({
+      passwordMin: 10,
+      fakenameMin: 7,
+    });
+    expect(parseCmsConfig({}, {}).validators).toEqual({
+      passwordMin: 6,
+      fakenameMin: 4,
+      birthMinYear: 1900,
+      codeLength: 6,
+      amount: {},
+    });
+  });
+
+  it('takes the birth date, code and amount entries of the validator config list', () => {
+    const validatorConfig = [
+      { field: 'birth_date', rules: ['date'], params: { minAge: 21, minYear: 1940 } },
+      { field: 'code', rules: ['code'], params: { length: 8 } },
+      { field: 'amount', rules: ['sum'], params: { currency: 'USD', min: 15, max: 900 } },
+    ];
+    expect(parseCmsConfig({}, { validatorConfig }).validators).toMatchObject({
+      birthMinAge: 21,
+      birthMinYear: 1940,
+      codeLength: 8,
+      amount: { min: 15, max: 900 },
+    });
   });
 });

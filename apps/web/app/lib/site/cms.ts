@@ -1,8 +1,6 @@
 /** Reads the cms config leniently: the frame needs a few fields and must render without the rest. */
 import { ZLoyaltyConfig } from '@casino/contracts/calls/loyalty';
 import type { TOfferTerms } from '@casino/contracts/offer-terms';
-import { passwordMinOf } from '@casino/contracts/validation';
-import { fakenameMinOf } from '@casino/contracts/validator-config';
 import type {
   TAuthPanelBanner,
   TBanner,
@@ -12,6 +10,7 @@ import type {
   TIntegrations,
   TLoaderConfig,
 } from './types';
+import { siteValidators } from './validators';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -31,7 +30,8 @@ const parseTerms = (value: unknown): TOfferTerms | undefined => {
   return { percent, max_amount: max, min_amount: min, wager };
 };
 
-const parseBanner = (item: unknown, index: number): TBanner | undefined => {
+/** A banner of the cms config (or of banners.get's description), or undefined without a title. */
+export const parseBanner = (item: unknown, index: number): TBanner | undefined => {
   const b = asRecord(item);
   const title = asText(b.title ?? b.label ?? b.name);
   if (!title) return undefined;
@@ -141,6 +141,7 @@ export const parseCmsConfig = (raw: unknown, metadata: unknown = {}): TCmsConfig
   const supportEmail = asText(asRecord(seo.organization).email);
   return {
     banners,
+    ...(root.segmentBanners === true && { segmentBanners: true }),
     ...(authBanner !== undefined && { authBanner }),
     ...(menuBanner !== undefined && { menuBanner }),
     pages,
@@ -151,10 +152,7 @@ export const parseCmsConfig = (raw: unknown, metadata: unknown = {}): TCmsConfig
     flags,
     authPopupEnabled: asRecord(asRecord(metadata).popupFallback).authPopupEnabled !== false,
     loader: parseLoader(asRecord(metadata).loader),
-    validators: {
-      passwordMin: passwordMinOf(asRecord(metadata).validatorConfig),
-      fakenameMin: fakenameMinOf(asRecord(metadata).validatorConfig),
-    },
+    validators: siteValidators(asRecord(metadata).validatorConfig),
     ...(loyalty.success && { loyalty: loyalty.data }),
     ...(supportEmail && { supportEmail }),
     integrations: parseIntegrations(asRecord(metadata)),

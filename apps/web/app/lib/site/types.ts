@@ -1,8 +1,12 @@
+/** What the site's forms take of the validator config list (the postcode pattern comes with the country's fields). */
+export type TSiteValidators = Omit<TValidatorLimits, 'postcodePattern'>;
+
 /** What the root loader hands the whole site (serialisable; hydrated in the browser). */
 
 import type { TAccountInfo } from '@casino/contracts/calls/account';
 import type { TLoyaltyConfig } from '@casino/contracts/calls/loyalty';
 import type { TOfferTerms } from '@casino/contracts/offer-terms';
+import type { TValidatorLimits } from '@casino/contracts/validator-config';
 import type { TSeoHead } from '../../features/seo/seo';
 import type { TTheme } from '../cookies';
 import type { TLocale } from '../locale';
@@ -53,6 +57,11 @@ export interface TCmsConfig {
   /** The operator's name (SEO organization), shown in the logo. */
   brand?: string;
   banners: TBanner[];
+  /**
+   * A home banner for a CRM segment is live (docs/decisions/074): it is never in this shared config, so a signed-in
+   * player's browser asks banners.get for its own list.
+   */
+  segmentBanners?: boolean;
   /** null: the operator's panel banner cannot show now (its offer ended); undefined: none configured. */
   authBanner?: TAuthPanelBanner | null;
   menuBanner?: TBanner | null;
@@ -66,8 +75,11 @@ export interface TCmsConfig {
   authPopupEnabled?: boolean;
   /** Spec §3 loader: the page and game loaders' logo (none: a spinner only) and whether they count percent. */
   loader?: TLoaderConfig;
-  /** Spec §3 validator config: the minimums the operator raised (the server holds every form to them too). */
-  validators?: { passwordMin: number; fakenameMin: number };
+  /**
+   * Spec §3 validator config: the minimums the operator raised, the birth date's minimum age and earliest year, the
+   * confirmation code's length and the cashier amount's bounds (the server holds every form to them too).
+   */
+  validators?: TSiteValidators;
   /** Spec §3 Loyalty config (metadata.get `loyalty`); absent: the defaults (features/loyalty/components/loyalty-ui). */
   loyalty?: TLoyaltyConfig;
   /** The support e-mail (SEO organization `email`), shown on /support. */

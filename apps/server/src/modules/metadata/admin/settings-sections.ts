@@ -70,7 +70,7 @@ export const SETTINGS_SECTIONS: TSettingsSection[] = [
   {
     id: 'validators',
     title: 'Validators',
-    help: 'Spec §3 validator config: the rules of the site’s fields and their params. The password’s min may be raised from 6 up to 20 (a lower value keeps 6); the server holds every password to it.',
+    help: 'Spec §3 validator config: the rules of the site’s fields and their params. The password’s min may be raised from 6 up to 20 (a lower value keeps 6), the nickname’s (fakename) min from 4 up to 32; postcode regex is the default for countries without their own; birth_date minAge makes the registration config’s minimum age stricter (never looser) and minYear is the earliest year taken; code length (6 to 10) is the length of the confirmation codes mailed and texted; amount min and max (major units) narrow every payment method’s limits. The site and the server hold every form to them.',
     key: 'site-config',
     path: ['validatorConfig'],
     form: 'json',

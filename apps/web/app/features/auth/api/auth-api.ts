@@ -7,7 +7,7 @@ import type { TFieldDefinition } from '@casino/contracts/countries';
 import { createContext, useContext } from 'react';
 import { api } from '../../../lib/api/browser.ts';
 import { isApiError } from '../../../lib/api/client.ts';
-import { withPasswordMin } from '../lib/registration-config.ts';
+import { withValidatorLimits } from '../lib/registration-config.ts';
 
 /** 'excluded': no code during a time-out or self-exclusion (issue 36). */
 export type TPromoCheck = 'valid' | 'invalid' | 'excluded' | 'unavailable';
@@ -63,7 +63,7 @@ export const httpAuthApi: TAuthApi = {
           .catch(() => ({ items: [] }));
         config.characters = list.items.map((c) => ({ id: c.sysname, name: c.name, image: c.image }));
       }
-      return withPasswordMin(config, metadata?.validatorConfig);
+      return withValidatorLimits(config, metadata?.validatorConfig);
     } catch {
       return null;
     }

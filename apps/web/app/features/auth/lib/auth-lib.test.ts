@@ -20,7 +20,8 @@ import { fieldMessage } from './field-messages.ts';
 import {
   DEFAULT_REGISTRATION_CONFIG,
   parseRegistrationConfig,
-  withPasswordMin,
+  type TRegistrationField,
+  withValidatorLimits,
 } from './registration-config.ts';
 import { ruleFor } from './registration-fields.ts';
 import { buildRegistrationPayload } from './registration-payload.ts';
@@ -296,7 +297,7 @@ describe('links and flags', () => {
   });
   it("holds the password field to the operator's raised minimum, and says it", () => {
     const validators = [{ field: 'password', rules: ['password'], params: { min: 10, max: 20 } }];
-    const config = parseRegistrationConfig(withPasswordMin({ showPromocode: true }, validators));
+    const config = parseRegistrationConfig(withValidatorLimits({ showPromocode: true }, validators));
     expect(config.showPromocode).toBe(true);
     expect(config.form.validation.password).toEqual({ min: 10 });
     const field = config.fields.find((f) => f.sysname === 'password');
@@ -305,12 +306,44 @@ describe('links and flags', () => {
     expect(rule('kx7-wq2p')).toBe('minLength');
     expect(rule('kx7-wq2p-z')).toBeNull();
     // No server config at all: the defaults, with the minimum.
-    expect(parseRegistrationConfig(withPasswordMin(null, validators)).form.validation.password).toEqual({
+    expect(parseRegistrationConfig(withValidatorLimits(null, validators)).form.validation.password).toEqual({
       min: 10,
     });
     // The spec's 6 (or less) changes nothing.
     const six = [{ field: 'password', params: { min: 4 } }];
-    expect(withPasswordMin(null, six)).toBeNull();
+    expect(withValidatorLimits(null, six)).toBeNull();
+  });
+  it("holds the nickname to the operator's raised minimum before the server does, with the server's code", () => {
+    const validators = [{ field: 'fakename', rules: ['fakename'], params: { min: 8 } }];
+    const config = parseRegistrationConfig(withValidatorLimits({ showPromocode: true }, validators));
+    expect(config.form.validation.fakename).toEqual({ min: 8 });
+    const field: TRegistrationField = {
+      sysname: 'fakename',
+      type: 'fakename',
+      params: { is_required: true, is_visible: true },
+      options: {},
+    };
+    const rule = ruleFor(field, { values: {}, extra: config.form.validation.fakename });
+    expect(rule('Ace1234')).toBe('minCountSymbolsFakename');
+    expect(rule('Ace12345')).toBeNull();
+    // Without the operator's entry the spec's 4 holds.
+    expect(ruleFor(field, { values: {} })('Ace1')).toBeNull();
+  });
+  it("makes the birth date's minimum age stricter (never looser) and takes the earliest year", () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const validators = [{ field: 'birth_date', rules: ['date'], params: { minAge: 21, minYear: 1950 } }];
+    const config = parseRegistrationConfig(withValidatorLimits({ minimumAge: 18 }, validators));
+    expect(config.minimumAge).toBe(21);
+    expect(config.minBirthYear).toBe(1950);
+    const field = config.fields.find((f) => f.sysname === 'birth_date');
+    if (!field) throw new Error('no birth date field');
+    const errors = (birth: string) =>
+      validateRegistration({ birth_date: birth } as never, [field], config, { termsRequired: false, now });
+    expect(errors('01.01.2006')).toEqual({ birth_date: 'underAge' });
+    expect(errors('01.01.1945')).toEqual({ birth_date: 'wrongDate' });
+    expect(errors('01.01.2004')).toEqual({});
+    const looser = [{ field: 'birth_date', params: { minAge: 16 } }];
+    expect(parseRegistrationConfig(withValidatorLimits({ minimumAge: 18 }, looser)).minimumAge).toBe(18);
   });
   it('a broken server config falls back to the defaults', () => {
     expect(parseRegistrationConfig({ authTypes: 'nope' })).toBe(DEFAULT_REGISTRATION_CONFIG);

@@ -3,7 +3,8 @@
  * It comes from metadata.get (operator-editable); anything missing takes the defaults below.
  */
 import { FIELD_TYPES } from '@casino/contracts/countries';
-import { DEFAULT_MINIMUM_AGE, PASSWORD_MIN, passwordMinOf } from '@casino/contracts/validation';
+import { DEFAULT_MINIMUM_AGE, FAKENAME_MIN, PASSWORD_MIN } from '@casino/contracts/validation';
+import { BIRTH_MIN_YEAR, minimumAgeWith, validatorLimitsOf } from '@casino/contracts/validator-config';
 import { z } from 'zod';
 
 const ZCurrencyRule = z.enum(['emptyValue', 'firstValue', 'selectedValue']);
@@ -66,6 +67,8 @@ export const ZRegistrationConfig = z.object({
     .default({ isActive: true, defaultValue: false }),
   /** The operator's minimum age of a player: the birth date's rule and the terms box's wording (issue 41). */
   minimumAge: z.number().int().min(0).max(100).default(DEFAULT_MINIMUM_AGE),
+  /** The earliest birth year taken (the site config's validator list, birth_date minYear). */
+  minBirthYear: z.number().int().default(BIRTH_MIN_YEAR),
   notify: z
     .object({ isActive: z.boolean().default(true), defaultValue: z.boolean().default(true) })
     .default({ isActive: true, defaultValue: true }),
@@ -170,14 +173,31 @@ export const parseRegistrationConfig = (raw: unknown): TRegistrationConfig => {
 };
 
 /**
- * The registration config as metadata.get serves it, with the operator's password minimum (the site config's
- * validator list, which the server holds every password to) as the password field's extra minimum.
+ * The registration config as metadata.get serves it, with what the site config's validator list (spec §3) changes
+ * of its rules, which the server holds every sign-up to: the password's and the nickname's raised minimums (extra
+ * minimums of their fields), the birth date's stricter minimum age and its earliest year. Unchanged when it changes
+ * nothing.
  */
-export const withPasswordMin = (raw: unknown, validatorConfig: unknown): unknown => {
-  const min = passwordMinOf(validatorConfig);
-  if (min === PASSWORD_MIN) return raw;
+export const withValidatorLimits = (raw: unknown, validatorConfig: unknown): unknown => {
+  const limits = validatorLimitsOf(validatorConfig);
   const given = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const form = (given.form ?? {}) as { validation?: Record<string, object> };
-  const validation = { ...form.validation, password: { ...form.validation?.password, min } };
-  return { ...given, form: { ...form, validation } };
+  const raised = {
+    ...(limits.passwordMin !== PASSWORD_MIN && {
+      password: { ...form.validation?.password, min: limits.passwordMin },
+    }),
+    ...(limits.fakenameMin !== FAKENAME_MIN && {
+      fakename: { ...form.validation?.fakename, min: limits.fakenameMin },
+    }),
+  };
+  const ownAge = typeof given.minimumAge === 'number' ? given.minimumAge : DEFAULT_MINIMUM_AGE;
+  const minimumAge = minimumAgeWith(ownAge, limits.birthMinAge);
+  const changes = {
+    ...(Object.keys(raised).length > 0 && {
+      form: { ...form, validation: { ...form.validation, ...raised } },
+    }),
+    ...(minimumAge !== ownAge && { minimumAge }),
+    ...(limits.birthMinYear !== BIRTH_MIN_YEAR && { minBirthYear: limits.birthMinYear }),
+  };
+  return Object.keys(changes).length === 0 ? raw : { ...given, ...changes };
 };

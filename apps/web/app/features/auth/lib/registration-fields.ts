@@ -6,6 +6,7 @@
 import type { TFieldDefinition } from '@casino/contracts/countries';
 import { findCountry } from '@casino/contracts/countries';
 import * as rules from '@casino/contracts/validation';
+import { BIRTH_MIN_YEAR, fakenameWithMin } from '@casino/contracts/validator-config';
 import type { TAuthType, TRegistrationConfig, TRegistrationField } from './registration-config.ts';
 
 export const hasFastAndFullForms = (config: TRegistrationConfig) =>
@@ -64,12 +65,16 @@ export interface TRuleOptions {
   now?: Date;
   /** The operator's minimum age: a birth date younger than it is `underAge` (issue 41). */
   minimumAge?: number;
+  /** The earliest birth year taken (the validator config's birth_date minYear). */
+  minYear?: number;
 }
 
 /** The §5 rule of one registration field (already wrapped so that an optional empty field passes). */
 export const ruleFor = (field: TRegistrationField, options: TRuleOptions): rules.TRule => {
   const isRequired = field.params.is_required;
   const now = options.now ?? new Date();
+  // The nickname's own code (minCountSymbolsFakename) under the operator's raised minimum, as the server answers.
+  const fakename = fakenameWithMin(options.extra?.min ?? rules.FAKENAME_MIN);
   const base = ((): rules.TRule => {
     if (field.sysname === 'password_confirmation' || field.sysname === 'password_repeat')
       return rules.passwordRepeat(String(options.values.password ?? ''));
@@ -86,18 +91,18 @@ export const ruleFor = (field: TRegistrationField, options: TRuleOptions): rules
         return field.sysname === 'birth_date'
           ? rules.birthDate({
               now,
-              minYear: 1900,
+              minYear: options.minYear ?? BIRTH_MIN_YEAR,
               minimumAge: options.minimumAge ?? rules.DEFAULT_MINIMUM_AGE,
             })
-          : rules.date({ minYear: 1900, maxDate: now });
+          : rules.date({ minYear: BIRTH_MIN_YEAR, maxDate: now });
       case 'fakename':
-        return rules.fakename;
+        return fakename;
       default:
         break;
     }
     if (NAME_FIELDS.has(field.sysname)) return rules.name;
     if (ADDRESS_FIELDS.has(field.sysname)) return rules.address;
-    if (field.sysname === 'fakename') return rules.fakename;
+    if (field.sysname === 'fakename') return fakename;
     if (field.sysname === 'postcode')
       return rules.postcode(field.options.regex ? new RegExp(field.options.regex) : undefined);
     return rules.required;

@@ -17,6 +17,7 @@ export const validateRegistration = (
       values,
       extra: config.form.validation[field.sysname],
       minimumAge: config.minimumAge,
+      minYear: config.minBirthYear,
       ...(options.now ? { now: options.now } : {}),
     });
     const failure = rule(String(values[field.sysname] ?? ''));

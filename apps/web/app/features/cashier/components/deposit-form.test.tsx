@@ -94,13 +94,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderForm = (sysname: string) => {
+const renderForm = (sysname: string, amountBounds?: { min?: number; max?: number }) => {
+  // The root's site data, with the operator's validator config amount entry when given.
+  const site = {
+    locale: 'en',
+    cms: { flags: {}, ...(amountBounds && { validators: { amount: amountBounds } }) },
+  };
   const router = createMemoryRouter(
     [
-      { path: '/cashier/deposit/:sysname', element: <DepositForm sysname={sysname} /> },
-      { path: '/cashier/paynewwindow', element: <p>waiting page</p> },
+      {
+        id: 'root',
+        path: '/',
+        loader: () => site,
+        children: [
+          { path: 'cashier/deposit/:sysname', element: <DepositForm sysname={sysname} /> },
+          { path: 'cashier/paynewwindow', element: <p>waiting page</p> },
+        ],
+      },
     ],
-    { initialEntries: [`/cashier/deposit/${sysname}`] },
+    { initialEntries: [`/cashier/deposit/${sysname}`], hydrationData: { loaderData: { root: site } } },
   );
   renderWithSite(router);
   return router;
@@ -135,6 +147,21 @@ describe('deposit form', () => {
     // A leading zero stays visible so that the §5 rule can refuse it.
     expect(amount).toHaveValue('05,000.99');
     expect(screen.getByText('Enter an amount from $10.00 to $5,000.00')).toBeInTheDocument();
+    expect(posted).toBeNull();
+  });
+
+  it('narrows the method to the operator’s site-wide amount bounds (spec §3 validator config)', async () => {
+    const user = userEvent.setup();
+    renderForm('card', { min: 25, max: 300 });
+    const presets = await screen.findByRole('group', { name: 'Quick amounts' });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['50', '100']);
+    await user.type(await screen.findByLabelText('Amount'), '20');
+    await user.click(screen.getByTestId('deposit-submit'));
+    expect(await screen.findByText('Enter an amount from $25.00 to $300.00')).toBeInTheDocument();
     expect(posted).toBeNull();
   });
 

@@ -12,7 +12,7 @@ import { unmatchedFieldsMessage } from '../../../lib/api/refusal';
 import { useDeviceClass } from '../../../lib/device-class';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
-import { useLocaleHref } from '../../frame/use-site';
+import { useLocaleHref, useValidators } from '../../frame/use-site';
 import {
   cashierKeys,
   depositSettingsQuery,
@@ -21,7 +21,7 @@ import {
   type TDepositSettings,
   type TPaymentMethod,
 } from '../api/cashier-api';
-import { amountLabel, amountParam, checkAmount, presetsFor } from '../lib/amount';
+import { amountLabel, amountParam, checkAmount, presetsFor, withSiteAmount } from '../lib/amount';
 import { cashierErrorMessage } from '../lib/messages';
 import { NO_OFFER, offerBonus, visibleOffers } from '../lib/offers';
 import { isSafePaymentUrl, payFlowFor, rememberPaymentUrl, waitingPath } from '../lib/pay-flow';
@@ -35,7 +35,9 @@ import { MethodLogo } from './method-logo';
 export function DepositForm({ sysname }: { sysname: string }) {
   const { t } = useTranslation();
   const settings = useQuery(depositSettingsQuery());
-  const method = settings.data?.methods.find((m) => m.sysname === sysname) ?? null;
+  const { amount: siteBounds } = useValidators();
+  const found = settings.data?.methods.find((m) => m.sysname === sysname);
+  const method = found ? withSiteAmount(found, siteBounds) : null;
   return (
     <CashierLayout title={t('cashier.deposit.title', { defaultValue: 'Deposit' })}>
       {settings.isError && (

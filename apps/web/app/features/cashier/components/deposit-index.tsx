@@ -4,7 +4,9 @@ import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
+import { useValidators } from '../../frame/use-site';
 import { depositSettingsQuery } from '../api/cashier-api';
+import { withSiteAmount } from '../lib/amount';
 import { CashierLayout, ErrorNotice, Skeleton } from './cashier-layout';
 import { DepositLimitNote } from './deposit-limit-note';
 import { MethodLogo } from './method-logo';
@@ -13,6 +15,7 @@ export function DepositIndex() {
   const { t } = useTranslation();
   const settings = useQuery(depositSettingsQuery());
   const data = settings.data;
+  const { amount: siteBounds } = useValidators();
   return (
     <CashierLayout title={t('cashier.deposit.title', { defaultValue: 'Deposit' })}>
       <div className="card cs-panel flex flex-col gap-5">
@@ -39,24 +42,26 @@ export function DepositIndex() {
             className="cs-method-grid"
             aria-label={t('cashier.deposit.methods', { defaultValue: 'Payment methods' })}
           >
-            {data.methods.map((method) => (
-              <li key={method.id}>
-                <LocaleLink
-                  to={paths.cashier.depositMethod(method.sysname)}
-                  className="cs-method h-full"
-                  data-testid={`method-${method.sysname}`}
-                >
-                  <MethodLogo type={method.type} />
-                  <span className="cs-method-text">
-                    <span className="font-bold text-[var(--text-strong)]">{method.name}</span>
-                    <span className="cs-muted text-xs tabular-nums">
-                      {formatAmount(method.min_amount, data.currency)} –{' '}
-                      {formatAmount(method.max_amount, data.currency)}
+            {data.methods
+              .map((answered) => withSiteAmount(answered, siteBounds))
+              .map((method) => (
+                <li key={method.id}>
+                  <LocaleLink
+                    to={paths.cashier.depositMethod(method.sysname)}
+                    className="cs-method h-full"
+                    data-testid={`method-${method.sysname}`}
+                  >
+                    <MethodLogo type={method.type} />
+                    <span className="cs-method-text">
+                      <span className="font-bold text-[var(--text-strong)]">{method.name}</span>
+                      <span className="cs-muted text-xs tabular-nums">
+                        {formatAmount(method.min_amount, data.currency)} –{' '}
+                        {formatAmount(method.max_amount, data.currency)}
+                      </span>
                     </span>
-                  </span>
-                </LocaleLink>
-              </li>
-            ))}
+                  </LocaleLink>
+                </li>
+              ))}
           </ul>
         ) : (
           !settings.isError && (

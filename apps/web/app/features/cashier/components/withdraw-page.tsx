@@ -16,6 +16,7 @@ import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { DIALOG_PLACES, dialogStore } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
+import { useValidators } from '../../frame/use-site';
 import { openVerificationDialog } from '../../profile/dialogs/profile-places';
 import {
   cashierKeys,
@@ -24,7 +25,7 @@ import {
   type TWithdrawSettings,
   withdrawSettingsQuery,
 } from '../api/cashier-api';
-import { amountLabel, amountParam, checkAmount } from '../lib/amount';
+import { amountLabel, amountParam, checkAmount, withSiteAmount } from '../lib/amount';
 import { cashierErrorMessage } from '../lib/messages';
 import { checkRequisite, requisiteParam, type TRequisiteType } from '../lib/requisites';
 import { gateOfError, gatesOfSettings } from '../lib/withdraw-gates';
@@ -51,8 +52,11 @@ export function WithdrawPage() {
   );
 }
 
-function WithdrawForm({ settings }: { settings: TWithdrawSettings }) {
+function WithdrawForm({ settings: answered }: { settings: TWithdrawSettings }) {
   const { t } = useTranslation();
+  // The methods' limits narrowed by the operator's site-wide amount bounds (spec §3 validator config `amount`).
+  const { amount: siteBounds } = useValidators();
+  const settings = { ...answered, methods: answered.methods.map((m) => withSiteAmount(m, siteBounds)) };
   const client = useQueryClient();
   const currency = settings.currency;
   const [methodId, setMethodId] = useState(settings.methods[0]?.id ?? 0);

@@ -4,6 +4,7 @@
  */
 import { formatMoney, toCents } from '@casino/contracts/money';
 import { sum } from '@casino/contracts/validation';
+import { narrowBounds, type TAmountBounds } from '@casino/contracts/validator-config';
 
 /** `1234567.5` typed → `1,234,567.5`: digits and one dot kept, at most 2 decimals, integer part grouped. */
 export const formatAmountInput = (raw: string): string => {
@@ -23,6 +24,20 @@ export const formatAmountInput = (raw: string): string => {
 
 /** The amount as the server reads it (commas stripped). */
 export const amountParam = (value: string) => value.replace(/,/g, '').trim();
+
+/**
+ * The method with its min and max narrowed by the site-wide amount bounds of the validator config list (spec §3);
+ * the server narrows them the same way and holds every payment to them.
+ */
+export const withSiteAmount = <M extends { min_amount: number; max_amount: number }>(
+  method: M,
+  bounds: TAmountBounds,
+): M => {
+  const { min, max } = narrowBounds({ min: method.min_amount, max: method.max_amount }, bounds);
+  return min === method.min_amount && max === method.max_amount
+    ? method
+    : { ...method, min_amount: min, max_amount: max };
+};
 
 /** The §5 Sum rule: null when valid, else the field code (requiredField, wrongField, sumError). */
 export const checkAmount = (value: string, min: number, max: number): string | null => {

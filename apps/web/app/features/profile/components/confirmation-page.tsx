@@ -2,7 +2,7 @@
  * /confirmation: where a mailed confirmation lands (`?contact=email&code=123456` fills and submits the code);
  * the player may also type the code. Success goes to /confirmation/success. Signed out: sign in first.
  */
-import * as rules from '@casino/contracts/validation';
+import { codeOfLength } from '@casino/contracts/validator-config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { api } from '../../../lib/api/browser';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { accountQueryKey, useAccount } from '../../account/use-account';
 import { LocaleLink } from '../../frame/locale-link';
-import { useLocaleHref } from '../../frame/use-site';
+import { useLocaleHref, useValidators } from '../../frame/use-site';
 import { PROFILE_CALLS, profileKeys } from '../api/profile-api';
 import { Button, Input } from './controls';
 
@@ -24,13 +24,15 @@ export function ConfirmationPage() {
   const localeHref = useLocaleHref();
   const queryClient = useQueryClient();
   const contact = search.get('contact') === 'phone' ? 'phone' : 'email';
-  const [code, setCode] = useState((search.get('code') ?? '').replace(/\D/g, '').slice(0, 6));
+  // The operator's code length (spec §3 validator config `code`), 6 unless it says otherwise.
+  const { codeLength } = useValidators();
+  const [code, setCode] = useState((search.get('code') ?? '').replace(/\D/g, '').slice(0, codeLength));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const tried = useRef(false);
 
   const confirm = async (value: string) => {
-    if (rules.code(value))
+    if (codeOfLength(codeLength)(value))
       return setError(t('profile.smsCodeError', { defaultValue: 'The confirmation code is wrong' }));
     setBusy(true);
     try {
@@ -49,7 +51,7 @@ export function ConfirmationPage() {
   // Only the first render with a mailed code submits by itself.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one automatic try when the player is known
   useEffect(() => {
-    if (account && code.length === 6 && !tried.current) {
+    if (account && code.length === codeLength && !tried.current) {
       tried.current = true;
       void confirm(code);
     }
@@ -82,14 +84,17 @@ export function ConfirmationPage() {
           }}
         >
           <p className="text-center text-[var(--text-muted)]">
-            {t('pages.confirmation.description', { defaultValue: 'Enter the 6-digit code we sent you.' })}
+            {t('pages.confirmation.description', {
+              defaultValue: 'Enter the {length}-digit code we sent you.',
+              length: codeLength,
+            })}
           </p>
           <Input
             label={t('profile.contacts.codeLabel', { defaultValue: 'Confirmation code' })}
             value={code}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={codeLength}
             error={error}
             onValue={(v) => {
               setCode(v.replace(/\D/g, ''));

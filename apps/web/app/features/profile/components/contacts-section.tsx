@@ -5,6 +5,7 @@
  */
 import type { TContact, TProfileInfo } from '@casino/contracts/calls/account';
 import * as rules from '@casino/contracts/validation';
+import { codeOfLength } from '@casino/contracts/validator-config';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
@@ -15,6 +16,7 @@ import { masksOf, nationalPart, type TPhoneCountry } from '../../../lib/phone';
 import { PhoneNumberInput } from '../../../ui/phone-number-input';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey } from '../../account/use-account';
+import { useValidators } from '../../frame/use-site';
 import { PROFILE_CALLS, phoneSettingsQuery, profileKeys } from '../api/profile-api';
 import { CONFIRM_SENT_KEY } from '../lib/hints';
 import { profileFieldMessage } from '../lib/messages';
@@ -65,6 +67,8 @@ function ContactRow({
   const [codeStep, setCodeStep] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
+  // The operator's code length (spec §3 validator config `code`).
+  const { codeLength } = useValidators();
   const [busy, setBusy] = useState<'save' | 'send' | 'confirm' | null>(null);
 
   const current = value ?? stored;
@@ -143,7 +147,7 @@ function ContactRow({
   };
 
   const confirm = async () => {
-    const failure = rules.code(code);
+    const failure = codeOfLength(codeLength)(code);
     if (failure) {
       setCodeError(t('profile.smsCodeError', { defaultValue: 'The confirmation code is wrong' }));
       return;
@@ -274,15 +278,19 @@ function ContactRow({
             value={code}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={codeLength}
             name={`${type}-code`}
             error={codeError}
             hint={
               type === 'email'
                 ? t('profile.contacts.codeHintEmail', {
-                    defaultValue: 'We sent a 6-digit code to your e-mail.',
+                    defaultValue: 'We sent a {length}-digit code to your e-mail.',
+                    length: codeLength,
                   })
-                : t('profile.contacts.codeHintPhone', { defaultValue: 'We sent a 6-digit code by SMS.' })
+                : t('profile.contacts.codeHintPhone', {
+                    defaultValue: 'We sent a {length}-digit code by SMS.',
+                    length: codeLength,
+                  })
             }
             onValue={(v) => {
               setCode(v.replace(/\D/g, ''));

@@ -4,6 +4,8 @@
  * A country change reloads the fields and resets the region to its first option.
  */
 import type { TProfileInfo } from '@casino/contracts/calls/account';
+import { DEFAULT_MINIMUM_AGE } from '@casino/contracts/validation';
+import { minimumAgeWith } from '@casino/contracts/validator-config';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +15,7 @@ import { unmatchedFieldsMessage } from '../../../lib/api/refusal';
 import { countryOptions } from '../../../lib/country-names';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { toast } from '../../../ui/toasts';
+import { useValidators } from '../../frame/use-site';
 import { PROFILE_CALLS, personalFieldsQuery, phoneSettingsQuery, profileKeys } from '../api/profile-api';
 import { DOCUMENT_LABELS, FIELD_LABELS, SEX_LABELS } from '../lib/field-labels';
 import { checkField, maskDate, type TFieldDef, toShownDate } from '../lib/field-rules';
@@ -45,6 +48,9 @@ export function PersonalDataForm({
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // The validator config's birth date entry: a stricter minimum age and the earliest year (spec §3).
+  const { birthMinAge, birthMinYear } = useValidators();
+  const minimumAge = minimumAgeWith(DEFAULT_MINIMUM_AGE, birthMinAge);
 
   const definitions = useMemo(
     () => (fields.data ?? []).filter((d) => d.params.is_visible && !NOT_HERE.has(d.sysname)) as TFieldDef[],
@@ -61,9 +67,18 @@ export function PersonalDataForm({
   }, [fields.data, country, profile.country_code]);
 
   const messageOf = (sysname: string, code: string) =>
-    profileFieldMessage(t, code, kindOfField(sysname), { max: 100 });
+    profileFieldMessage(
+      t,
+      code,
+      kindOfField(sysname),
+      code === 'underAge' ? { min: minimumAge } : { max: 100 },
+    );
   const validate = (def: TFieldDef, value: string) => {
-    const code = checkField(def, value, { documentType: read('document_type') });
+    const code = checkField(def, value, {
+      documentType: read('document_type'),
+      minimumAge,
+      minYear: birthMinYear,
+    });
     setErrors((e) => {
       const next = { ...e };
       if (code) next[def.sysname] = messageOf(def.sysname, code);

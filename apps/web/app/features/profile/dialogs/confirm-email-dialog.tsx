@@ -1,5 +1,5 @@
 /** The confirm e-mail prompt (spec §2 Other dialogs): send a code to the e-mail and type it here. */
-import * as rules from '@casino/contracts/validation';
+import { codeOfLength } from '@casino/contracts/validator-config';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n-lite';
 import type { TPlaceProps } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toasts';
 import { accountQueryKey } from '../../account/use-account';
+import { useValidators } from '../../frame/use-site';
 import { PROFILE_CALLS, profileInfoQuery, profileKeys } from '../api/profile-api';
 import { rememberConfirmSent } from '../components/contacts-section';
 import { Button, Input } from '../components/controls';
@@ -21,6 +22,8 @@ export default function ConfirmEmailDialog({ dialog }: TPlaceProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // The operator's code length (spec §3 validator config `code`).
+  const { codeLength } = useValidators();
 
   const send = async () => {
     setBusy(true);
@@ -37,7 +40,7 @@ export default function ConfirmEmailDialog({ dialog }: TPlaceProps) {
     }
   };
   const confirm = async () => {
-    if (rules.code(code))
+    if (codeOfLength(codeLength)(code))
       return setError(t('profile.smsCodeError', { defaultValue: 'The confirmation code is wrong' }));
     setBusy(true);
     try {
@@ -65,7 +68,8 @@ export default function ConfirmEmailDialog({ dialog }: TPlaceProps) {
         {sent
           ? t('profile.confirmEmail.codeSent', {
               email: email?.value ?? '',
-              defaultValue: 'We have sent a 6-digit code to {email}. Enter it below.',
+              length: codeLength,
+              defaultValue: 'We have sent a {length}-digit code to {email}. Enter it below.',
             })
           : t('profile.confirmEmail.prompt', {
               email: email?.value ?? '',
@@ -81,7 +85,7 @@ export default function ConfirmEmailDialog({ dialog }: TPlaceProps) {
             value={code}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={codeLength}
             error={error}
             onValue={(v) => {
               setCode(v.replace(/\D/g, ''));

@@ -18,7 +18,7 @@ export const MIN_BIRTH_YEAR = 1900;
 export const checkField = (
   def: TFieldDef,
   value: string,
-  context: { documentType?: string; today?: Date; minimumAge?: number } = {},
+  context: { documentType?: string; today?: Date; minimumAge?: number; minYear?: number } = {},
 ): rules.TFieldCode | null => {
   const v = value.trim();
   if (v === '') return def.params.is_required ? 'requiredField' : null;
@@ -36,7 +36,7 @@ export const checkField = (
       // Under the minimum age (the operator's, 18 unless it says otherwise): its own message (issue 41).
       return rules.birthDate({
         now: context.today ?? new Date(),
-        minYear: MIN_BIRTH_YEAR,
+        minYear: context.minYear ?? MIN_BIRTH_YEAR,
         ...(context.minimumAge === undefined ? {} : { minimumAge: context.minimumAge }),
       })(v);
     case 'postcode':

@@ -104,6 +104,9 @@ describe('personal data rules (spec §5) with the player-facing messages', () =>
       checkField(fieldOf('birth_date'), '01.01.2006', { today: new Date('2026-01-01'), minimumAge: 21 }),
     ).toBe('underAge');
     expect(checkField(fieldOf('birth_date'), '01.01.2006', { today: new Date('2026-01-01') })).toBeNull();
+    // The validator config's earliest year (birth_date minYear).
+    expect(checkField(fieldOf('birth_date'), '07.11.1947', { minYear: 1950 })).toBe('wrongDate');
+    expect(checkField(fieldOf('birth_date'), '07.11.1947')).toBeNull();
     expect(checkField(fieldOf('postcode'), '75005')).toBeNull();
     expect(checkField(fieldOf('postcode'), '7500')).toBe('wrongField');
     expect(checkField(fieldOf('document_type'), 'nope')).toBe('wrongField');
