@@ -202,7 +202,15 @@ function GameStrip({ id, games }: { id: string; games: TGameCard[] }) {
   );
 }
 
-function GameRow({ row, emptyText }: { row: TGameRow; emptyText: string }) {
+function GameRow({
+  row,
+  emptyText,
+  belowFold = false,
+}: {
+  row: TGameRow;
+  emptyText: string;
+  belowFold?: boolean;
+}) {
   const { t } = useTranslation();
   const onClick = useSpaClick();
   // Spec §3 isTitleClickable: the row's title leads to its page too.
@@ -211,7 +219,7 @@ function GameRow({ row, emptyText }: { row: TGameRow; emptyText: string }) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: only the links inside are clicked (Enter on a link clicks it too)
     <section
       aria-labelledby={`row-${row.id}`}
-      className="mt-10"
+      className={belowFold ? 'below-fold mt-10' : 'mt-10'}
       data-testid={`game-row-${row.id}`}
       onClick={onClick}
     >
@@ -354,7 +362,7 @@ export function HomePage({
       )}
       {others.map((row) => (
         <Suspense key={row.id} fallback={null}>
-          <GameRow row={row} emptyText={emptyText} />
+          <GameRow row={row} emptyText={emptyText} belowFold />
         </Suspense>
       ))}
     </>
