@@ -50,6 +50,39 @@ const open = async (width: number) => {
   return { context, page, errors };
 };
 
+/**
+ * Whether the page loader's track contrasts (WCAG non-text, 3:1) with the demo strip under it, and its bar with the
+ * track; a missing track or strip counts as no contrast.
+ */
+const loaderContrasts = (page: Page) =>
+  page.evaluate(() => {
+    // Through a canvas pixel: Tailwind's colours compute as oklch(), which a regex on rgb() would misread.
+    const pixel = document.createElement('canvas').getContext('2d');
+    const rgb = (el: Element | null): number[] => {
+      if (!el || !pixel) return [];
+      pixel.clearRect(0, 0, 1, 1);
+      pixel.fillStyle = getComputedStyle(el).backgroundColor;
+      pixel.fillRect(0, 0, 1, 1);
+      return [...pixel.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [lr = 0, lg = 0, lb = 0] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    const ratio = (a: number[], b: number[]) => {
+      if (a.length < 3 || b.length < 3) return 0;
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const strip = rgb(document.querySelector('.demo-banner'));
+    const track = rgb(document.querySelector('[data-testid="page-loader-track"]'));
+    const bar = rgb(document.querySelector('[data-testid="page-loader-bar"]'));
+    return { trackOnStrip: ratio(track, strip) >= 3, barOnTrack: ratio(bar, track) >= 3 };
+  });
+
 /** Holds every request matching `pattern` until `release()` (a slow network for what loads there). */
 const hold = async (page: Page, pattern: RegExp) => {
   let release: () => void = () => undefined;
@@ -98,7 +131,18 @@ describe('the operator’s site flags', () => {
 
   it('shows the page loader on a slow navigation, and row titles lead to their category', async () => {
     const { context, page, errors } = await open(1440);
+    // One category's icon fails to load: its chip shows the initial instead, named as before, no broken image.
+    await page.route(/\/_ipx\/[^/]+\/.*slots[^/]*$/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(`${server.url}/gamehall`, { waitUntil: 'load' });
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    const slots = categories.getByRole('link', { name: 'Slots', exact: true });
+    await slots.getByTestId('category-icon-fallback').waitFor({ timeout: 10_000 });
+    expect(await slots.getByTestId('category-icon-fallback').textContent()).toBe('S');
+    const broken = await categories
+      .locator('img')
+      .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).naturalWidth).length);
+    expect(broken).toBe(0);
+    await screenshot(page, 'flags-category-icons-1440');
     const title = page.getByTestId('row-title-link').first();
     await title.waitFor();
     const href = (await title.getAttribute('href')) ?? '';
@@ -108,6 +152,8 @@ describe('the operator’s site flags', () => {
     await title.click();
     await page.getByTestId('page-loader').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('page-loader').getByTestId('loader-percent').isVisible()).toBe(true);
+    // The bar shows over the demo's amber strip: its track stands out from the strip, the bar from its track.
+    expect(await loaderContrasts(page)).toEqual({ trackOnStrip: true, barOnTrack: true });
     await screenshot(page, 'flags-page-loader-1440');
     release();
     await page.waitForURL((url) => url.search.includes('category='));

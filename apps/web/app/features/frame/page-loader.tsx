@@ -24,13 +24,17 @@ export function PageLoader() {
   }, [loading]);
   const progress = useLoadProgress(loading);
   if (!shown) return null;
-  // The bar runs along the top; the badge waits in the middle of the screen, clear of the header and the phone's nav.
+  // The bar runs along the top on a track of the accent's contrast colour, so that it shows over anything there, the
+  // demo's amber strip too; the badge waits in the middle of the screen, clear of the header and the phone's nav.
   return (
     <div className="pointer-events-none fixed inset-0 z-[60]" data-testid="page-loader">
-      <div
-        className="h-0.5 bg-[var(--accent)] transition-[width] duration-100"
-        style={{ width: `${Math.max(progress, 5)}%` }}
-      />
+      <div className="h-1 bg-[var(--accent-contrast)] py-px" data-testid="page-loader-track">
+        <div
+          className="h-full bg-[var(--accent)] transition-[width] duration-100"
+          data-testid="page-loader-bar"
+          style={{ width: `${Math.max(progress, 5)}%` }}
+        />
+      </div>
       <div className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-xl bg-[var(--surface)] px-4 py-3 shadow-lg">
         <Loader
           config={config}
