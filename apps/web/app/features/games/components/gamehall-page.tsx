@@ -27,6 +27,7 @@ import {
   readHallState,
   toggleProvider,
 } from '../lib/hall';
+import { CategoryIcon } from './category-icon';
 import { FIRST_SCREEN_TILES, GameGrid, GameTile, GameTilePlaceholder, type TTileLayout } from './game-tile';
 import { openGamesSearch } from './open-games-search';
 import { RowTitle } from './row-title';
@@ -78,7 +79,7 @@ function CategoryBar({ categories, current }: { categories: TCategory[]; current
           className="gm-chip"
           aria-current={current === category.id ? 'page' : undefined}
         >
-          {category.image_url && <img src={category.image_url} alt="" width={20} height={20} />}
+          <CategoryIcon src={category.image_url} name={categoryName(t, category)} size={20} />
           {categoryName(t, category)}
         </LocaleLink>
       ))}
@@ -197,7 +198,7 @@ function CategoryRow({
           id={`hall-${row.category.id}`}
           className="flex items-center gap-2 text-lg font-bold text-[var(--text-strong)] md:text-xl"
         >
-          {row.category.image_url && <img src={row.category.image_url} alt="" width={24} height={24} />}
+          <CategoryIcon src={row.category.image_url} name={categoryName(t, row.category)} size={24} />
           <RowTitle to={paths.gamehall.category(row.category.id)}>{categoryName(t, row.category)}</RowTitle>
           <span className="text-sm font-semibold text-[var(--text-muted)] tabular-nums">
             {row.category.games_count}
