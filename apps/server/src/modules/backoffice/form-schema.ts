@@ -43,6 +43,17 @@ export const formFields = (body: unknown): Record<string, string | string[]> => 
   return fields;
 };
 
+/**
+ * The uploaded file of a multipart form's part `name`: its bytes (empty when the file input was left empty), or
+ * null when the form sent no such file part.
+ */
+export const formFile = (body: unknown, name: string): Buffer | null => {
+  const part = (body as Record<string, unknown> | undefined)?.[name] as
+    | { type?: string; _buf?: Buffer }
+    | undefined;
+  return part?.type === 'file' ? (part._buf ?? Buffer.alloc(0)) : null;
+};
+
 /** A rule's message is its code (`requiredField`, `maxValue`...); zod's own messages read as `wrongField`. */
 const CODE = /^[a-z][A-Za-z]{2,40}$/;
 

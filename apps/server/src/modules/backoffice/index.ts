@@ -21,6 +21,7 @@ export {
   formChoice,
   formDate,
   formFields,
+  formFile,
   formFlag,
   formKey,
   formList,
@@ -53,5 +54,5 @@ export { badge, dateTime, money, plural, shortId, statusBadge, time } from './ui
 export type { Html } from './ui/html.ts';
 export { html, trusted } from './ui/html.ts';
 export { csrfField, pager } from './ui/layout.ts';
-export { amountValue, dateValue, promotionsTabs, readOnlyNote } from './ui/promotions-tabs.ts';
+export { amountValue, dateValue, promotionsTabs, readOnlyNote, segmentField } from './ui/promotions-tabs.ts';
 export { barChart } from './ui/svg-chart.ts';

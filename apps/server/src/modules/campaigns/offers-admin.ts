@@ -8,6 +8,7 @@ import type { Cents } from '@casino/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
+import { UPLOADED_IMAGE_PATH } from '../../platform/images.ts';
 import { findTemplateBySysname } from '../bonuses/index.ts';
 import { PAYMENT_METHODS } from '../cashier/index.ts';
 import { queryRows } from '../ledger/index.ts';
@@ -41,6 +42,11 @@ export interface TOfferPatch {
   countries: string[];
   /** A shared CRM segment (ADR 068); null: every player. */
   segmentId: number | null;
+  /**
+   * The cashier card's image: an uploaded image's path (`uploads/<sha>.<ext>`, platform/image-uploads.ts), null to
+   * take it off; absent: the offer keeps the one it has.
+   */
+  image?: string | null;
 }
 
 /** The deposit offers, by priority (the cashier's order), claim offers left out (they are content's). */
@@ -67,6 +73,7 @@ export const offerTerms = (o: TCampaignOffer) => ({
   locales: o.locales,
   countries: o.countries,
   segment_id: o.segmentId,
+  image: o.description.image,
   texts: o.description.texts,
   retired_at: o.retiredAt?.toISOString() ?? null,
 });
@@ -108,6 +115,7 @@ const checkOfferPatch = async (db: TExecutor, patch: TOfferPatch) => {
     !(await audienceChoices(db)).some((segment) => segment.id === patch.segmentId)
   )
     throw invalidParameters({ segment_id: 'wrongField' });
+  if (patch.image && !UPLOADED_IMAGE_PATH.test(patch.image)) throw invalidParameters({ image: 'wrongField' });
   return title;
 };
 
@@ -135,6 +143,7 @@ const patchedOffer = (row: TCampaignOffer, patch: TOfferPatch, title: string): T
   segmentId: patch.segmentId,
   description: {
     ...row.description,
+    image: patch.image === undefined ? row.description.image : patch.image,
     texts: { ...row.description.texts, [patch.locale]: { title, text: patch.text.trim() } },
   },
 });

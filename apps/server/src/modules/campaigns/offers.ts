@@ -24,7 +24,8 @@ import { isTargeted } from './targeting.ts';
 
 export type TOfferRefusal = 'wrongField' | (typeof OFFER_REFUSALS)[number];
 const DEFAULT_LOCALE = 'en';
-const IMAGE_SIZE = 96;
+/** The cashier card's image, square, in pixels. */
+export const OFFER_IMAGE_SIZE = 96;
 
 /** Switched on, not retired, and inside its window at `at` (starts_at inclusive, ends_at exclusive). */
 export const isLive = (offer: TCampaignOffer, at: Date) =>
@@ -121,7 +122,7 @@ export const offerView = (
         title,
         text,
         image: offer.description.image
-          ? ipxUrl(offer.description.image, { width: IMAGE_SIZE, height: IMAGE_SIZE })
+          ? ipxUrl(offer.description.image, { width: OFFER_IMAGE_SIZE, height: OFFER_IMAGE_SIZE })
           : null,
       },
     }),

@@ -39,3 +39,23 @@ export const dateValue = (at: Date | null) => {
 
 export const readOnlyNote = (canEdit: boolean) =>
   canEdit ? '' : html`<p class="flash flash-ok" role="status">Your role may read these, not change them.</p>`;
+
+const choice = (value: string, current: string, label: string) =>
+  html`<option value="${value}" ${value === current ? html`selected` : ''}>${label}</option>`;
+
+/**
+ * The segment choice (shared CRM segments, ADR 068): the same select on deposit offers, popups, bonus templates and
+ * banners. A segment gone since stays named, so the operator sees that the item matches nobody.
+ */
+export const segmentField = (
+  id: string,
+  segments: readonly { id: number; name: string }[],
+  current: number | null,
+) => html`<div class="field"><label for="${id}">Player segment <span class="muted">(shared CRM segments; empty: every player; visitors are in none)</span></label>
+<select id="${id}" name="segment_id"><option value="">— every player —</option>${segments.map((s) =>
+  choice(String(s.id), current === null ? '' : String(current), s.name),
+)}${
+  current !== null && !segments.some((s) => s.id === current)
+    ? choice(String(current), String(current), `segment #${current} (gone: matches nobody)`)
+    : ''
+}</select></div>`;

@@ -9,13 +9,13 @@ import {
   money,
   promotionsTabs,
   readOnlyNote,
+  segmentField,
   time,
 } from '../../backoffice/index.ts';
 import type { TBonusTemplate } from '../../bonuses/index.ts';
 import type { TAudienceChoice } from '../../players/index.ts';
 import { POPUP_AUDIENCES, POPUP_FREQUENCIES } from '../programs-admin.ts';
 import type { TCampaignPopup, TCashbackProgram } from '../schema.ts';
-import { segmentField } from './offer-pages.ts';
 
 type TProgramRow = { program: TCashbackProgram; template: string | null };
 

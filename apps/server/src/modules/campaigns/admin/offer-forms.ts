@@ -5,12 +5,14 @@
  */
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
+import { storeContentImage } from '../../../platform/image-uploads.ts';
 import {
   auditedCreate,
   auditedUpdate,
   formAmount,
   formAmountOrZero,
   formDate,
+  formFile,
   formFlag,
   formList,
   formOptional,
@@ -56,11 +58,25 @@ const ZOfferForm = z.object({
   locales: formWords(),
   countries: formWords(),
   segment_id: formOptional(formWhole(1, 9_999_999)),
+  image_remove: formFlag(),
 });
 
-export const offerPatchOf = (body: unknown): TOfferPatch => {
+/**
+ * The offer's form read into a change. Its image: a file chosen in the form is stored first (the file store every
+ * instance shares, by content hash: PNG, JPEG, GIF or WebP, 5 MB at most) and its path replaces the offer's; the
+ * "remove" box takes it off; neither keeps it.
+ */
+export const offerPatchOf = async (ctx: TAppContext, body: unknown): Promise<TOfferPatch> => {
   const form = parseForm(ZOfferForm, body);
+  const file = formFile(body, 'image');
+  const image =
+    file && file.length > 0
+      ? (await storeContentImage(ctx.files, file)).path
+      : form.image_remove
+        ? null
+        : undefined;
   return {
+    image,
     locale: form.locale || 'en',
     title: form.title,
     text: form.text,
@@ -88,7 +104,7 @@ const ZSysname = z.object({
 /** A new offer: the edit form's fields and a sysname (its words in the form's locale, English by default). */
 export const createOfferFromForm = async (ctx: TAppContext, actor: TActor, body: unknown) => {
   const { sysname } = parseForm(ZSysname, body);
-  const patch = offerPatchOf(body);
+  const patch = await offerPatchOf(ctx, body);
   const now = ctx.providers.clock.now();
   const created = await auditedCreate(
     ctx,
@@ -102,7 +118,7 @@ export const createOfferFromForm = async (ctx: TAppContext, actor: TActor, body:
 };
 
 export const saveOffer = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
-  const patch = offerPatchOf(body);
+  const patch = await offerPatchOf(ctx, body);
   const now = ctx.providers.clock.now();
   return auditedUpdate(
     ctx,

@@ -1,6 +1,7 @@
 /** Promotions › Deposit offers: the list, the new and edit form, copy, and the page that confirms a retirement. */
 import { DEFAULT_CURRENCY } from '@casino/contracts/money';
 import { offerText } from '@casino/contracts/offer-terms';
+import { ipxUrl } from '../../../platform/images.ts';
 import {
   amountValue,
   badge,
@@ -10,12 +11,13 @@ import {
   money,
   promotionsTabs,
   readOnlyNote,
+  segmentField,
   time,
 } from '../../backoffice/index.ts';
 import type { TBonusTemplate } from '../../bonuses/index.ts';
 import type { TAudienceChoice } from '../../players/index.ts';
 import { DEPOSIT_TEMPLATE } from '../content.ts';
-import { termsOf } from '../offers.ts';
+import { OFFER_IMAGE_SIZE, termsOf } from '../offers.ts';
 import { OFFER_CONDITIONS, type TCampaignOffer } from '../schema.ts';
 
 const CONDITION_NAMES: Record<TCampaignOffer['condition'], string> = {
@@ -26,6 +28,15 @@ const CONDITION_NAMES: Record<TCampaignOffer['condition'], string> = {
 
 const option = (value: string, current: string, label = value) =>
   html`<option value="${value}" ${value === current ? html`selected` : ''}>${label}</option>`;
+
+/** The cashier card's image: the one it has (a preview) and a file to replace it, or a box to take it off. */
+const imageField = (o: TCampaignOffer) => {
+  const image = o.description.image;
+  return html`<div class="field offer-image"><label for="o-image">Image in the cashier card <span class="muted">(PNG, JPEG, GIF or WebP, 5 MB at most; square, shown at ${OFFER_IMAGE_SIZE}×${OFFER_IMAGE_SIZE})</span></label>
+${image ? html`<img src="${ipxUrl(image, { width: OFFER_IMAGE_SIZE, height: OFFER_IMAGE_SIZE })}" alt="The offer's image now" width="96" height="96" data-testid="offer-image-preview">` : html`<p class="muted">No image: the card shows the words only.</p>`}
+<input id="o-image" name="image" type="file" accept="image/png,image/jpeg,image/gif,image/webp">
+${image ? html`<label class="check"><input type="checkbox" name="image_remove" value="1"> <span>Remove the image</span></label>` : ''}</div>`;
+};
 
 /** Retired, off, or active (with its window). */
 const offerStatus = (o: TCampaignOffer) =>
@@ -76,20 +87,6 @@ ${promotionsTabs('offers')}
       )}</tbody></table></div>`
 }</section>`;
 
-/** The segment choice (shared CRM segments): the same select on offers, popups and templates. */
-export const segmentField = (
-  id: string,
-  segments: TAudienceChoice[],
-  current: number | null,
-) => html`<div class="field"><label for="${id}">Player segment <span class="muted">(shared CRM segments; empty: every player; visitors are in none)</span></label>
-<select id="${id}" name="segment_id"><option value="">— every player —</option>${segments.map((s) =>
-  option(String(s.id), current === null ? '' : String(current), s.name),
-)}${
-  current !== null && !segments.some((s) => s.id === current)
-    ? option(String(current), String(current), `segment #${current} (gone: matches nobody)`)
-    : ''
-}</select></div>`;
-
 /** Copy (a new sysname, switched off) and retire (behind its confirmation page). */
 const offerActions = (o: TCampaignOffer, csrf: string) => html`<section class="panel"><h2>Copy or retire</h2>
 <form method="post" action="/admin/promotions/offers/${o.id}/copy" class="filters">${csrfField(csrf)}
@@ -133,7 +130,7 @@ ${
           html`<li><a href="/admin/promotions/offers/${o.id}?locale=${l}" ${l === input.locale ? html`aria-current="page"` : ''}>${l}${o.description.texts[l] ? '' : ' (missing)'}</a></li>`,
       )}</ul></nav>`
 }
-<section class="panel"><form method="post" action="/admin/promotions/offers${input.isNew ? '' : `/${o.id}`}">${csrfField(input.csrf)}
+<section class="panel"><form method="post" action="/admin/promotions/offers${input.isNew ? '' : `/${o.id}`}" enctype="multipart/form-data">${csrfField(input.csrf)}
 <input type="hidden" name="locale" value="${input.locale}">
 <fieldset ${editable || input.isNew ? '' : html`disabled`}><legend class="visually-hidden">Deposit offer</legend>
 ${input.isNew ? html`<div class="field"><label for="o-sysname">Sysname <span class="muted">(a-z, 0-9, _)</span></label><input id="o-sysname" name="sysname" required pattern="[a-z0-9_]{2,60}" placeholder="spring_reload"></div>` : ''}
@@ -153,6 +150,7 @@ ${input.isNew ? html`<div class="field"><label for="o-sysname">Sysname <span cla
   <div class="field"><label for="o-countries">Player countries <span class="muted">(empty: all; ISO codes, e.g. GB DE)</span></label><input id="o-countries" name="countries" value="${o.countries.join(' ')}"></div>
   ${segmentField('o-segment', input.segments, o.segmentId)}
 </div>
+${imageField(o)}
 <fieldset class="checks"><legend>Not with these payment methods</legend>${input.methods.map(
     (m) =>
       html`<label class="check"><input type="checkbox" name="exclude_methods" value="${m.sysname}" ${o.excludeMethods.includes(m.sysname) ? html`checked` : ''}> <span>${m.name}</span></label>`,

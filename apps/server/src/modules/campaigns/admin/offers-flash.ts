@@ -45,6 +45,9 @@ export const DEPOSIT_OFFERS_FLASH: TFlashMessages = {
     segment_id_wrongField: 'Choose one of the shared segments (Players › save a segment as shared).',
     segment_id_maxValue: 'Choose one of the shared segments.',
     id_retired: 'That offer is retired: copy it to run it again.',
+    image_wrongType: 'The image must be a PNG, JPEG, GIF or WebP file.',
+    image_maxSize: 'The image is 5 MB at most.',
+    image_wrongField: 'Upload the image again: that one is not stored here.',
   },
   under: '/admin/promotions/offers',
 };

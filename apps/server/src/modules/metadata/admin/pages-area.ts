@@ -10,6 +10,7 @@ import { storeContentImage, UPLOADED_IMAGE_PATH } from '../../../platform/image-
 import { ipxUrl } from '../../../platform/images.ts';
 import {
   attempt,
+  formFile,
   formString,
   parseForm,
   queryOf,
@@ -38,14 +39,6 @@ const ZPageForm = z.object({
 });
 /** An image upload's text part: the editor to go back to (the file is its own part). */
 const ZImageForm = z.object({ back: formString() });
-
-/** The uploaded file of a multipart form, or null. */
-const fileOf = (body: unknown, name: string): Buffer | null => {
-  const part = (body as Record<string, unknown> | undefined)?.[name] as
-    | { type?: string; _buf?: Buffer }
-    | undefined;
-  return part?.type === 'file' ? (part._buf ?? Buffer.alloc(0)) : null;
-};
 
 /** The field errors of a refused save (texts from the flash table). */
 const errorsOf = (error: AppError) => {
@@ -201,7 +194,7 @@ export const pagesArea: TRouteArea = (admin, kit, ctx) => {
       : '/admin/content';
     let path = '';
     const refused = await attempt(async () => {
-      const file = fileOf(request.body, 'image');
+      const file = formFile(request.body, 'image');
       const stored = await storeContentImage(ctx.files, file ?? Buffer.alloc(0));
       await recordAudit(ctx.db, kit.actorOf(request), {
         action: 'content.image.upload',
