@@ -6,6 +6,7 @@ import { invalidParameters } from '../../platform/http/app-error.ts';
 import { recordAudit, type TActor } from '../backoffice/index.ts';
 import { isTemplateSegmentTargeted } from '../bonuses/index.ts';
 import { isSegmentTargeted } from '../campaigns/index.ts';
+import { isBannerSegmentTargeted } from '../metadata/index.ts';
 import { filledFields, narrows, type TFilterQuery } from './player-filter.ts';
 import { crmSegments, type TSegment } from './schema.ts';
 
@@ -73,8 +74,13 @@ export const deleteSegment = async (ctx: TAppContext, actor: TActor & { id: numb
   await ctx.db.transaction(async (tx) => {
     const segment = await findSegment(tx, actor.id, id);
     if (!segment) throw invalidParameters({ id: 'notFound' });
-    // An offer, popup or bonus template targeted at it (ADR 068) would match nobody: retire or retarget it first.
-    if ((await isSegmentTargeted(tx, id)) || (await isTemplateSegmentTargeted(tx, id)))
+    // An offer, popup, bonus template (ADR 068) or home banner (ADR 074) targeted at it would match nobody: retire
+    // or retarget it first.
+    if (
+      (await isSegmentTargeted(tx, id)) ||
+      (await isTemplateSegmentTargeted(tx, id)) ||
+      (await isBannerSegmentTargeted(tx, id))
+    )
       throw invalidParameters({ segment: 'inUse' });
     await tx.delete(crmSegments).where(eq(crmSegments.id, id));
     await recordAudit(tx, actor, {

@@ -6,6 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
+import { audienceChoices } from '../players/index.ts';
 import { cmsConfigs } from './schema.ts';
 
 type TRecord = Record<string, unknown>;
@@ -55,6 +56,8 @@ export interface TBannerPatch {
   finishedAt: Date | null;
   /** When it starts showing (ADR 066); null: at once. */
   startedAt?: Date | null;
+  /** A shared CRM segment whose players alone see it (ADR 074, home hero banners only); null: everyone. */
+  segmentId?: number | null;
 }
 
 export const checkBannerPatch = (patch: TBannerPatch) => {
@@ -69,6 +72,35 @@ export const checkBannerPatch = (patch: TBannerPatch) => {
   if (patch.image && !/^\/[^\s"'<>]*$/.test(patch.image)) throw invalidParameters({ image: 'wrongField' });
 };
 
+/**
+ * Refuses a segment that is no shared CRM segment (what the back-office offers), and any segment on a banner that is
+ * not a home hero banner: the menu banner is in every page, kept per locale.
+ */
+export const checkBannerSegment = async (
+  db: TExecutor,
+  position: string,
+  segmentId: number | null | undefined,
+) => {
+  if (segmentId === null || segmentId === undefined) return;
+  if (position !== 'hero' || !(await audienceChoices(db)).some((s) => s.id === segmentId))
+    throw invalidParameters({ segment_id: 'wrongField' });
+};
+
+/** Sets (or clears) the banner's segment in its record. */
+export const withSegment = (banner: TRecord, segmentId: number | null | undefined): TRecord => {
+  if (segmentId === undefined) return banner;
+  const { segment_id: _old, ...rest } = banner;
+  return segmentId === null ? rest : { ...rest, segment_id: segmentId };
+};
+
+/** Whether a home banner of any locale targets the segment (the crm keeps a segment while one does). */
+export const isBannerSegmentTargeted = async (db: TExecutor, segmentId: number) =>
+  (await db.select({ config: cmsConfigs.config }).from(cmsConfigs)).some(
+    (row) =>
+      Array.isArray(row.config.heroBanners) &&
+      row.config.heroBanners.some((b) => isRecord(b) && b.segment_id === segmentId),
+  );
+
 /** Changes one banner of a locale's config; answers the banner before and after (after null: nothing changed). */
 export const updateCmsBanner = async (
   db: TExecutor,
@@ -79,7 +111,8 @@ export const updateCmsBanner = async (
   if (!row) throw invalidParameters({ locale: 'wrongField' });
   const found = bannersOf(row.config).find((b) => b.slot === input.slot);
   if (!found?.editable) throw invalidParameters({ id: 'notFound' });
-  const next: TRecord = { ...found.banner };
+  await checkBannerSegment(db, found.position, input.patch.segmentId);
+  const next: TRecord = withSegment({ ...found.banner }, input.patch.segmentId);
   for (const key of BANNER_TEXT_FIELDS) {
     const value = input.patch[key].trim();
     if (value) next[key] = value;

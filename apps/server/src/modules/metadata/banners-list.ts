@@ -7,7 +7,13 @@
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
-import { BANNER_TEXT_FIELDS, checkBannerPatch, type TBannerPatch } from './banners-admin.ts';
+import {
+  BANNER_TEXT_FIELDS,
+  checkBannerPatch,
+  checkBannerSegment,
+  type TBannerPatch,
+  withSegment,
+} from './banners-admin.ts';
 import { cmsConfigs } from './schema.ts';
 
 type TRecord = Record<string, unknown>;
@@ -49,8 +55,9 @@ export const addHeroBanner = async (
 ) => {
   if (input.id && !/^[a-z0-9_-]{2,40}$/.test(input.id)) throw invalidParameters({ id: 'wrongField' });
   checkBannerPatch(input.patch);
+  await checkBannerSegment(db, 'hero', input.patch.segmentId);
   const result = await withHero(db, input.locale, input.now, (hero) => {
-    const banner: TRecord = { id: freshId(hero, input.id) };
+    const banner: TRecord = withSegment({ id: freshId(hero, input.id) }, input.patch.segmentId);
     for (const key of BANNER_TEXT_FIELDS) {
       const value = input.patch[key].trim();
       if (value) banner[key] = value;

@@ -4,12 +4,15 @@
  * not finished) — each with its position, and its image under the keys the configuration names
  * (`bannerImageKeys`, e.g. { "desktop": "image", "mobile": "image_mobile" }). None while marketing is paused: a
  * player in a time-out or self-exclusion, or the browser that met one (responsible-gaming/marketing-pause.ts);
- * every one of these banners sells play (a bonus, a game, a tournament, cashback).
+ * every one of these banners sells play (a bonus, a game, a tournament, cashback). A hero banner targeted at a CRM
+ * segment is in the answer of the segment's players only (docs/decisions/074): this answer is made per request, never
+ * kept for others.
  */
 import { BANNER_FIELDS } from '@casino/contracts/calls/banners';
 import type { TAppContext } from '../../platform/context.ts';
 import { localeSettings } from '../i18n/index.ts';
-import { resolveCmsBanners } from './cms-banners.ts';
+import { audiencesOfPlayer } from '../players/index.ts';
+import { bannerSegments, resolveCmsBanners } from './cms-banners.ts';
 import { getCmsConfig } from './settings-service.ts';
 
 type TRecord = Record<string, unknown>;
@@ -39,6 +42,8 @@ export const listBanners = async (
     position: string;
     /** Marketing is paused for whoever asks (a time-out or self-exclusion): no banner. */
     isPaused: boolean;
+    /** Who asks (null: a visitor, in no segment): a segment-targeted hero banner shows to its players (ADR 074). */
+    playerId: number | null;
   },
 ) => {
   if (input.isPaused) return { count: 0, items: [] };
@@ -46,7 +51,14 @@ export const listBanners = async (
     (await getCmsConfig(ctx.db, input.locale)) ??
     (await getCmsConfig(ctx.db, (await localeSettings(ctx.db)).defaultLocale));
   if (!isRecord(stored)) return { count: 0, items: [] };
-  const config = await resolveCmsBanners(ctx, stored);
+  // One statement for the player's segments among those the banners target; a visitor or no targeted banner: none.
+  const memberOf = await audiencesOfPlayer(
+    ctx.db,
+    input.playerId,
+    bannerSegments(stored),
+    ctx.providers.clock.now(),
+  );
+  const config = await resolveCmsBanners(ctx, stored, memberOf);
   const imageKeys = isRecord(config.bannerImageKeys)
     ? (Object.fromEntries(
         Object.entries(config.bannerImageKeys).filter(([, v]) => typeof v === 'string'),

@@ -5,6 +5,7 @@ export { pagesArea } from './admin/pages-area.ts';
 export { PAGES_FLASH } from './admin/pages-flash.ts';
 export { settingsArea } from './admin/settings-area.ts';
 export { registerBannerFeature, registerOfferTermsSource } from './banner-needs.ts';
+export { isBannerSegmentTargeted } from './banners-admin.ts';
 export { registerMarketingPauseRule } from './marketing-pause-rule.ts';
 export { metadataModule } from './module.ts';
 export { getSetting } from './settings-service.ts';

@@ -27,6 +27,7 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
       ...params,
       locale: request.locale,
       isPaused: await isMarketingPausedFor(ctx, request),
+      playerId: request.player?.id ?? null,
     }),
   );
 
@@ -37,7 +38,8 @@ const register = (app: FastifyInstance, ctx: TAppContext) => {
       (await getCmsConfig(ctx.db, locale)) ??
       (await getCmsConfig(ctx.db, (await localeSettings(ctx.db)).defaultLocale));
     if (!config) return reply.status(404).send(notFound('No CMS config'));
-    // Short: the banners follow the live offers and features (the site keeps its copy 10 s too).
+    // Short: the banners follow the live offers and features (the site keeps its copy 10 s too). Shared by every
+    // visitor and player of the locale: no segment-targeted banner in it (ADR 074), whoever asks.
     reply.header('cache-control', 'public, max-age=10');
     return resolveCmsBanners(ctx, config);
   });

@@ -16,6 +16,7 @@ import { LocaleLink } from '../frame/locale-link';
 import { discoverAttributes, linkDiscovery } from '../frame/route-discovery';
 import { useSpaClick } from '../frame/spa-links';
 import { useLocaleHref, useSite } from '../frame/use-site';
+import { useHeroBanners } from './api/player-banners';
 import type { TGameCard, TGameRow } from './games';
 import { BLOCKS_GRID, hasBlocks, type THomeBlocks } from './live-blocks';
 import { KEEP_SERVER_HTML, useServerHtml } from './server-html';
@@ -56,8 +57,10 @@ function SideBanner({ banner }: { banner: Omit<TBanner, 'title'> & { title?: str
   );
 }
 
-function Hero({ banners }: { banners: TBanner[] }) {
+function Hero({ banners: shared }: { banners: TBanner[] }) {
   const { t } = useTranslation();
+  // A signed-in player's own list when a segment's banner is live (ADR 074); the shared list otherwise.
+  const banners = useHeroBanners(shared);
   const account = useAccount();
   const authHref = useAuthHref();
   const loyaltyOn = useSite()?.cms.flags.isLoyaltyEnable !== false;

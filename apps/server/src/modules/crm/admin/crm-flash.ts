@@ -22,7 +22,7 @@ export const CRM_FLASH: TFlashMessages = {
     segment_name_maxLength: 'The name is too long (80 characters at most).',
     segment_name_taken: 'A segment of that name exists already.',
     segment_inUse:
-      'A deposit offer, popup or bonus template is targeted at this segment: retire it or choose another segment first.',
+      'A deposit offer, popup, bonus template or home banner is targeted at this segment: retire it or choose another segment first.',
     filter_requiredField: 'Choose at least one filter first: a segment is a narrower set than every player.',
     filter_tooMany: 'The segment holds more than 10,000 players: narrow the filter for a bulk action.',
     note_requiredField: 'Write the note first.',

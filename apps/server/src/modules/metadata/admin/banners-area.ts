@@ -14,6 +14,7 @@ import {
   formDate,
   formOptional,
   formString,
+  formWhole,
   parseForm,
   queryOf,
   recordAudit,
@@ -21,6 +22,7 @@ import {
   type TRouteArea,
 } from '../../backoffice/index.ts';
 import { localeSettings } from '../../i18n/index.ts';
+import { audienceChoices } from '../../players/index.ts';
 import { cmsLocales, listCmsBanners, updateCmsBanner } from '../banners-admin.ts';
 import { addHeroBanner, changeHeroList, type TBannerListAction } from '../banners-list.ts';
 import { bannerBody, bannersBody, type TPreviewFigures } from './banners-page.ts';
@@ -37,6 +39,7 @@ const ZBannerForm = z.object({
   image: formString(),
   started_at: formOptional(formDate()),
   finished_at: formOptional(formDate()),
+  segment_id: formOptional(formWhole(1, 9_999_999)),
 });
 
 export const saveBanner = async (
@@ -44,8 +47,14 @@ export const saveBanner = async (
   actor: TActor,
   input: { locale: string; slot: string; body: unknown },
 ) => {
-  const { finished_at: finishedAt, started_at: startedAt, ...words } = parseForm(ZBannerForm, input.body);
-  const patch = { ...words, finishedAt, startedAt };
+  const {
+    finished_at: finishedAt,
+    started_at: startedAt,
+    segment_id: segmentId,
+    ...words
+  } = parseForm(ZBannerForm, input.body);
+  // The menu banner's form has no segment choice: it keeps none.
+  const patch = { ...words, finishedAt, startedAt, segmentId: input.slot === 'menu' ? undefined : segmentId };
   const now = ctx.providers.clock.now();
   return auditedUpdate(
     ctx,
@@ -58,14 +67,19 @@ export const saveBanner = async (
 
 /** A new hero banner at the end of the locale's list (audited with the list's order before and after). */
 const addBanner = async (ctx: TAppContext, actor: TActor, locale: string, body: unknown) => {
-  const { finished_at: finishedAt, started_at: startedAt, ...words } = parseForm(ZBannerForm, body);
+  const {
+    finished_at: finishedAt,
+    started_at: startedAt,
+    segment_id: segmentId,
+    ...words
+  } = parseForm(ZBannerForm, body);
   const { id } = parseForm(z.object({ id: formString() }), body);
   const now = ctx.providers.clock.now();
   return ctx.db.transaction(async (tx) => {
     const added = await addHeroBanner(tx, {
       locale,
       id: id.trim(),
-      patch: { ...words, finishedAt, startedAt },
+      patch: { ...words, finishedAt, startedAt, segmentId },
       now,
     });
     await recordAudit(tx, actor, {
@@ -113,6 +127,7 @@ export const bannersArea =
           csrf: kit.csrfOf(request),
           siteHref: await siteHref(locale),
           figures: await previewFigures(),
+          segments: await audienceChoices(ctx.db),
         }),
       );
     });
@@ -135,6 +150,7 @@ export const bannersArea =
           csrf: kit.csrfOf(request),
           siteHref: await siteHref(params.locale),
           figures: await previewFigures(),
+          segments: await audienceChoices(ctx.db),
         }),
       );
     });

@@ -1,6 +1,14 @@
 /** Banners of the cms config per locale: the list with a preview of each, and one banner's form with its preview. */
 import { bannerText, type TOfferTerms } from '@casino/contracts/offer-terms';
-import { badge, csrfField, html, promotionsTabs, readOnlyNote } from '../../backoffice/index.ts';
+import {
+  badge,
+  csrfField,
+  html,
+  promotionsTabs,
+  readOnlyNote,
+  segmentField,
+} from '../../backoffice/index.ts';
+import type { TAudienceChoice } from '../../players/index.ts';
 import type { TBannerRow } from '../banners-admin.ts';
 
 const text = (banner: Record<string, unknown>, key: string) =>
@@ -54,6 +62,14 @@ const preview = (row: TBannerRow, figures: TPreviewFigures) => {
 </figure>${offer ? offerNote(offer, figures) : ''}`;
 };
 
+/** Who sees it: everyone, or the players of a segment (ADR 074), named. */
+const audienceNote = (row: TBannerRow, segments: TAudienceChoice[]) => {
+  const id = typeof row.banner.segment_id === 'number' ? row.banner.segment_id : null;
+  if (id === null) return '';
+  const name = segments.find((s) => s.id === id)?.name ?? `segment #${id} (gone: matches nobody)`;
+  return html` <span class="muted" data-testid="banner-segment">for segment ${name} only (signed-in players)</span>`;
+};
+
 const state = (row: TBannerRow, now: Date) => {
   const finished = text(row.banner, 'finished_at');
   if (finished && Date.parse(finished) <= now.getTime()) return badge('finished', 'neutral');
@@ -81,6 +97,7 @@ const listControls = (locale: string, row: TBannerRow, csrf: string, last: boole
 const addForm = (
   locale: string,
   csrf: string,
+  segments: TAudienceChoice[],
 ) => html`<section class="panel" aria-labelledby="add-title"><h2 id="add-title">Add a home banner (${locale})</h2>
 <form method="post" action="/admin/promotions/banners/${locale}">${csrfField(csrf)}
 <div class="form-grid">
@@ -92,6 +109,7 @@ const addForm = (
   <div class="field"><label for="n-image">Image path</label><input id="n-image" name="image" placeholder="/_ipx/f_webp,q_80,s_1200x480/banners/hero-welcome.svg"></div>
   <div class="field"><label for="n-start">Starts (UTC) <span class="muted">(empty: now)</span></label><input id="n-start" name="started_at" placeholder="YYYY-MM-DD"></div>
   <div class="field"><label for="n-end">Ends (UTC) <span class="muted">(empty: never)</span></label><input id="n-end" name="finished_at" placeholder="YYYY-MM-DD"></div>
+  ${segmentField('n-segment', segments, null)}
 </div>
 <div class="actions"><button class="btn btn-primary" type="submit">Add banner</button></div></form></section>`;
 
@@ -103,6 +121,8 @@ export const bannersBody = (input: {
   figures: TPreviewFigures;
   canEdit: boolean;
   csrf: string;
+  /** The shared CRM segments a home banner may target (ADR 074). */
+  segments: TAudienceChoice[];
 }) => html`<div class="page-head"><div><h1>Promotions</h1>
 <p class="sub">Banners of the site per language: the home hero (a list in the order the site shows it), the menu banner and the sign-up panel. A banner shows from its start to its end.</p></div>
 <a class="btn btn-secondary btn-sm" href="${input.siteHref}" target="_blank" rel="noopener">Open the site (${input.locale}) ↗</a></div>
@@ -110,7 +130,7 @@ ${promotionsTabs('banners')}
 ${localeTabs(input.locales, input.locale, '/admin/promotions/banners')}
 <div class="banner-list">${input.rows.map(
   (row) => html`<section class="panel" data-slot="${row.slot}">
-  <h2>${POSITION[row.position]} <span class="muted">${text(row.banner, 'id') || row.slot}</span> ${state(row, input.figures.now)}</h2>
+  <h2>${POSITION[row.position]} <span class="muted">${text(row.banner, 'id') || row.slot}</span> ${state(row, input.figures.now)}${audienceNote(row, input.segments)}</h2>
   ${preview(row, input.figures)}
   <p>${
     row.editable
@@ -128,7 +148,7 @@ ${localeTabs(input.locales, input.locale, '/admin/promotions/banners')}
   }</p>
 </section>`,
 )}</div>
-${input.canEdit ? addForm(input.locale, input.csrf) : ''}`;
+${input.canEdit ? addForm(input.locale, input.csrf, input.segments) : ''}`;
 
 export const bannerBody = (input: {
   locale: string;
@@ -137,6 +157,7 @@ export const bannerBody = (input: {
   csrf: string;
   siteHref: string;
   figures: TPreviewFigures;
+  segments: TAudienceChoice[];
 }) => {
   const b = input.row.banner;
   const finished = text(b, 'finished_at');
@@ -155,6 +176,11 @@ ${readOnlyNote(input.canEdit)}
     <div class="field"><label for="b-image">Image path</label><input id="b-image" name="image" value="${text(b, 'image')}"></div>
     <div class="field"><label for="b-started">Starts (UTC) <span class="muted">(empty: now)</span></label><input id="b-started" name="started_at" value="${text(b, 'started_at').slice(0, 16)}" placeholder="YYYY-MM-DD"></div>
     <div class="field"><label for="b-finished">Ends (UTC) <span class="muted">(empty: never)</span></label><input id="b-finished" name="finished_at" value="${finished ? finished.slice(0, 16) : ''}" placeholder="YYYY-MM-DD"></div>
+    ${
+      input.row.position === 'hero'
+        ? segmentField('b-segment', input.segments, typeof b.segment_id === 'number' ? b.segment_id : null)
+        : ''
+    }
   </div>
 </fieldset>
 ${input.canEdit ? html`<div class="actions"><button class="btn btn-primary" type="submit">Save banner</button></div>` : ''}
