@@ -8,21 +8,36 @@
  * only; `suppressHydrationWarning` quiets it). The strip renders its children with React as soon as its data
  * changes (another locale, a reload of the rows) or when it mounts outside hydration (a client navigation).
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 
-/** React's own marker on the DOM nodes it manages. */
-const managedByReact = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+const never = () => () => {};
 
-/** Whether this render hydrates the server's element of `id` (its first render in the browser, over server HTML). */
-const hydratingServerElement = (id: string) => {
-  if (typeof document === 'undefined') return false;
-  const node = document.querySelector(`[data-server-html="${CSS.escape(id)}"]`);
-  return node !== null && !managedByReact(node);
-};
+/**
+ * Whether React is hydrating this render: `useSyncExternalStore` answers the server snapshot while hydrating (and
+ * on the server), the browser's otherwise. React's own answer, the same on every attempt: a hydration that React
+ * throws away part way (an update arriving mid-hydration, a sibling that suspends) and starts again is still a
+ * hydration. (Asking the DOM whether React had claimed the element was not: the discarded attempt had claimed it,
+ * so the next attempt rendered the live blocks' empty placeholder over the server's blocks, React error #418 in
+ * the Telegram and compliance journeys under load; and a boundary the browser renders instead of hydrating, the
+ * server's element still in the document, got an empty strip.)
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+
+/** Whether the server's element of `id` is in the document (the server's own render has none to keep). */
+const serverElementIn = (id: string) =>
+  typeof document !== 'undefined' &&
+  document.querySelector(`[data-server-html="${CSS.escape(id)}"]`) !== null;
 
 /** `true` while the component still shows the server's HTML for this data (same object as when it hydrated). */
 export const useServerHtml = (id: string, data: unknown) => {
-  const [hydrating] = useState(() => hydratingServerElement(id));
+  const hydratingNow = useHydrating();
+  // Decided when it mounts: after hydration the store's answer turns to the browser's, the decision stays.
+  const [hydrating] = useState(() => hydratingNow && serverElementIn(id));
   const hydratedWith = useRef(data);
   return hydrating && hydratedWith.current === data;
 };
