@@ -1,7 +1,9 @@
 /**
  * The back-office journey (issue 4 item 9): an operator made with the CLI (`admin:create`) signs in at /admin,
  * enrols TOTP (the code computed here from the printed key), sees a withdrawal a new player just made, approves
- * it; then every admin page is photographed at 1440 px and the queue at 375 px (e2e/screenshots/admin-*.png).
+ * it; then every admin page is photographed at 1440 px and the queue at 375 px (e2e/screenshots/admin-*.png). A
+ * second player's withdrawal is declined behind its confirmation page with a reason; that player sees the money back
+ * in the header balance and the decline with its reason in the cashier's history.
  * The server runs with NODE_ENV=development because the player confirms the e-mail through the dev mailbox.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,6 +19,8 @@ let server: TServer;
 let browser: Browser;
 let dataDir: string;
 let secret = '';
+/** The operator's signed-in tab, kept for the decline (a second TOTP sign-in within 30 s would be a replay). */
+let operator: { context: BrowserContext; page: Page } | null = null;
 const OPERATOR = { email: 'ops-e2e@example.com', password: 'e2e-operator-password' };
 
 beforeAll(async () => {
@@ -44,6 +48,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await operator?.context.close();
   await browser?.close();
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -178,7 +183,53 @@ describe('the back-office', () => {
     // Keyboard: the skip link is the first stop and leads to the content.
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
-    await context.close();
+    operator = { context, page };
+    await player.context.close();
+  });
+
+  it('an operator declines a withdrawal with a reason; the player sees the money back and why', {
+    timeout: 180_000,
+  }, async () => {
+    if (!operator) throw new Error('the operator did not sign in');
+    const { page } = operator;
+    const player = await playerWithdraws();
+    const reason = 'The card holder does not match the account name';
+
+    await open(page, '/admin/withdrawals');
+    const row = page.locator(`tr[data-withdrawal="${player.withdrawalId}"]`);
+    await expect(row.textContent()).resolves.toContain('$40.00');
+    await row.getByLabel(/^Decline \$40\.00 to /).click();
+    await row.getByLabel(/^Reason/).fill(reason);
+    await row.getByRole('button', { name: 'Decline and refund…' }).click();
+    // The decline confirms on its own page (ADR 064): what goes back, the reason, nothing moved yet.
+    await page.getByRole('heading', { name: 'Confirm the decline' }).waitFor();
+    await expect(page.locator('body').textContent()).resolves.toContain('$40.00 goes back to the player');
+    await expect(page.getByLabel('Reason for the decline').inputValue()).resolves.toBe(reason);
+    await screenshot(page, 'admin-withdrawal-decline-confirm-1440');
+    await page.getByRole('button', { name: 'Decline and refund $40.00' }).click();
+    await page.getByText("Withdrawal declined: the money is back on the player's main balance.").waitFor();
+    await expect(page.locator(`tr[data-withdrawal="${player.withdrawalId}"]`).count()).resolves.toBe(0);
+    // The declined tab says who declined it and why.
+    await open(page, '/admin/withdrawals?status=failed');
+    const declined = page.locator(`tr[data-withdrawal="${player.withdrawalId}"]`);
+    await expect(declined.locator('[data-decline-reason]').textContent()).resolves.toContain(reason);
+    await screenshot(page, 'admin-withdrawals-declined-1440');
+
+    // The player: $100 deposited, $40 held and then given back: $100.00 again, and the history says why.
+    const site = await player.context.newPage();
+    await site.setViewportSize({ width: 1440, height: 900 });
+    await site.goto(`${server.url}/cashier/history`, { waitUntil: 'load' });
+    await expect
+      .poll(() => site.getByTestId('balance').first().textContent(), { timeout: 15_000 })
+      .toBe('$100.00');
+    const item = site.locator('[data-testid="history-item"][data-status="failed"]').first();
+    await item.waitFor();
+    await expect(item.getByTestId('refund-reason').textContent()).resolves.toContain(
+      'Declined by our team: the money is back in your balance.',
+    );
+    await expect(item.getByTestId('decline-reason').textContent()).resolves.toBe(`Reason: ${reason}`);
+    await expect(item.getByTestId('history-amount').textContent()).resolves.toBe('$40.00');
+    await screenshot(site, 'cashier-history-declined-1440');
     await player.context.close();
   });
 });

@@ -20,8 +20,11 @@ export const CASHIER_STATUSES = [
   'expired',
   'refunded',
 ] as const;
-/** Why a deposit was refunded: it came past the deposit limit, or after the player cancelled it. */
-export const CASHIER_REASONS = ['deposit_limit', 'cancelled'] as const;
+/**
+ * Why a deposit was refunded (it came past the deposit limit, or after the player cancelled it), or why a withdrawal
+ * failed with its money returned: an operator declined it (`declined`).
+ */
+export const CASHIER_REASONS = ['deposit_limit', 'cancelled', 'declined'] as const;
 
 /** The deposit limit (spec §3): period 'none' when no limit; expired_at is unix seconds of a pending change. */
 export const ZCashierDepositLimit = z.object({
@@ -247,8 +250,10 @@ export const ZCashierHistoryItem = z.object({
   updated_at: z.number().int(),
   /** A pending withdrawal, or a deposit still new or pending (cancelwithdrawal / canceldeposit). */
   can_cancel: z.boolean(),
-  /** Why a refunded deposit was refunded; null otherwise. */
+  /** Why a refunded deposit was refunded, or `declined`: a withdrawal an operator declined (refunded); null otherwise. */
   reason: z.enum(CASHIER_REASONS).nullable(),
+  /** A declined withdrawal's reason in the operator's words (the decline's confirmation says the player sees it). */
+  decline_reason: z.string().nullable().optional(),
 });
 
 export const ZGetHistory = defineCall({

@@ -38,14 +38,19 @@ export const getHistory = async (
     method: string;
     requisites: Record<string, string>;
     status_reason: TReason | null;
+    decided_by: string | null;
+    decision_reason: string | null;
     created_at: string | Date;
     updated_at: string | Date;
   }>(
     db,
-    sql`select id, type, status, amount, currency, method, requisites, status_reason, created_at, updated_at
+    sql`select id, type, status, amount, currency, method, requisites, status_reason, decided_by, decision_reason, created_at, updated_at
         from cashier_transactions where ${where}
         order by created_at desc, id desc limit ${filter.count} offset ${filter.offset}`,
   );
+  /** A failed withdrawal an operator decided: declined, its money returned. */
+  const isDeclined = (r: (typeof rows)[number]) =>
+    r.type === 'withdrawal' && r.status === 'failed' && r.decided_by !== null;
   return {
     count: Number(total?.n ?? 0),
     items: rows.map((r) => ({
@@ -59,7 +64,9 @@ export const getHistory = async (
       created_at: Math.floor(new Date(r.created_at).getTime() / 1000),
       updated_at: Math.floor(new Date(r.updated_at).getTime() / 1000),
       can_cancel: canCancel(r.type, r.status),
-      reason: r.status === 'refunded' ? r.status_reason : null,
+      reason: r.status === 'refunded' ? r.status_reason : isDeclined(r) ? 'declined' : null,
+      // The operator's reason: the decline's confirmation page tells them the player sees it.
+      decline_reason: isDeclined(r) ? r.decision_reason : null,
     })),
   };
 };

@@ -98,7 +98,7 @@ describe('the withdrawal queue', () => {
   });
 
   it('declines with a reason and returns the money exactly once', async () => {
-    const { player, withdrawalId } = await pendingWithdrawal('30');
+    const { client, player, withdrawalId } = await pendingWithdrawal('30');
     expect((await getBalances(t.app.ctx.db, player.id)).main).toBe(7_000n);
 
     // The decline confirms first (ADR 064): its page (GET, or a post without confirmed=1) says what happens and
@@ -136,6 +136,16 @@ describe('the withdrawal queue', () => {
     const audit = await auditFor(withdrawalId);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'withdrawal.decline', reason: 'Card holder does not match' });
+    // The player's history says it was declined (refunded), not only "failed", with the operator's reason.
+    const history = await client.get('cashier.gethistory', { type: 'withdrawal' });
+    const item = (history.data.items as { id: string; status: string; reason: string | null }[]).find(
+      (i) => i.id === withdrawalId,
+    );
+    expect(item).toMatchObject({
+      status: 'failed',
+      reason: 'declined',
+      decline_reason: 'Card holder does not match',
+    });
 
     // Approving a declined withdrawal is refused: nothing moves.
     const late = await finance.post(`/admin/withdrawals/${withdrawalId}/approve`, { confirmed: '1' });

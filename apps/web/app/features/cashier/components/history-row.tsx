@@ -36,7 +36,11 @@ export function HistoryRow({
           <StatusBadge status={item.status} />
           <span className="cs-muted text-xs">{formatDateTime(item.created_at)}</span>
         </span>
-        <RefundReason reason={item.reason} className="cs-muted mt-1 block text-xs" />
+        <RefundReason
+          reason={item.reason}
+          note={item.decline_reason ?? null}
+          className="cs-muted mt-1 block text-xs"
+        />
       </span>
       <span className="flex flex-col items-end gap-1">
         <span
@@ -83,14 +87,28 @@ export function HistoryRow({
   );
 }
 
-/** Why a refunded deposit was not credited; nothing for any other transaction. */
-export function RefundReason({ reason, className }: { reason: string | null; className: string }) {
+/** Why a refunded deposit was not credited, or that a withdrawal was declined and refunded; nothing otherwise. */
+export function RefundReason({
+  reason,
+  note = null,
+  className,
+}: {
+  reason: string | null;
+  /** A declined withdrawal's reason in the operator's words. */
+  note?: string | null;
+  className: string;
+}) {
   const { t } = useTranslation();
   const message = reason ? REFUND_REASONS[reason] : undefined;
   if (!message) return null;
   return (
     <span className={className} data-testid="refund-reason">
       {t(message[0], { defaultValue: message[1] })}
+      {note && (
+        <span className="block" data-testid="decline-reason">
+          {t('cashier.history.declineReason', { defaultValue: 'Reason: {reason}', reason: note })}
+        </span>
+      )}
     </span>
   );
 }

@@ -43,7 +43,11 @@ export function ReceiptPage() {
                 ? t('cashier.history.typeDeposit', { defaultValue: 'Deposit' })
                 : t('cashier.history.typeWithdrawal', { defaultValue: 'Withdrawal' })}
             </p>
-            <RefundReason reason={item.reason} className="cs-muted text-sm" />
+            <RefundReason
+              reason={item.reason}
+              note={item.decline_reason ?? null}
+              className="cs-muted text-sm"
+            />
           </div>
           <dl>
             <div className="cs-row">

@@ -19,7 +19,7 @@ export const amountSign = (type: string, status: string): '+' | '−' | '' => {
   return status === 'success' || status === 'pending' ? '−' : '';
 };
 
-/** The message of a refund's reason (contracts' CASHIER_REASONS). */
+/** The message of a refund's reason, or of a declined withdrawal's (contracts' CASHIER_REASONS). */
 export const REFUND_REASONS: Record<string, [string, string]> = {
   deposit_limit: [
     'cashier.history.reasonDepositLimit',
@@ -29,4 +29,5 @@ export const REFUND_REASONS: Record<string, [string, string]> = {
     'cashier.history.reasonCancelled',
     'Not credited: it arrived after you cancelled it. The money is being sent back to you.',
   ],
+  declined: ['cashier.history.reasonDeclined', 'Declined by our team: the money is back in your balance.'],
 };
