@@ -35,3 +35,12 @@ describe('the §9 formats (the same in every locale)', () => {
     expect(formatTime(new Date(2026, 0, 1, 23, 59))).toBe('23:59');
   });
 });
+
+describe('the §9 formats read on UTC (the server HTML and its hydration)', () => {
+  it('gives the UTC day and time whatever the zone of the process', () => {
+    const when = '2026-12-31T23:05:00Z';
+    expect(formatDate(when, 'utc')).toBe('31.12.2026');
+    expect(formatTime(when, 'utc')).toBe('23:05');
+    expect(formatDateTime(Date.parse(when) / 1000, 'utc')).toBe('31.12.2026 23:05');
+  });
+});

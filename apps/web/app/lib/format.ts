@@ -29,20 +29,38 @@ export const formatNumber = (value: number, decimals = 2) => {
   return `${value < 0 && Number(fixed) !== 0 ? '-' : ''}${grouped}${trimmed ? `.${trimmed}` : ''}`;
 };
 
+/**
+ * Whose clock a date or time is read on: the player's (the browser's time zone), or UTC — the zone of the server's
+ * HTML and of the browser's hydration of it (`<DateTime>`, lib/date-time.tsx), so the two give the same text.
+ */
+export type TZone = 'player' | 'utc';
+
+const parts = (d: Date, zone: TZone) =>
+  zone === 'utc'
+    ? {
+        day: d.getUTCDate(),
+        month: d.getUTCMonth(),
+        year: d.getUTCFullYear(),
+        h: d.getUTCHours(),
+        m: d.getUTCMinutes(),
+      }
+    : { day: d.getDate(), month: d.getMonth(), year: d.getFullYear(), h: d.getHours(), m: d.getMinutes() };
+
 /** `dd.mm.yyyy` */
-export const formatDate = (when: TWhen) => {
-  const d = toDate(when);
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+export const formatDate = (when: TWhen, zone: TZone = 'player') => {
+  const { day, month, year } = parts(toDate(when), zone);
+  return `${pad(day)}.${pad(month + 1)}.${year}`;
 };
 
 /** `H:mm` */
-export const formatTime = (when: TWhen) => {
-  const d = toDate(when);
-  return `${d.getHours()}:${pad(d.getMinutes())}`;
+export const formatTime = (when: TWhen, zone: TZone = 'player') => {
+  const { h, m } = parts(toDate(when), zone);
+  return `${h}:${pad(m)}`;
 };
 
 /** `dd.mm.yyyy H:mm` */
-export const formatDateTime = (when: TWhen) => `${formatDate(when)} ${formatTime(when)}`;
+export const formatDateTime = (when: TWhen, zone: TZone = 'player') =>
+  `${formatDate(when, zone)} ${formatTime(when, zone)}`;
 
 /** Seconds → `H:MM:SS` (a session's length). */
 export const formatDuration = (seconds: number) => {

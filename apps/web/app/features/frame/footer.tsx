@@ -60,7 +60,8 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto mt-10 flex max-w-[1600px] flex-wrap items-center justify-between gap-3 border-t border-[var(--line)] px-4 pt-6 text-xs text-[var(--text-muted)] lg:px-6">
         <p>
           {t('header.footer.copyright', {
-            year: new Date().getFullYear(),
+            // UTC, as the server's HTML has it: the browser's zone would hydrate another year on New Year's Eve.
+            year: new Date().getUTCFullYear(),
             defaultValue: '© {year} Casino. All rights reserved.',
           })}
         </p>

@@ -7,7 +7,8 @@ import type { TJackpot } from '@casino/contracts/calls/jackpots';
 import { useEffect, useState } from 'react';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api/browser';
-import { formatAmount, formatDateTime } from '../../lib/format';
+import { DateTime } from '../../lib/date-time';
+import { formatAmount } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-lite';
 import { countdown, poolMoney } from '../competitions/lib/format';
 import { useNow } from '../competitions/lib/use-now';
@@ -217,9 +218,7 @@ function SportEvent({ event, t }: { event: THomeEvent; t: TT }) {
             {event.score && <bdi dir="ltr">{event.score}</bdi>}
           </span>
         ) : (
-          <span dir="ltr" className="shrink-0">
-            {formatDateTime(event.start)}
-          </span>
+          <DateTime when={event.start} dir="ltr" className="shrink-0" />
         )}
       </div>
       <LocaleLink

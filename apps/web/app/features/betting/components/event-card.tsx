@@ -6,7 +6,7 @@
  */
 import type { TEventItem, TMarket } from '@casino/contracts/calls/sportsbook';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+import { DateTime } from '../../../lib/date-time';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { MatchClock } from './match-clock';
@@ -53,7 +53,6 @@ export function EventCard({ event }: { event: TEventItem }) {
   const markets = event.main_markets ?? (event.main_market ? [event.main_market] : []);
   const byKind = new Map<TKind, TMarket>();
   for (const market of markets) if (!byKind.has(kindOf(market))) byKind.set(kindOf(market), market);
-  const start = new Date(event.start_time);
   const group = (kind: TKind) => {
     const market = byKind.get(kind);
     if (!market)
@@ -109,9 +108,7 @@ export function EventCard({ event }: { event: TEventItem }) {
                 {event.clock && <MatchClock clock={event.clock} className="text-rose-400" />}
               </>
             ) : (
-              <time dateTime={event.start_time} suppressHydrationWarning>
-                {formatDateTime(start)}
-              </time>
+              <DateTime when={event.start_time} />
             )}
             <span className="truncate">{event.tournament}</span>
           </span>

@@ -7,7 +7,7 @@ import type { ZGetEvent } from '@casino/contracts/calls/sportsbook';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api/browser';
-import { formatDateTime } from '../../../lib/format';
+import { DateTime } from '../../../lib/date-time';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { LocaleLink } from '../../frame/locale-link';
 import { SPORTSBOOK_CALLS, sportsbookKeys } from '../api';
@@ -89,9 +89,7 @@ export function EventPage({ id, initial }: { id: string; initial: TEventData | n
           ) : (
             <p className="mt-1 text-sm">
               {open ? (
-                <time dateTime={event.start_time} suppressHydrationWarning>
-                  {formatDateTime(event.start_time)}
-                </time>
+                <DateTime when={event.start_time} />
               ) : (
                 t(`betting.eventStatus.${event.status}`, { defaultValue: event.status })
               )}
