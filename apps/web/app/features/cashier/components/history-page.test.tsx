@@ -138,6 +138,18 @@ describe('the history shows each payment as it is', () => {
     expect(within(filter).getByRole('option', { name: 'Expired' })).toBeInTheDocument();
     expect(within(filter).getByRole('option', { name: 'Refunded' })).toBeInTheDocument();
   });
+
+  it('a withdrawal an operator declined reads as declined, with its reason, not as failed', async () => {
+    items = [
+      { ...item('w-declined', 'withdrawal', 'failed', 100, 'declined'), decline_reason: 'Card not yours' },
+    ] as typeof items;
+    renderPage();
+    const declined = await row('w-declined');
+    expect(within(declined).getByText('Declined')).toBeInTheDocument();
+    expect(within(declined).queryByText('Failed')).toBeNull();
+    expect(declined).toHaveTextContent('Card not yours');
+    expect(within(declined).getByTestId('history-amount').textContent).toBe('$100.00');
+  });
 });
 
 describe('cancelling an open deposit', () => {

@@ -6,7 +6,7 @@ import { LocaleLink } from '../../frame/locale-link';
 import type { THistoryItem } from '../api/cashier-api';
 import { amountSign, REFUND_REASONS } from '../lib/history-items';
 import { methodName } from '../lib/requisites';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, shownStatus } from './status-badge';
 
 export function HistoryRow({
   item,
@@ -33,7 +33,7 @@ export function HistoryRow({
           </span>
         </span>
         <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-          <StatusBadge status={item.status} />
+          <StatusBadge status={shownStatus(item)} />
           <span className="cs-muted text-xs">{formatDateTime(item.created_at)}</span>
         </span>
         <RefundReason

@@ -10,7 +10,7 @@ import { useTransaction } from '../hooks/use-transaction';
 import { methodName, requisiteLabel } from '../lib/requisites';
 import { CashierLayout, Skeleton } from './cashier-layout';
 import { RefundReason } from './history-row';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, shownStatus } from './status-badge';
 
 export function ReceiptPage() {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function ReceiptPage() {
       ) : (
         <article className="card cs-panel" data-testid="receipt">
           <div className="mb-4 flex flex-col items-center gap-2 text-center">
-            <StatusBadge status={item.status} />
+            <StatusBadge status={shownStatus(item)} />
             <p className="text-3xl font-black tabular-nums text-[var(--text-strong)]">
               {formatAmount(item.amount, item.currency)}
             </p>

@@ -7,6 +7,7 @@ const KEYS: Record<string, string> = {
   pending: 'statusPending',
   success: 'statusSuccess',
   failed: 'statusFail',
+  declined: 'statusDeclined',
   cancelled: 'statusCancelled',
   expired: 'statusExpired',
   refunded: 'statusRefunded',
@@ -17,10 +18,15 @@ const LABELS: Record<string, string> = {
   pending: 'Pending',
   success: 'Success',
   failed: 'Failed',
+  declined: 'Declined',
   cancelled: 'Cancelled',
   expired: 'Expired',
   refunded: 'Refunded',
 };
+
+/** A withdrawal an operator declined reads as declined, not as a payment that failed (its money is back). */
+export const shownStatus = (item: { status: string; reason?: string | null }) =>
+  item.reason === 'declined' ? 'declined' : item.status;
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
