@@ -7,7 +7,7 @@ import { amountBoundsOf, narrowBounds } from '@casino/contracts/validator-config
 import type { TDb } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { getSetting } from '../metadata/index.ts';
-import type { TPaymentMethod } from './settings.ts';
+import { findMethod, type TPaymentMethod } from './settings.ts';
 
 /** The validator config's amount bounds (`{ field: 'amount', params: { min, max } }`) in cents. */
 export const siteAmountBounds = async (db: TDb): Promise<{ min?: Cents; max?: Cents }> => {
@@ -25,6 +25,14 @@ export const withSiteBounds = (
   deposit: narrowBounds(method.deposit, bounds),
   withdrawal: narrowBounds(method.withdrawal, bounds),
 });
+
+/** The method a call names (by id, sysname or both) with the site-wide bounds; a field error when there is none. */
+export const methodOfCall = async (db: TDb, input: { methodId: number; method: string }) => {
+  const found = findMethod(input.methodId, input.method);
+  if (!found)
+    throw invalidParameters({ method: input.method || input.methodId ? 'wrongField' : 'requiredField' });
+  return withSiteBounds(found, await siteAmountBounds(db));
+};
 
 export const parseAmount = (text: string): Cents => {
   if (text.trim() === '') throw invalidParameters({ amount: 'requiredField' });

@@ -12,11 +12,10 @@ import { lockPlayerAccounts } from '../ledger/index.ts';
 import { findPaymentProvider } from '../payments/index.ts';
 import type { TPlayer } from '../players/index.ts';
 import { assertMayDeposit } from '../responsible-gaming/index.ts';
-import { parseAmount, siteAmountBounds, withSiteBounds } from './amount.ts';
+import { methodOfCall, parseAmount } from './amount.ts';
 import { assertDepositWithinLimit } from './deposit-limit.ts';
 import { checkDepositOffer, countSuccessfulDeposits, NO_OFFER } from './deposit-offers.ts';
 import { assertProfileForDeposit } from './deposit-profile.ts';
-import { findMethod } from './settings.ts';
 
 export interface TMakeDepositInput {
   methodId: number;
@@ -26,10 +25,7 @@ export interface TMakeDepositInput {
 }
 
 export const makeDeposit = async (ctx: TAppContext, player: TPlayer, input: TMakeDepositInput) => {
-  const found = findMethod(input.methodId, input.method);
-  if (!found)
-    throw invalidParameters({ method: input.method || input.methodId ? 'wrongField' : 'requiredField' });
-  const method = withSiteBounds(found, await siteAmountBounds(ctx.db));
+  const method = await methodOfCall(ctx.db, input);
   const amount = parseAmount(input.amount);
   if (amount < method.deposit.min || amount > method.deposit.max)
     throw new AppError('InvalidParameterException', {

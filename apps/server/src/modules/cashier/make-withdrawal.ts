@@ -22,14 +22,8 @@ import {
 } from '../ledger/index.ts';
 import type { TPlayer } from '../players/index.ts';
 import { listContacts } from '../players/index.ts';
-import { parseAmount, siteAmountBounds, withSiteBounds } from './amount.ts';
-import {
-  findMethod,
-  kycThreshold,
-  type TPaymentMethod,
-  type TRequisiteType,
-  WITHDRAWAL_RULES,
-} from './settings.ts';
+import { methodOfCall, parseAmount } from './amount.ts';
+import { kycThreshold, type TPaymentMethod, type TRequisiteType, WITHDRAWAL_RULES } from './settings.ts';
 import { runWithdrawalChecks } from './withdrawal-checks.ts';
 
 export interface TMakeWithdrawalInput {
@@ -85,10 +79,7 @@ export const hasConfirmedContact = async (db: TExecutor, playerId: number) =>
   (await listContacts(db, playerId)).some((c) => c.isConfirmed);
 
 export const makeWithdrawal = async (ctx: TAppContext, player: TPlayer, input: TMakeWithdrawalInput) => {
-  const found = findMethod(input.methodId, input.method);
-  if (!found)
-    throw invalidParameters({ method: input.method || input.methodId ? 'wrongField' : 'requiredField' });
-  const method = withSiteBounds(found, await siteAmountBounds(ctx.db));
+  const method = await methodOfCall(ctx.db, input);
   const amount = parseAmount(input.amount);
   if (amount < method.withdrawal.min)
     throw new AppError('InvalidParameterException', {

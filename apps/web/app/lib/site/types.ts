@@ -1,5 +1,7 @@
 /** What the site's forms take of the validator config list (the postcode pattern comes with the country's fields). */
-export type TSiteValidators = Omit<TValidatorLimits, 'postcodePattern'>;
+export type TSiteValidators = Omit<TValidatorLimits, 'postcodePattern' | 'birthMinAge'> & {
+  birthMinAge?: number;
+};
 
 /** What the root loader hands the whole site (serialisable; hydrated in the browser). */
 
