@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_VALIDATORS } from '../../features/frame/use-site';
 import { parseCmsConfig } from './cms';
+import { siteValidators } from './validators';
 
 describe('the §3 site flags the frame reads from metadata.get', () => {
   it('takes the loader settings, and no logo that is not an image path or https address', () => {
@@ -38,6 +40,10 @@ describe('the §3 site flags the frame reads from metadata.get', () => {
       codeLength: 6,
       amount: {},
     });
+  });
+
+  it('has the spec’s defaults before the site data, as the validator config list reads when empty', () => {
+    expect(DEFAULT_VALIDATORS).toEqual(siteValidators(undefined));
   });
 
   it('takes the birth date, code and amount entries of the validator config list', () => {
