@@ -11,10 +11,10 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/browser.ts';
+import { HOME_JS_BUDGET_KB, pageJavaScriptKb } from '../e2e/support/page-weight.ts';
 import { startServer } from '../e2e/support/server.ts';
 
 const PAGES = [
@@ -22,20 +22,6 @@ const PAGES = [
   { name: 'game hall', path: '/gamehall' },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-/** Every script the home page loads (entry and module preloads), gzipped as a server would send them. */
-const homeJavaScriptKb = async (url: string) => {
-  const html = await (await fetch(url)).text();
-  const scripts = new Set<string>();
-  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1] as string);
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(match[1] as string);
-  let bytes = 0;
-  for (const script of scripts) {
-    const body = Buffer.from(await (await fetch(new URL(script, url))).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
-  }
-  return { kb: bytes / 1024, files: scripts.size };
-};
 
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
@@ -113,9 +99,11 @@ try {
       if (perf < 90 || a11y < 95 || seo < 95) failed = true;
     }
   }
-  const js = await homeJavaScriptKb(`${server.url}/`);
-  console.log(`home JS    ${js.kb.toFixed(1)} KB gzip in ${js.files} files before hydration (target ≤ 150)`);
-  if (js.kb > 150) failed = true;
+  const js = await pageJavaScriptKb(`${server.url}/`);
+  console.log(
+    `home JS    ${js.kb.toFixed(1)} KB gzip in ${js.files} files before hydration (target ≤ ${HOME_JS_BUDGET_KB})`,
+  );
+  if (js.kb > HOME_JS_BUDGET_KB) failed = true;
 } finally {
   chrome.kill();
   await server.stop();

@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
+import { HOME_JS_BUDGET_KB, pageJavaScriptKb } from './support/page-weight.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
@@ -23,6 +24,12 @@ const VIEWPORTS = [
 ];
 
 describe('the site frame', () => {
+  it(`loads at most ${HOME_JS_BUDGET_KB} KB of JavaScript (gzip) on the home page before hydration`, async () => {
+    const js = await pageJavaScriptKb(`${server.url}/`);
+    expect(js.files).toBeGreaterThan(2);
+    expect(js.kb).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
+  });
+
   it('sends a visitor from the cashier to the index with redirectUrl, with JavaScript off too', async () => {
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled, userAgent: USER_AGENT });

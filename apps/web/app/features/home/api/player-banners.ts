@@ -7,7 +7,7 @@ import type { ZBannersGet } from '@casino/contracts/calls/banners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/browser';
 import { callRef } from '../../../lib/api/client';
-import { parseBanner } from '../../../lib/site/cms';
+import { parseBanner } from '../../../lib/site/cms-banner';
 import type { TBanner } from '../../../lib/site/types';
 import { useAccount } from '../../account/use-account';
 import { useSite } from '../../frame/use-site';
