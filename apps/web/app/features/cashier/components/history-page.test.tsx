@@ -140,9 +140,11 @@ describe('the history shows each payment as it is', () => {
   });
 
   it('a withdrawal an operator declined reads as declined, with its reason, not as failed', async () => {
-    items = [
-      { ...item('w-declined', 'withdrawal', 'failed', 100, 'declined'), decline_reason: 'Card not yours' },
-    ] as typeof items;
+    const declinedItem = {
+      ...item('w-declined', 'withdrawal', 'failed', 100, 'declined'),
+      decline_reason: 'Card not yours',
+    };
+    items = [declinedItem];
     renderPage();
     const declined = await row('w-declined');
     expect(within(declined).getByText('Declined')).toBeInTheDocument();
