@@ -74,6 +74,9 @@ function Hero({ banners: shared }: { banners: TBanner[] }) {
   // (Rendered in the browser, the page already has it: no preload to look up on every render.)
   if (first?.image && typeof document === 'undefined')
     preload(first.image, { as: 'image', fetchPriority: 'high' });
+  // On a phone the first side banner's art, below the hero's strip, is the largest paint: fetched early too.
+  if (rest[0]?.image && typeof document === 'undefined')
+    preload(rest[0].image, { as: 'image', fetchPriority: 'high' });
   const heroArt = useImageFallback(first?.image);
   return (
     <section aria-label="Featured" className="grid gap-4 pt-6 lg:grid-cols-[2fr_1fr]">
