@@ -58,7 +58,21 @@ export interface TBannerPatch {
   startedAt?: Date | null;
   /** A shared CRM segment whose players alone see it (ADR 074, home hero banners only); null: everyone. */
   segmentId?: number | null;
+  /** The player countries (ISO 3166-1 alpha-2, upper case) whose players alone see it (ADR 074, hero only); []: all. */
+  countries?: readonly string[];
 }
+
+export const MAX_BANNER_COUNTRIES = 60;
+
+/** A countries field ("GB, DE" or "gb de") as the codes it names, upper case, each once. */
+export const countryCodesOf = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map((code) => code.toUpperCase()),
+  ),
+];
 
 export const checkBannerPatch = (patch: TBannerPatch) => {
   if (patch.startedAt && patch.finishedAt && patch.startedAt.getTime() >= patch.finishedAt.getTime())
@@ -70,6 +84,10 @@ export const checkBannerPatch = (patch: TBannerPatch) => {
   if (patch.url && !/^(\/[^\s]*|https:\/\/[^\s/]+[^\s]*)$/.test(patch.url))
     throw invalidParameters({ url: 'wrongField' });
   if (patch.image && !/^\/[^\s"'<>]*$/.test(patch.image)) throw invalidParameters({ image: 'wrongField' });
+  if (patch.countries && patch.countries.length > MAX_BANNER_COUNTRIES)
+    throw invalidParameters({ countries: 'maxLength' });
+  if (patch.countries?.some((code) => !/^[A-Z]{2}$/.test(code)))
+    throw invalidParameters({ countries: 'wrongField' });
 };
 
 /**
@@ -86,11 +104,24 @@ export const checkBannerSegment = async (
     throw invalidParameters({ segment_id: 'wrongField' });
 };
 
+/** Refuses countries on a banner that is not a home hero banner (the menu banner is in every page, kept per locale). */
+export const checkBannerCountries = (position: string, countries: readonly string[] | undefined) => {
+  if (countries && countries.length > 0 && position !== 'hero')
+    throw invalidParameters({ countries: 'wrongField' });
+};
+
 /** Sets (or clears) the banner's segment in its record. */
 export const withSegment = (banner: TRecord, segmentId: number | null | undefined): TRecord => {
   if (segmentId === undefined) return banner;
   const { segment_id: _old, ...rest } = banner;
   return segmentId === null ? rest : { ...rest, segment_id: segmentId };
+};
+
+/** Sets (or clears, with []) the banner's countries in its record; undefined leaves them. */
+export const withCountries = (banner: TRecord, countries: readonly string[] | undefined): TRecord => {
+  if (countries === undefined) return banner;
+  const { countries: _old, ...rest } = banner;
+  return countries.length === 0 ? rest : { ...rest, countries: [...countries] };
 };
 
 /** Whether a home banner of any locale targets the segment (the crm keeps a segment while one does). */
@@ -112,7 +143,11 @@ export const updateCmsBanner = async (
   const found = bannersOf(row.config).find((b) => b.slot === input.slot);
   if (!found?.editable) throw invalidParameters({ id: 'notFound' });
   await checkBannerSegment(db, found.position, input.patch.segmentId);
-  const next: TRecord = withSegment({ ...found.banner }, input.patch.segmentId);
+  checkBannerCountries(found.position, input.patch.countries);
+  const next: TRecord = withCountries(
+    withSegment({ ...found.banner }, input.patch.segmentId),
+    input.patch.countries,
+  );
   for (const key of BANNER_TEXT_FIELDS) {
     const value = input.patch[key].trim();
     if (value) next[key] = value;

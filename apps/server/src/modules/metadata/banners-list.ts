@@ -12,6 +12,7 @@ import {
   checkBannerPatch,
   checkBannerSegment,
   type TBannerPatch,
+  withCountries,
   withSegment,
 } from './banners-admin.ts';
 import { cmsConfigs } from './schema.ts';
@@ -57,7 +58,10 @@ export const addHeroBanner = async (
   checkBannerPatch(input.patch);
   await checkBannerSegment(db, 'hero', input.patch.segmentId);
   const result = await withHero(db, input.locale, input.now, (hero) => {
-    const banner: TRecord = withSegment({ id: freshId(hero, input.id) }, input.patch.segmentId);
+    const banner: TRecord = withCountries(
+      withSegment({ id: freshId(hero, input.id) }, input.patch.segmentId),
+      input.patch.countries,
+    );
     for (const key of BANNER_TEXT_FIELDS) {
       const value = input.patch[key].trim();
       if (value) banner[key] = value;

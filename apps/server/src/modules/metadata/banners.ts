@@ -5,14 +5,14 @@
  * (`bannerImageKeys`, e.g. { "desktop": "image", "mobile": "image_mobile" }). None while marketing is paused: a
  * player in a time-out or self-exclusion, or the browser that met one (responsible-gaming/marketing-pause.ts);
  * every one of these banners sells play (a bonus, a game, a tournament, cashback). A hero banner targeted at a CRM
- * segment is in the answer of the segment's players only (docs/decisions/074): this answer is made per request, never
- * kept for others.
+ * segment or at countries is in the answer of the segment's players, or of players of those countries, only
+ * (docs/decisions/074): this answer is made per request, never kept for others.
  */
 import { BANNER_FIELDS } from '@casino/contracts/calls/banners';
 import type { TAppContext } from '../../platform/context.ts';
 import { localeSettings } from '../i18n/index.ts';
-import { audiencesOfPlayer } from '../players/index.ts';
-import { bannerSegments, resolveCmsBanners } from './cms-banners.ts';
+import { audiencesOfPlayer, findPlayerById } from '../players/index.ts';
+import { bannerSegments, hasCountryBanners, resolveCmsBanners } from './cms-banners.ts';
 import { getCmsConfig } from './settings-service.ts';
 
 type TRecord = Record<string, unknown>;
@@ -42,7 +42,10 @@ export const listBanners = async (
     position: string;
     /** Marketing is paused for whoever asks (a time-out or self-exclusion): no banner. */
     isPaused: boolean;
-    /** Who asks (null: a visitor, in no segment): a segment-targeted hero banner shows to its players (ADR 074). */
+    /**
+     * Who asks (null: a visitor, in no segment and of no known country): a hero banner targeted at a segment or at
+     * countries shows to those players only (ADR 074).
+     */
     playerId: number | null;
   },
 ) => {
@@ -58,7 +61,12 @@ export const listBanners = async (
     bannerSegments(stored),
     ctx.providers.clock.now(),
   );
-  const config = await resolveCmsBanners(ctx, stored, memberOf);
+  // The player's country only while a banner targets countries (the campaigns' rule: a visitor has none).
+  const country =
+    input.playerId !== null && hasCountryBanners(stored)
+      ? ((await findPlayerById(ctx.db, input.playerId))?.countryCode ?? null)
+      : null;
+  const config = await resolveCmsBanners(ctx, stored, { segments: memberOf, country });
   const imageKeys = isRecord(config.bannerImageKeys)
     ? (Object.fromEntries(
         Object.entries(config.bannerImageKeys).filter(([, v]) => typeof v === 'string'),

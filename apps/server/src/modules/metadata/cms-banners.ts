@@ -3,10 +3,11 @@
  * what it needs (banner-needs.ts) and given its offer's terms. Banners that cannot deliver are left out, and so
  * are finished ones (`finished_at` in the past) and those not started (`started_at` ahead); the stored config keeps them for the day their feature goes live.
  *
- * A hero banner may target a CRM segment (`segment_id`, docs/decisions/074): it shows only to the segment's players,
- * so only answers made for one player carry it (banners.get, asked by the signed-in browser). The locale's shared
- * answer (/nfx/cms-config, kept by the site's shared reads and inside every cached public page) never does: it says
- * `segmentBanners: true` instead when such a banner is live, so the browser of a signed-in player knows to ask.
+ * A hero banner may target a CRM segment (`segment_id`) or players' countries (`countries`, ISO codes; docs/decisions/074):
+ * such a personal banner shows only to those players, so only answers made for one player carry it (banners.get,
+ * asked by the signed-in browser). The locale's shared answer (/nfx/cms-config, kept by the site's shared reads and
+ * inside every cached public page) never does: it says `segmentBanners: true` instead when a personal banner is live,
+ * so the browser of a signed-in player knows to ask.
  */
 import type { TOfferTerms } from '@casino/contracts/offer-terms';
 import type { TAppContext } from '../../platform/context.ts';
@@ -45,6 +46,38 @@ export const segmentOfBanner = (banner: unknown): number | null =>
     ? banner.segment_id
     : null;
 
+/** The player countries a hero banner targets (ADR 074), upper case; empty: every country. */
+export const countriesOfBanner = (banner: unknown): string[] =>
+  isRecord(banner) && Array.isArray(banner.countries)
+    ? banner.countries.filter((c): c is string => typeof c === 'string').map((c) => c.toUpperCase())
+    : [];
+
+/** Whether a hero banner is for some players only (a segment's, or some countries'): never in a shared answer. */
+const isPersonal = (banner: unknown) =>
+  segmentOfBanner(banner) !== null || countriesOfBanner(banner).length > 0;
+
+/** Whether a hero banner of the config targets countries: banners.get then reads the player's country. */
+export const hasCountryBanners = (config: TRecord): boolean =>
+  Array.isArray(config.heroBanners) && config.heroBanners.some((b) => countriesOfBanner(b).length > 0);
+
+/** Who one answer is for: the segments they are in (of those the banners target) and their country (a visitor: none). */
+export interface TBannerViewer {
+  segments: ReadonlySet<number>;
+  country: string | null;
+}
+
+const NOBODY: TBannerViewer = { segments: new Set(), country: null };
+
+/** Whether the viewer sees the banner (the campaigns' rule: a country list leaves out whoever has no country). */
+const isForViewer = (banner: unknown, viewer: TBannerViewer) => {
+  const segment = segmentOfBanner(banner);
+  const countries = countriesOfBanner(banner);
+  return (
+    (segment === null || viewer.segments.has(segment)) &&
+    (countries.length === 0 || (viewer.country !== null && countries.includes(viewer.country.toUpperCase())))
+  );
+};
+
 /** The segments the config's hero banners target: what banners.get asks the player's audiences for. */
 export const bannerSegments = (config: TRecord): number[] =>
   Array.isArray(config.heroBanners)
@@ -52,30 +85,28 @@ export const bannerSegments = (config: TRecord): number[] =>
     : [];
 
 /**
- * The config with its live banners. `memberOf`: the segments of the one player the answer is for; without it (the
- * shared answer of a locale) no segment-targeted banner is in it, only `segmentBanners: true` when one is live.
+ * The config with its live banners. `viewer`: the one player the answer is for (their segments and country); without
+ * it (the shared answer of a locale) no personal banner is in it, only `segmentBanners: true` when one is live.
  */
 export const resolveCmsBanners = async (
   ctx: TAppContext,
   config: TRecord,
-  memberOf: ReadonlySet<number> = new Set(),
+  viewer: TBannerViewer = NOBODY,
 ): Promise<TRecord> => {
   const offers = await liveOfferTerms(ctx);
   const one = async (value: unknown) => (isRecord(value) ? resolveBanner(ctx, value, offers) : value);
   const live = Array.isArray(config.heroBanners)
     ? (await Promise.all(config.heroBanners.map(one))).filter((b) => b !== null)
     : [];
+  // The answer names neither the segment nor the countries: whom a banner is for is the operator's business.
   const hero = live
-    .filter((b) => {
-      const segment = segmentOfBanner(b);
-      return segment === null || memberOf.has(segment);
-    })
+    .filter((b) => isForViewer(b, viewer))
     .map((b) => {
-      if (!isRecord(b) || !('segment_id' in b)) return b;
-      const { segment_id: _segment, ...shown } = b;
+      if (!isRecord(b) || !('segment_id' in b || 'countries' in b)) return b;
+      const { segment_id: _segment, countries: _countries, ...shown } = b;
       return shown;
     });
-  const segmentBanners = live.some((b) => segmentOfBanner(b) !== null);
+  const segmentBanners = live.some(isPersonal);
   return {
     ...config,
     ...(config.heroBanners !== undefined && {

@@ -23,14 +23,17 @@ import {
 } from '../../backoffice/index.ts';
 import { localeSettings } from '../../i18n/index.ts';
 import { audienceChoices } from '../../players/index.ts';
-import { cmsLocales, listCmsBanners, updateCmsBanner } from '../banners-admin.ts';
+import { cmsLocales, countryCodesOf, listCmsBanners, updateCmsBanner } from '../banners-admin.ts';
 import { addHeroBanner, changeHeroList, type TBannerListAction } from '../banners-list.ts';
 import { bannerBody, bannersBody, type TPreviewFigures } from './banners-page.ts';
 
 /** Each deposit offer's terms by sysname (live or not at `now`), as the site fills them into a banner. */
 export type TOfferTermsReader = (db: TExecutor, now: Date) => Promise<TPreviewFigures['offers']>;
 
-/** A banner's words, link and image (the metadata module checks them) and when it stops showing. */
+/**
+ * A banner's words, link and image (the metadata module checks them), when it shows, and whom for: a segment and
+ * player countries ("GB, DE"), on home hero banners only.
+ */
 const ZBannerForm = z.object({
   title: formString(),
   text: formString(),
@@ -40,6 +43,7 @@ const ZBannerForm = z.object({
   started_at: formOptional(formDate()),
   finished_at: formOptional(formDate()),
   segment_id: formOptional(formWhole(1, 9_999_999)),
+  countries: formString(),
 });
 
 export const saveBanner = async (
@@ -51,10 +55,18 @@ export const saveBanner = async (
     finished_at: finishedAt,
     started_at: startedAt,
     segment_id: segmentId,
+    countries,
     ...words
   } = parseForm(ZBannerForm, input.body);
-  // The menu banner's form has no segment choice: it keeps none.
-  const patch = { ...words, finishedAt, startedAt, segmentId: input.slot === 'menu' ? undefined : segmentId };
+  // The menu banner's form has no segment nor countries: it keeps none.
+  const isMenu = input.slot === 'menu';
+  const patch = {
+    ...words,
+    finishedAt,
+    startedAt,
+    segmentId: isMenu ? undefined : segmentId,
+    countries: isMenu ? undefined : countryCodesOf(countries),
+  };
   const now = ctx.providers.clock.now();
   return auditedUpdate(
     ctx,
@@ -71,6 +83,7 @@ const addBanner = async (ctx: TAppContext, actor: TActor, locale: string, body: 
     finished_at: finishedAt,
     started_at: startedAt,
     segment_id: segmentId,
+    countries,
     ...words
   } = parseForm(ZBannerForm, body);
   const { id } = parseForm(z.object({ id: formString() }), body);
@@ -79,7 +92,7 @@ const addBanner = async (ctx: TAppContext, actor: TActor, locale: string, body: 
     const added = await addHeroBanner(tx, {
       locale,
       id: id.trim(),
-      patch: { ...words, finishedAt, startedAt, segmentId },
+      patch: { ...words, finishedAt, startedAt, segmentId, countries: countryCodesOf(countries) },
       now,
     });
     await recordAudit(tx, actor, {

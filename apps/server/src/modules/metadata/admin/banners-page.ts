@@ -62,13 +62,31 @@ const preview = (row: TBannerRow, figures: TPreviewFigures) => {
 </figure>${offer ? offerNote(offer, figures) : ''}`;
 };
 
-/** Who sees it: everyone, or the players of a segment (ADR 074), named. */
+/** A hero banner's countries as stored (ADR 074), upper case; none: every country. */
+const countriesOf = (banner: Record<string, unknown>) =>
+  Array.isArray(banner.countries) ? banner.countries.filter((c): c is string => typeof c === 'string') : [];
+
+/** Who sees it: everyone, or the players of a segment and/or of some countries (ADR 074), named. */
 const audienceNote = (row: TBannerRow, segments: TAudienceChoice[]) => {
   const id = typeof row.banner.segment_id === 'number' ? row.banner.segment_id : null;
-  if (id === null) return '';
-  const name = segments.find((s) => s.id === id)?.name ?? `segment #${id} (gone: matches nobody)`;
-  return html` <span class="muted" data-testid="banner-segment">for segment ${name} only (signed-in players)</span>`;
+  const countries = countriesOf(row.banner);
+  if (id === null && countries.length === 0) return '';
+  const name =
+    id === null ? '' : (segments.find((s) => s.id === id)?.name ?? `segment #${id} (gone: matches nobody)`);
+  return html`${
+    id === null
+      ? ''
+      : html` <span class="muted" data-testid="banner-segment">for segment ${name} only (signed-in players)</span>`
+  }${
+    countries.length === 0
+      ? ''
+      : html` <span class="muted" data-testid="banner-countries">for players in ${countries.join(', ')} only (signed-in players)</span>`
+  }`;
 };
+
+/** The countries field beside the segment choice (home hero banners only). */
+const countriesField = (id: string, current: readonly string[]) =>
+  html`<div class="field"><label for="${id}">Countries <span class="muted">(ISO codes, e.g. GB, DE; empty: every country; visitors have none)</span></label><input id="${id}" name="countries" value="${current.join(', ')}" placeholder="GB, DE"></div>`;
 
 const state = (row: TBannerRow, now: Date) => {
   const finished = text(row.banner, 'finished_at');
@@ -110,6 +128,7 @@ const addForm = (
   <div class="field"><label for="n-start">Starts (UTC) <span class="muted">(empty: now)</span></label><input id="n-start" name="started_at" placeholder="YYYY-MM-DD"></div>
   <div class="field"><label for="n-end">Ends (UTC) <span class="muted">(empty: never)</span></label><input id="n-end" name="finished_at" placeholder="YYYY-MM-DD"></div>
   ${segmentField('n-segment', segments, null)}
+  ${countriesField('n-countries', [])}
 </div>
 <div class="actions"><button class="btn btn-primary" type="submit">Add banner</button></div></form></section>`;
 
@@ -178,7 +197,8 @@ ${readOnlyNote(input.canEdit)}
     <div class="field"><label for="b-finished">Ends (UTC) <span class="muted">(empty: never)</span></label><input id="b-finished" name="finished_at" value="${finished ? finished.slice(0, 16) : ''}" placeholder="YYYY-MM-DD"></div>
     ${
       input.row.position === 'hero'
-        ? segmentField('b-segment', input.segments, typeof b.segment_id === 'number' ? b.segment_id : null)
+        ? html`${segmentField('b-segment', input.segments, typeof b.segment_id === 'number' ? b.segment_id : null)}
+    ${countriesField('b-countries', countriesOf(b))}`
         : ''
     }
   </div>

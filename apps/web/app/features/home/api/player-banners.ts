@@ -1,7 +1,8 @@
 /**
- * The home hero banners of the signed-in player (docs/decisions/074): a banner for a CRM segment is never in the
- * locale's shared cms config (nor in a kept page), so when the config says one is live the browser asks banners.get,
- * answered for this player alone, and draws its list instead. A visitor is in no segment: the shared list is theirs.
+ * The home hero banners of the signed-in player (docs/decisions/074): a banner for a CRM segment or for some player
+ * countries is never in the locale's shared cms config (nor in a kept page), so when the config says one is live
+ * (`segmentBanners`) the browser asks banners.get, answered for this player alone, and draws its list instead. A
+ * visitor is in no segment and has no known country: the shared list is theirs.
  */
 import type { ZBannersGet } from '@casino/contracts/calls/banners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
