@@ -25,8 +25,8 @@ const BANNERS_ERRORS: Record<string, string> = {
   button_maxLength: 'The button label is too long (60 characters at most).',
   url_wrongField: 'The link is a path starting with / or an https:// address.',
   image_wrongField: 'The image is a path starting with / (e.g. /_ipx/…/banners/hero.svg).',
-  countries_wrongField:
-    'Countries are ISO codes of two letters (e.g. GB, DE), separated by commas or spaces; home hero banners only.',
+  // Worded for every country list under /admin/promotions: these messages come before the campaigns' there.
+  countries_wrongField: 'Countries are ISO codes of two letters (e.g. GB DE), separated by spaces or commas.',
   countries_maxLength: 'Too many countries (60 at most).',
 };
 
