@@ -60,7 +60,7 @@ const CAMPAIGNS_ERRORS: Record<string, string> = {
   priority_wrongField: 'The priority is a whole number from -1000 to 1000.',
   priority_maxValue: 'The priority is 1000 at most.',
   locales_wrongField: 'Site languages are two-letter codes (e.g. en de), separated by spaces.',
-  countries_wrongField: 'Countries are ISO codes of two letters (e.g. GB DE), separated by spaces.',
+  countries_wrongField: 'Countries are ISO codes of two letters (e.g. GB DE), separated by spaces or commas.',
   segment_id_wrongField: 'Choose one of the shared segments (Players › save a segment as shared).',
   batch_requiredField: 'Choose the batch.',
   batch_notFound: 'That batch has no codes.',
