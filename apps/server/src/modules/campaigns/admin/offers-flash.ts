@@ -40,7 +40,8 @@ export const DEPOSIT_OFFERS_FLASH: TFlashMessages = {
     starts_at_wrongField: 'Give the start as YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC).',
     ends_at_wrongField: 'Give the end as YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC), after the start.',
     locales_wrongField: 'Site languages are two-letter codes (e.g. en de), separated by spaces.',
-    countries_wrongField: 'Countries are ISO codes of two letters (e.g. GB DE), separated by spaces or commas.',
+    countries_wrongField:
+      'Countries are ISO codes of two letters (e.g. GB DE), separated by spaces or commas.',
     countries_maxLength: 'Too many countries.',
     segment_id_wrongField: 'Choose one of the shared segments (Players › save a segment as shared).',
     segment_id_maxValue: 'Choose one of the shared segments.',
