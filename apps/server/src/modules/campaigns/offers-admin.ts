@@ -4,7 +4,9 @@
  * (content/campaigns/offers.json: 1–1000) and marked edited, so the seed never changes them. Each answers the terms
  * before and after for the audit log (null after: nothing changed). Its words are edited one locale at a time.
  */
+
 import type { Cents } from '@casino/contracts';
+import { isCodeList } from '@casino/contracts/audience-codes';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
@@ -15,7 +17,6 @@ import { queryRows } from '../ledger/index.ts';
 import { audienceChoices } from '../players/index.ts';
 import { DEPOSIT_TEMPLATE } from './content.ts';
 import { campaignOffers, OFFER_CONDITIONS, type TCampaignOffer } from './schema.ts';
-import { isCodeList } from './targeting.ts';
 
 export const OFFER_SYSNAME = /^[a-z0-9_]{2,60}$/;
 const FIRST_OPERATOR_ID = 1001;

@@ -3,7 +3,9 @@
  * (edited_at) so the seed from content/ leaves it alone from then on; each answers the terms before and after for
  * the audit log (null after: nothing changed). A popup's words are edited in one locale at a time.
  */
+
 import type { Cents } from '@casino/contracts';
+import { isCodeList } from '@casino/contracts/audience-codes';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
@@ -17,7 +19,6 @@ import {
   type TCampaignPopup,
   type TCashbackProgram,
 } from './schema.ts';
-import { isCodeList } from './targeting.ts';
 
 export const listCashbackPrograms = async (db: TExecutor) => {
   const programs = await db.select().from(cashbackPrograms).orderBy(asc(cashbackPrograms.id));

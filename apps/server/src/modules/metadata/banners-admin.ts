@@ -3,6 +3,7 @@
  * and the menu banner (words, link, image, end time). The auth popup panel has no words of its own (its offer's
  * terms fill it), so it is listed, not edited. An edit marks the locale's config edited so the seed keeps it.
  */
+import { isCode, MAX_AUDIENCE_CODES } from '@casino/contracts/audience-codes';
 import { asc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
@@ -62,18 +63,6 @@ export interface TBannerPatch {
   countries?: readonly string[];
 }
 
-export const MAX_BANNER_COUNTRIES = 60;
-
-/** A countries field ("GB, DE" or "gb de") as the codes it names, upper case, each once. */
-export const countryCodesOf = (text: string): string[] => [
-  ...new Set(
-    text
-      .split(/[\s,;]+/)
-      .filter(Boolean)
-      .map((code) => code.toUpperCase()),
-  ),
-];
-
 export const checkBannerPatch = (patch: TBannerPatch) => {
   if (patch.startedAt && patch.finishedAt && patch.startedAt.getTime() >= patch.finishedAt.getTime())
     throw invalidParameters({ finished_at: 'wrongField' });
@@ -84,9 +73,9 @@ export const checkBannerPatch = (patch: TBannerPatch) => {
   if (patch.url && !/^(\/[^\s]*|https:\/\/[^\s/]+[^\s]*)$/.test(patch.url))
     throw invalidParameters({ url: 'wrongField' });
   if (patch.image && !/^\/[^\s"'<>]*$/.test(patch.image)) throw invalidParameters({ image: 'wrongField' });
-  if (patch.countries && patch.countries.length > MAX_BANNER_COUNTRIES)
+  if (patch.countries && patch.countries.length > MAX_AUDIENCE_CODES)
     throw invalidParameters({ countries: 'maxLength' });
-  if (patch.countries?.some((code) => !/^[A-Z]{2}$/.test(code)))
+  if (patch.countries?.some((code) => !isCode(code, 'country')))
     throw invalidParameters({ countries: 'wrongField' });
 };
 

@@ -9,6 +9,7 @@
  * inside every cached public page) never does: it says `segmentBanners: true` instead when a personal banner is live,
  * so the browser of a signed-in player knows to ask.
  */
+import { isInCountries } from '@casino/contracts/audience-codes';
 import type { TOfferTerms } from '@casino/contracts/offer-terms';
 import type { TAppContext } from '../../platform/context.ts';
 import { isFeatureLive, liveOfferTerms } from './banner-needs.ts';
@@ -68,14 +69,11 @@ export interface TBannerViewer {
 
 const NOBODY: TBannerViewer = { segments: new Set(), country: null };
 
-/** Whether the viewer sees the banner (the campaigns' rule: a country list leaves out whoever has no country). */
+/** Whether the viewer sees the banner (a country list leaves out whoever has no country). */
 const isForViewer = (banner: unknown, viewer: TBannerViewer) => {
   const segment = segmentOfBanner(banner);
   const countries = countriesOfBanner(banner);
-  return (
-    (segment === null || viewer.segments.has(segment)) &&
-    (countries.length === 0 || (viewer.country !== null && countries.includes(viewer.country.toUpperCase())))
-  );
+  return (segment === null || viewer.segments.has(segment)) && isInCountries(countries, viewer.country);
 };
 
 /** The segments the config's hero banners target: what banners.get asks the player's audiences for. */

@@ -3,6 +3,7 @@
  * applied through the campaigns module, each with its audit row in the same database transaction. Nothing is
  * written when a field is refused.
  */
+import { codesOf } from '@casino/contracts/audience-codes';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import {
@@ -36,7 +37,6 @@ import {
   switchOffBatch,
   type TPromoCodeTerms,
 } from '../promo-codes-admin.ts';
-import { codesOf } from '../targeting.ts';
 
 /** Text that must be filled in (trimmed). */
 const formRequired = () => formString().pipe(z.string().trim().min(1, 'requiredField'));

@@ -3,6 +3,7 @@
  * offers-admin.ts, each with its audit row (before and after) in the same transaction. Nothing is written when a
  * field is refused: a NUL or other control character, a day that is no day, a negative or zero amount.
  */
+import { codesOf } from '@casino/contracts/audience-codes';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import { storeContentImage } from '../../../platform/image-uploads.ts';
@@ -28,7 +29,6 @@ import {
   type TOfferPatch,
   updateDepositOffer,
 } from '../offers-admin.ts';
-import { codesOf } from '../targeting.ts';
 
 const noControl = (v: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses

@@ -3,6 +3,7 @@
  * change audited in its transaction). The preview fills in the deposit offers' figures, which the campaigns module
  * owns: the composition root (modules/admin-areas.ts) gives their reader to `bannersArea`.
  */
+import { codesOf } from '@casino/contracts/audience-codes';
 import { DEFAULT_CURRENCY } from '@casino/contracts/money';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
@@ -23,7 +24,7 @@ import {
 } from '../../backoffice/index.ts';
 import { localeSettings } from '../../i18n/index.ts';
 import { audienceChoices } from '../../players/index.ts';
-import { cmsLocales, countryCodesOf, listCmsBanners, updateCmsBanner } from '../banners-admin.ts';
+import { cmsLocales, listCmsBanners, updateCmsBanner } from '../banners-admin.ts';
 import { addHeroBanner, changeHeroList, type TBannerListAction } from '../banners-list.ts';
 import { bannerBody, bannersBody, type TPreviewFigures } from './banners-page.ts';
 
@@ -65,7 +66,7 @@ export const saveBanner = async (
     finishedAt,
     startedAt,
     segmentId: isMenu ? undefined : segmentId,
-    countries: isMenu ? undefined : countryCodesOf(countries),
+    countries: isMenu ? undefined : codesOf(countries, 'country'),
   };
   const now = ctx.providers.clock.now();
   return auditedUpdate(
@@ -92,7 +93,7 @@ const addBanner = async (ctx: TAppContext, actor: TActor, locale: string, body: 
     const added = await addHeroBanner(tx, {
       locale,
       id: id.trim(),
-      patch: { ...words, finishedAt, startedAt, segmentId, countries: countryCodesOf(countries) },
+      patch: { ...words, finishedAt, startedAt, segmentId, countries: codesOf(countries, 'country') },
       now,
     });
     await recordAudit(tx, actor, {
