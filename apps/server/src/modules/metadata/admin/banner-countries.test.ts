@@ -11,6 +11,7 @@ import { apiClient, createTestApp, type TTestApp } from '../../../test/test-app.
 import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-helpers.ts';
 import { operatorAudit } from '../../backoffice/schema.ts';
 import { cmsConfigs } from '../schema.ts';
+import { expectInNoSharedAnswer, heroIds, visitPage } from './personal-banners-test-helpers.ts';
 
 let t: TTestApp;
 let marketing: Awaited<ReturnType<typeof signInOperator>>;
@@ -34,13 +35,6 @@ const BANNER = {
   countries: '',
 };
 
-type TClient = Awaited<ReturnType<typeof signedInClient>>['client'];
-const heroIds = async (client: TClient | ReturnType<typeof apiClient>) =>
-  ((await client.get('banners.get', { position: 'hero', count: '50' })).data.items as { id: string }[]).map(
-    (b) => b.id,
-  );
-const visit = (url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
 const enConfig = async () =>
   (await t.app.ctx.db.select().from(cmsConfigs).where(eq(cmsConfigs.locale, 'en')))[0]?.config;
 const slotOf = async (id: string) =>
@@ -73,7 +67,7 @@ describe('a home banner targeted at player countries', () => {
 
   it('shows to players of its countries only, never in the shared config nor in a kept visitor page', async () => {
     // The visitor's home page is kept before the banner exists…
-    await visit('/');
+    await visitPage(t, '/');
     const created = await marketing.post('/admin/promotions/banners/en', { ...BANNER, countries: 'gb, GB' });
     const slot = /\/en\/(hero-\d+)\?ok=banner_created$/.exec(String(created.headers.location))?.[1];
     expect(slot).toBeDefined();
@@ -97,28 +91,8 @@ describe('a home banner targeted at player countries', () => {
     const answer = await briton.client.get('banners.get', { position: 'hero' });
     expect(JSON.stringify(answer.data)).not.toContain('countries');
 
-    // The locale's shared config: the banner is not in it, whoever asks; it only says a personal banner is live.
-    for (const cookie of [undefined, `sid=${briton.client.jar.get('sid')}`]) {
-      const shared = await t.app.inject({
-        method: 'GET',
-        url: '/nfx/cms-config/en',
-        headers: cookie ? { cookie } : {},
-      });
-      expect(shared.body).not.toContain(TITLE);
-      expect(shared.json().segmentBanners).toBe(true);
-    }
-
-    // A visitor's home page, rendered again after the change and then kept: never the banner.
-    const fresh = await visit('/');
-    expect(fresh.statusCode).toBe(200);
-    expect(fresh.headers['x-page-cache']).toBe('miss');
-    const kept = await visit('/');
-    expect(kept.headers['x-page-cache']).toBe('hit');
-    for (const page of [fresh, kept]) expect(page.body).not.toContain(TITLE);
-    // The Briton's own page (never kept) is drawn from the shared config too: the browser asks after.
-    const own = await briton.client.send({ method: 'GET', url: '/' });
-    expect(own.headers['x-page-cache']).toBeUndefined();
-    expect(own.body).not.toContain(TITLE);
+    // In none of what the locale shares: its config, a visitor's kept page, the player's own render.
+    await expectInNoSharedAnswer(t, TITLE, briton.client);
   }, 180_000);
 
   it('is audited when its countries change; with none, it is for everyone again', async () => {

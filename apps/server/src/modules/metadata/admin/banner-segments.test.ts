@@ -12,6 +12,7 @@ import { makeOperator, signInOperator } from '../../backoffice/backoffice-test-h
 import { operatorAudit } from '../../backoffice/schema.ts';
 import { crmPlayerTags, crmSegments } from '../../crm/schema.ts';
 import { cmsConfigs } from '../schema.ts';
+import { expectInNoSharedAnswer, heroIds, visitPage } from './personal-banners-test-helpers.ts';
 
 let t: TTestApp;
 let marketing: Awaited<ReturnType<typeof signInOperator>>;
@@ -63,14 +64,6 @@ const BANNER = {
   segment_id: '',
 };
 
-type TClient = Awaited<ReturnType<typeof signedInClient>>['client'];
-const heroIds = async (client: TClient | ReturnType<typeof apiClient>) =>
-  ((await client.get('banners.get', { position: 'hero', count: '50' })).data.items as { id: string }[]).map(
-    (b) => b.id,
-  );
-const visit = (url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
-
 describe('a home banner targeted at a segment', () => {
   it('is offered the shared segments only; a private or unknown segment is refused, nothing stored', async () => {
     const list = await marketing.get('/admin/promotions/banners?locale=en');
@@ -91,7 +84,7 @@ describe('a home banner targeted at a segment', () => {
 
   it('shows to the segment’s players only, never in the shared config nor in a kept visitor page', async () => {
     // The visitor's home page is kept before the banner exists…
-    await visit('/');
+    await visitPage(t, '/');
     const created = await marketing.post('/admin/promotions/banners/en', {
       ...BANNER,
       segment_id: String(vipSegment),
@@ -120,28 +113,8 @@ describe('a home banner targeted at a segment', () => {
     const answer = await whale.client.get('banners.get', { position: 'hero' });
     expect(JSON.stringify(answer.data)).not.toContain('segment_id');
 
-    // The locale's shared config: the banner is not in it, whoever asks; it only says one is live.
-    for (const cookie of [undefined, `sid=${whale.client.jar.get('sid')}`]) {
-      const shared = await t.app.inject({
-        method: 'GET',
-        url: '/nfx/cms-config/en',
-        headers: cookie ? { cookie } : {},
-      });
-      expect(shared.body).not.toContain(TITLE);
-      expect(shared.json().segmentBanners).toBe(true);
-    }
-
-    // A visitor's home page, rendered again after the change and then kept: never the banner.
-    const fresh = await visit('/');
-    expect(fresh.statusCode).toBe(200);
-    expect(fresh.headers['x-page-cache']).toBe('miss');
-    const kept = await visit('/');
-    expect(kept.headers['x-page-cache']).toBe('hit');
-    for (const page of [fresh, kept]) expect(page.body).not.toContain(TITLE);
-    // The segment's player's own page (never kept) is drawn from the shared config too: the browser asks after.
-    const own = await whale.client.send({ method: 'GET', url: '/' });
-    expect(own.headers['x-page-cache']).toBeUndefined();
-    expect(own.body).not.toContain(TITLE);
+    // In none of what the locale shares: its config, a visitor's kept page, the player's own render.
+    await expectInNoSharedAnswer(t, TITLE, whale.client);
 
     // Out of the segment (the tag taken off): gone from the player's answer at once.
     await t.app.ctx.db.delete(crmPlayerTags).where(eq(crmPlayerTags.playerId, whale.player.id));
