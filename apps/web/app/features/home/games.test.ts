@@ -18,6 +18,33 @@ describe('home rows', () => {
     const rows = await loadGameRows(api, (id) => `/gamehall/${id}`);
     expect(rows[0]?.games[0]?.provider).toBe('Moonmill Studio');
   });
+
+  it('show a vertical game by its horizontal art: a card is 3:2', async () => {
+    const vertical = {
+      get: async (name: string) =>
+        name === 'games.get'
+          ? {
+              items: [
+                {
+                  sysname: 'grand-roulette',
+                  name: 'Grand Roulette',
+                  layout: 'vertical',
+                  image_url: '/_ipx/f_webp,q_95,s_192x256/games/grand-roulette-vertical.svg',
+                  description: { img_288_192: '/_ipx/f_webp,q_95,s_288x192/games/grand-roulette.svg' },
+                },
+                { sysname: 'plain', name: 'Plain', image_url: '/_ipx/f_webp,q_95,s_288x192/games/plain.svg' },
+              ],
+            }
+          : name === 'games.getProviders'
+            ? []
+            : null,
+    } as unknown as TApiClient;
+    const rows = await loadGameRows(vertical, (id) => `/gamehall/${id}`);
+    expect(rows[0]?.games.map((g) => g.image)).toEqual([
+      '/_ipx/f_webp,q_95,s_288x192/games/grand-roulette.svg',
+      '/_ipx/f_webp,q_95,s_288x192/games/plain.svg',
+    ]);
+  });
 });
 
 describe('home rows in the operator’s order', () => {

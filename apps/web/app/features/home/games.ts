@@ -42,7 +42,8 @@ const toCard = (raw: Record<string, unknown>): TGameCard | undefined => {
   if (!sysname) return undefined;
   const description = (raw.description ?? {}) as Record<string, unknown>;
   const name = String(raw.name ?? description.name ?? sysname);
-  const image = raw.image_url ?? description.img_288_192;
+  // A card's art is 3:2: the horizontal tile, not image_url, which is a vertical game's 3:4 art (spec §3).
+  const image = description.img_288_192 ?? raw.image_url;
   const provider = typeof raw.provider === 'string' ? raw.provider : undefined;
   return { sysname, name, image: typeof image === 'string' ? image : undefined, provider };
 };
