@@ -10,7 +10,7 @@
  * clients are spread over them round-robin, as an operator would run one per core behind a balancer),
  * BENCH_HTTP=node (node:http's client instead of the raw keep-alive one), BENCH_PROFILE=<dir> (V8 CPU profiles of
  * the server, top self times of the wallet slices printed), BENCH_SERVER_FLAGS (more node flags for the server,
- * e.g. --perf-basic-prof for perf).
+ * e.g. --perf-basic-prof for perf), BENCH_PG_FUNCTIONS=1 (each database function's time per call, track_functions).
  * BENCH_BONUS=1: every player also has an active casino bonus (modules/bonuses), so each bet runs the bonus path of
  * wallet_apply (migrations/0511: the stake's split, the wagering update) in its one transaction; the bonus is never
  * reached (real money first) nor completed (its requirement is far away), so every bet of the run pays that path.
@@ -37,6 +37,7 @@ import {
   backendCpu as backendCpuOf,
   backendCpuUsed,
   DEFAULT_ADMIN_URL,
+  databaseFunctionProfile,
   httpClient,
   log,
   pgbench as pgbenchOn,
@@ -46,6 +47,7 @@ import {
   ROOT,
   startServer as startServerProcess,
   stopServer,
+  trackFunctions,
 } from './harness.ts';
 import { auditWalletBalances } from './wallet-audit.ts';
 
@@ -66,6 +68,8 @@ const pgbenchDb = `bench_pgbench_${suffix}`;
 const secret = randomBytes(24).toString('hex');
 /** BENCH_PROFILE=<dir>: the server processes run with --cpu-prof into <dir>; their top self times are printed. */
 const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : null;
+/** BENCH_PG_FUNCTIONS=1: each database function's self and total time per wallet call (track_functions), warm-up included. */
+const profileFunctions = process.env.BENCH_PG_FUNCTIONS === '1';
 
 const postgres = postgresAdmin(adminUrl);
 const urlFor = postgres.url;
@@ -91,6 +95,7 @@ const startServer = (port: number) =>
 
 const runWallet = async () => {
   await admin(`create database ${walletDb}`);
+  if (profileFunctions) await admin(trackFunctions(walletDb));
   const database = await openDatabase({ databaseUrl: urlFor(walletDb), dataDir: 'memory://' });
   await migrate(database);
   const ctx = { db: database.db, bus: memoryBus(), providers: defaultProviders() };
@@ -162,6 +167,8 @@ const runWallet = async () => {
   };
   let walletCalls = 0;
   let walletSeconds = 0;
+  /** Every call driven, warm-up included (the function profile counts them all). */
+  let drivenCalls = 0;
   // Where the time goes: each call's latency as the client sees it, per kind (a bet runs the guard too).
   const latency = { bet: [] as number[], win: [] as number[] };
   const next = sessions.map(() => 0);
@@ -200,6 +207,7 @@ const runWallet = async () => {
               amount: i % 4 === 0 ? '2.00' : '0',
             });
             calls += 2;
+            drivenCalls += 2;
           }
         } finally {
           connection.close();
@@ -304,6 +312,8 @@ const runWallet = async () => {
     sessions.map((x) => x.playerId),
     1_000_000_000n + (withBonus ? BONUS : 0n),
   );
+  if (profileFunctions)
+    log((await databaseFunctionProfile(urlFor(walletDb), drivenCalls, 'call')).join('\n'));
   const tps = pgbenchTps.reduce((x, y) => x + y, 0) / pgbenchTps.length;
   log(`pgbench slices: ${pgbenchTps.map((t) => t.toFixed(1)).join(', ')} tps`);
   return { rate: walletCalls / walletSeconds, tps, discrepancies };
