@@ -191,6 +191,9 @@ describe('what the games show about money', () => {
       const result = reopened.getByTestId('round-result');
       await expect.poll(() => result.textContent(), { timeout: 15_000 }).toContain('auto at 1.20×');
       expect(await result.textContent()).toContain('Your bet: $1.00');
+      // The auto cash-out controls are the placed bet's, not the form's defaults (2.00, unticked).
+      expect(await reopened.getByTestId('auto-cashout').inputValue()).toBe('1.20');
+      expect(await reopened.getByTestId('auto-toggle').isChecked()).toBe(true);
       await shoot(reopened, 'crash-reopened');
       // A flight lasts ln(crash point) / 0.00006 ms: 77 s for a 100× round, 115 s for 1,000×.
       await expect.poll(() => phase(reopened), { timeout: 240_000, interval: 100 }).toBe('crashed');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMultiplier } from '../lib/wire';
-import { paidBack, restoredAutos } from './crash-bets';
+import { paidBack, restoredAutoForm, restoredAutos } from './crash-bets';
 import type { TCrashBetView } from './use-crash-table';
 
 const bet = (over: Partial<TCrashBetView>): TCrashBetView => ({
@@ -23,6 +23,20 @@ describe('crash bets of a reload', () => {
     ]);
     expect(autos).toEqual({ a: 120, b: null });
     expect(formatMultiplier((autos.a ?? 0) / 100)).toBe('1.20×');
+  });
+
+  it("sets the auto cash-out controls to the latest open bet's, not the form's defaults", () => {
+    expect(
+      restoredAutoForm([
+        bet({ round_id: 'old', status: 'cashed_out', auto_cashout: 3 }),
+        bet({ round_id: 'a', auto_cashout: 1.2 }),
+      ]),
+    ).toEqual({ auto: true, value: '1.20' });
+    expect(restoredAutoForm([bet({ round_id: 'b', auto_cashout: null })])).toEqual({
+      auto: false,
+      value: null,
+    });
+    expect(restoredAutoForm([bet({ round_id: 'c', status: 'lost', auto_cashout: 2 })])).toBeNull();
   });
 
   it('counts what a settled bet gave back', () => {

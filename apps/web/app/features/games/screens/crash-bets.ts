@@ -12,3 +12,18 @@ export const restoredAutos = (bets: readonly TCrashBetView[]): Record<string, nu
   Object.fromEntries(
     bets.map((b) => [b.round_id, b.auto_cashout == null ? null : Math.round(b.auto_cashout * 100)]),
   );
+
+/**
+ * The auto cash-out controls after a reload: those of the player's latest open bet (ticked at its multiplier, or
+ * unticked when it had none), so the form does not show its defaults beside "auto at 1.20×" as if they were the
+ * placed bet's; none when no bet is open.
+ */
+export const restoredAutoForm = (
+  bets: readonly TCrashBetView[],
+): { auto: boolean; value: string | null } | null => {
+  const open = bets.filter((b) => !settled(b)).at(-1);
+  if (!open) return null;
+  return open.auto_cashout == null
+    ? { auto: false, value: null }
+    : { auto: true, value: open.auto_cashout.toFixed(2) };
+};

@@ -15,7 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-lite';
 import { BetInput, betText, isBetValid } from '../components/bet-input';
 import { formatAmount, formatMultiplier } from '../lib/wire';
-import { paidBack, restoredAutos, settled } from './crash-bets';
+import { paidBack, restoredAutoForm, restoredAutos, settled } from './crash-bets';
 import { CrashChart, CrashHistory, CrashPlayers } from './crash-parts';
 import type { TScreenProps } from './screen-props';
 import { type TCrashBetView, useCrashTable } from './use-crash-table';
@@ -56,6 +56,8 @@ export default function CrashScreen({ game, session }: TScreenProps) {
   const [result, setResult] = useState<{ tableRound: string; win: number } | null>(null);
   // Bets whose settlement was already counted (restored settled, or cashed out by hand through games.play).
   const handled = useRef(new Set<string>());
+  // The player changed the auto cash-out controls in this tab: a reload's restored bets no longer set them.
+  const autoTouched = useRef(false);
 
   const round = table.round;
   const limits = { min: game.minBet, max: game.maxBet, balance: session.balance };
@@ -82,6 +84,11 @@ export default function CrashScreen({ game, session }: TScreenProps) {
     setMine((s) => new Set([...s, ...table.restored.map((b) => b.round_id)]));
     setAutos((a) => ({ ...restoredAutos(table.restored), ...a }));
     for (const b of table.restored) if (settled(b)) handled.current.add(b.round_id);
+    const form = autoTouched.current ? null : restoredAutoForm(table.restored);
+    if (form) {
+      setAuto(form.auto);
+      if (form.value !== null) setAutoValue(form.value);
+    }
   }, [table.restored]);
 
   const myBets = useMemo(() => table.bets.filter((b) => mine.has(b.round_id)), [table.bets, mine]);
@@ -315,7 +322,10 @@ export default function CrashScreen({ game, session }: TScreenProps) {
               <input
                 type="checkbox"
                 checked={auto}
-                onChange={(e) => setAuto(e.target.checked)}
+                onChange={(e) => {
+                  autoTouched.current = true;
+                  setAuto(e.target.checked);
+                }}
                 data-testid="auto-toggle"
               />
               {t('games.crash.auto', { defaultValue: 'Auto cash-out' })}
@@ -326,6 +336,7 @@ export default function CrashScreen({ game, session }: TScreenProps) {
                 inputMode="decimal"
                 value={autoValue}
                 onChange={(e) => {
+                  autoTouched.current = true;
                   setAutoValue(e.target.value.replace(/[^\d.]/g, ''));
                   setAuto(true);
                 }}
