@@ -6,95 +6,52 @@
  * in the header balance and the decline with its reason in the cashier's history.
  * The server runs with NODE_ENV=development because the player confirms the e-mail through the dev mailbox.
  */
-import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { login, screenshot, USER_AGENT } from './support/browser.ts';
+import { mailedCode } from './support/mailbox.ts';
+import { type TCreatedOperator, totp } from './support/operator.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
-import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+import type { TServer } from './support/server.ts';
+import { callApi } from './support/site-api.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
-let secret = '';
+let credentials: TCreatedOperator;
+let stop = async () => {};
 /** The operator's signed-in tab, kept for the decline (a second TOTP sign-in within 30 s would be a replay). */
 let operator: { context: BrowserContext; page: Page } | null = null;
-const OPERATOR = { email: 'ops-e2e@example.com', password: 'e2e-operator-password' };
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-admin-e2e-');
-  const { DATABASE_URL: _db, ...env } = process.env;
-  const printed = execFileSync(
-    process.execPath,
-    [
-      'apps/server/src/modules/backoffice/cli.ts',
-      'create',
-      '--email',
-      OPERATOR.email,
-      '--role',
-      'admin',
-      '--password',
-      OPERATOR.password,
-    ],
-    { cwd: ROOT, env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  secret = /totp_secret: ([A-Z2-7]+)/.exec(printed)?.[1] ?? '';
-  if (!secret) throw new Error(`admin:create printed no key:\n${printed}`);
-  expect(printed).toMatch(/otpauth_uri: otpauth:\/\/totp\//);
-  server = await startServer({ NODE_ENV: 'development', DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  ({
+    server,
+    browser,
+    stop,
+    operator: credentials,
+  } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-admin-e2e-',
+    email: 'ops-e2e@example.com',
+    role: 'admin',
+    env: { NODE_ENV: 'development' },
+  }));
+  expect(credentials.printed).toMatch(/otpauth_uri: otpauth:\/\/totp\//);
 });
 
 afterAll(async () => {
   await operator?.context.close();
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 });
 
-/** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
-const totp = (base32: string, at = Date.now()) => {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of base32.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-};
-
-const api = async (context: BrowserContext, name: string, form?: Record<string, string>) => {
-  const url = `${server.url}/api/${name}?v=1&locale=en`;
-  const response = form
-    ? await context.request.post(url, { form, headers: { origin: server.url } })
-    : await context.request.get(url);
-  return (await response.json()) as { data: Record<string, unknown> | null; error: { type: string } | null };
-};
-
-const mailedCode = async (email: string) => {
-  for (let i = 0; i < 20; i++) {
-    const rows = (await (
-      await fetch(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
-    ).json()) as {
-      bodyText: string;
-    }[];
-    const code = rows.map((r) => /\b(\d{6})\b/.exec(r.bodyText)?.[1]).find(Boolean);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code mailed to ${email}`);
-};
+const api = (context: BrowserContext, name: string, form?: Record<string, string>) =>
+  callApi(context, server.url, name, form);
 
 /** A new player with a confirmed e-mail, $100 deposited through the sandbox page, and a $40 card withdrawal. */
 const playerWithdraws = async () => {
   const context = await browser.newContext({ userAgent: USER_AGENT });
   const { email } = await login(context, server.url);
   expect((await api(context, 'account.sendconfirmationtocontact', { contact: 'email' })).error).toBeNull();
-  const code = await mailedCode(email);
+  const code = await mailedCode(server.url, email);
   expect((await api(context, 'account.confirmContact', { contact: 'email', code })).error).toBeNull();
   const deposit = await api(context, 'cashier.makedeposit', { method: 'card', amount: '100' });
   if (!deposit.data) throw new Error(`makedeposit: ${JSON.stringify(deposit.error)}`);
@@ -135,18 +92,18 @@ describe('the back-office', () => {
     await open(page, '/admin');
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     await screenshot(page, 'admin-login-1440');
-    await page.getByLabel('E-mail').fill(OPERATOR.email);
+    await page.getByLabel('E-mail').fill(credentials.email);
     await page.getByLabel('Password').fill('wrong-password-here');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Wrong e-mail or password.').waitFor();
-    await page.getByLabel('Password').fill(OPERATOR.password);
+    await page.getByLabel('Password').fill(credentials.password);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // First sign-in: enrolment with the QR code; the key printed by the CLI confirms it.
     await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     await screenshot(page, 'admin-enrol-1440');
-    await page.getByLabel(/6-digit code/).fill(totp(secret));
+    await page.getByLabel(/6-digit code/).fill(totp(credentials.secret));
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
     await page.getByRole('heading', { name: 'Withdrawals', exact: true }).waitFor();
 

@@ -6,30 +6,32 @@
  * `<title>` carries within the settings' cache time, with the description, format-detection, canonical, Open Graph,
  * favicons and JSON-LD. Screens at 1440 px: e2e/screenshots/backoffice-campaigns-*.png.
  */
-import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
-import { freshDataDir, startServer, type TServer } from './support/server.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { login, screenshot, USER_AGENT } from './support/browser.ts';
+import { signedInTab, type TOperatorLogin } from './support/operator.ts';
+import type { TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
 let admin: TOperatorLogin;
+let stop = async () => {};
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-campaigns-e2e-');
-  admin = createOperator(dataDir, 'campaigns-admin-e2e@example.com', 'admin');
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  ({
+    server,
+    browser,
+    operator: admin,
+    stop,
+  } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-campaigns-e2e-',
+    email: 'campaigns-admin-e2e@example.com',
+    role: 'admin',
+  }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 const api = async (context: BrowserContext, name: string) =>
   (await (await context.request.get(`${server.url}/api/${name}?v=1&locale=en`)).json()) as {
@@ -55,14 +57,8 @@ describe('campaigns made in the back-office', () => {
     expect(uid).toBeGreaterThan(0);
 
     step('sign in');
-    const context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signInFirstTime(page, server.url, admin);
+    const { context, page } = await signedInTab(browser, server.url, admin, errors);
 
     step('a new bonus template');
     await open(page, '/admin/promotions');

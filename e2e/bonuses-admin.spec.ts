@@ -5,69 +5,31 @@
  * codes that the player then activates, reads the code's usage, and previews a campaign popup on the site.
  * Every new screen is photographed at 1440 and 375 px (e2e/screenshots/bonuses-admin-*.png).
  */
-import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { login, screenshot, USER_AGENT } from './support/browser.ts';
+import { signedInTab, type TOperatorLogin } from './support/operator.ts';
+import type { TServer } from './support/server.ts';
+import { callApi } from './support/site-api.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
-let secret = '';
-const OPERATOR = { email: 'bonus-ops-e2e@example.com', password: 'e2e-operator-password' };
+let operator: TOperatorLogin;
+let stop = async () => {};
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-bonus-admin-e2e-');
-  const { DATABASE_URL: _db, ...env } = process.env;
-  const printed = execFileSync(
-    process.execPath,
-    [
-      'apps/server/src/modules/backoffice/cli.ts',
-      'create',
-      '--email',
-      OPERATOR.email,
-      '--role',
-      'admin',
-      '--password',
-      OPERATOR.password,
-    ],
-    { cwd: ROOT, env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  secret = /totp_secret: ([A-Z2-7]+)/.exec(printed)?.[1] ?? '';
-  if (!secret) throw new Error(`admin:create printed no key:\n${printed}`);
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  ({ server, browser, operator, stop } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-bonus-admin-e2e-',
+    email: 'bonus-ops-e2e@example.com',
+    role: 'admin',
+  }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
-/** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
-const totp = (base32: string, at = Date.now()) => {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of base32.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-};
-
-const api = async (context: BrowserContext, name: string, form?: Record<string, string>) => {
-  const url = `${server.url}/api/${name}?v=1&locale=en`;
-  const response = form
-    ? await context.request.post(url, { form, headers: { origin: server.url } })
-    : await context.request.get(url);
-  return (await response.json()) as { data: Record<string, unknown> | null; error: { type: string } | null };
-};
+const api = (context: BrowserContext, name: string, form?: Record<string, string>) =>
+  callApi(context, server.url, name, form);
 
 const open = async (page: Page, path: string) => {
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
@@ -93,19 +55,8 @@ describe('the bonus back-office', () => {
     expect(uid).toBeGreaterThan(0);
 
     step('sign in');
-    const context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await open(page, '/admin/login');
-    await page.getByLabel('E-mail').fill(OPERATOR.email);
-    await page.getByLabel('Password').fill(OPERATOR.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel(/6-digit code/).fill(totp(secret));
-    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    const { context, page } = await signedInTab(browser, server.url, operator, errors);
     await page.getByRole('heading', { name: 'Withdrawals', exact: true }).waitFor();
     await expect(page.getByRole('link', { name: 'Promotions' }).count()).resolves.toBe(1);
 

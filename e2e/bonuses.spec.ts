@@ -10,9 +10,8 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untilDepositPage } from './support/after-sign-up.ts';
 import { launchBrowser, SCREENSHOTS, screenshot, USER_AGENT } from './support/browser.ts';
-import { closeDialogs, mailedCode } from './support/mailbox.ts';
+import { confirmEmail, depositByCard, fillCardWithdrawal, registerWithPromoCode } from './support/player.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
@@ -51,30 +50,6 @@ const shootBoth = async (page: Page, name: string) => {
     await screenshot(page, `${name}-${viewport.name}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
-};
-
-/** Deposits through the real sandbox flow: cashier.makedeposit (no offer), the hosted card page, its 3-D Secure. */
-const deposit = async (context: BrowserContext, amount: string) => {
-  const response = await context.request.post(`${server.url}/api/cashier.makedeposit?v=1&locale=en`, {
-    form: { method: 'card', amount },
-    headers: { origin: server.url },
-  });
-  const body = (await response.json()) as { data: { redirect_url: string } | null; error: unknown };
-  if (!body.data) throw new Error(`makedeposit failed: ${JSON.stringify(body.error)}`);
-  const page = await context.newPage();
-  await page.goto(new URL(body.data.redirect_url, server.url).toString());
-  await page.fill('#card_number', '4242424242424242');
-  await page.fill('#card_holder', 'Test Player');
-  await page.fill('#expiry', '12/39');
-  await page.fill('#cvv', '123');
-  await page.click('button[type=submit]:not(.secondary)');
-  const otp = (await page.getByTestId('otp').textContent())?.trim() ?? '';
-  await page.fill('#code', otp);
-  await Promise.all([
-    page.waitForURL(/\/cashier\/paysuccess/),
-    page.click('button[type=submit]:not(.secondary)'),
-  ]);
-  await page.close();
 };
 
 describe('bonuses', () => {
@@ -120,23 +95,10 @@ describe('bonuses', () => {
     const email = `demo10-${Date.now()}@example.com`;
 
     step('register with DEMO10 typed in the form');
-    await page.goto(`${server.url}/?show_popup_reg=1`);
-    const dialog = page.locator('[role="dialog"]:has([data-auth-view])');
-    await dialog.locator('[data-auth-view="registration"]').waitFor();
-    await dialog.getByRole('tab', { name: 'Quick' }).click();
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-    await dialog.getByLabel('Country', { exact: true }).selectOption('DE');
-    await dialog.getByLabel('I have a promo code').check();
-    await dialog.getByLabel('Promo code', { exact: true }).fill('DEMO10');
-    await dialog.getByRole('img', { name: 'Promo code accepted' }).waitFor({ timeout: 10_000 });
-    await dialog.getByRole('checkbox', { name: /I am at least 18 years old and I accept/ }).check();
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await untilDepositPage(page);
-    await closeDialogs(page);
+    await registerWithPromoCode(page, server.url, email, 'DEMO10');
 
     step('deposit, then the bonus card');
-    await deposit(context, '50');
+    await depositByCard(context, server.url, '50');
     await page.goto(`${server.url}/profile/bonuses`);
     const card = page.getByTestId('bonus-card').first();
     await card.waitFor();
@@ -184,18 +146,9 @@ describe('bonuses', () => {
     expect(await card.getByTestId('bonus-progress').getAttribute('aria-valuenow')).toBe('2');
 
     step('confirm the e-mail, then withdraw through the burn-bonuses confirm');
-    await page.goto(`${server.url}/profile/settings`);
-    await page.getByTestId('email-send-code').waitFor();
-    await closeDialogs(page);
-    await page.getByTestId('email-send-code').click();
-    await page.locator('input[name=email-code]').fill(await mailedCode(server.url, email));
-    await page.getByTestId('email-confirm').click();
-    await page.getByText('Your contact has been confirmed').first().waitFor();
+    await confirmEmail(page, server.url, email);
     await page.goto(`${server.url}/cashier/withdraw`);
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Card holder').fill('Jane Player');
-    await page.getByLabel('Amount', { exact: true }).fill('20');
-    await page.getByTestId('withdraw-submit').click();
+    await fillCardWithdrawal(page, '20');
     const burn = page.getByRole('alertdialog');
     await burn.getByTestId('burn-bonuses-confirm').waitFor();
     expect(await burn.textContent()).toContain('You lose $10.00 of bonus money if the withdrawal is paid.');

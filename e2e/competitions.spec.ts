@@ -5,30 +5,28 @@
  * Then a marketing operator creates a tournament in the back-office (a bad date first) that the site lists, and
  * the game hall and the game page show the tournament and jackpot badges (screenshots of each new screen).
  */
-import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
-import { freshDataDir, startServer, type TServer } from './support/server.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { login, screenshot, USER_AGENT } from './support/browser.ts';
+import { signedInTab, type TOperatorLogin } from './support/operator.ts';
+import { depositByCard } from './support/player.ts';
+import type { TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
 let operator: TOperatorLogin;
+let stop = async () => {};
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-competitions-e2e-');
-  operator = createOperator(dataDir, 'competitions-e2e@example.com', 'marketing');
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  ({ server, browser, operator, stop } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-competitions-e2e-',
+    email: 'competitions-e2e@example.com',
+    role: 'marketing',
+  }));
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 const bothWidths = async (page: Page, name: string) => {
   for (const width of [375, 1440]) {
@@ -40,30 +38,6 @@ const bothWidths = async (page: Page, name: string) => {
 /** `YYYY-MM-DDTHH:MM` in UTC, as the back-office's datetime inputs take it. */
 const utcInput = (at: Date) => at.toISOString().slice(0, 16);
 
-/** Deposits through the real sandbox flow: cashier.makedeposit, the hosted card page, its 3-D Secure step. */
-const deposit = async (context: BrowserContext, amount: string) => {
-  const response = await context.request.post(`${server.url}/api/cashier.makedeposit?v=1&locale=en`, {
-    form: { method: 'card', amount },
-    headers: { origin: server.url },
-  });
-  const body = (await response.json()) as { data: { redirect_url: string } | null; error: unknown };
-  if (!body.data) throw new Error(`makedeposit failed: ${JSON.stringify(body.error)}`);
-  const page = await context.newPage();
-  await page.goto(new URL(body.data.redirect_url, server.url).toString());
-  await page.fill('#card_number', '4242424242424242');
-  await page.fill('#card_holder', 'Test Player');
-  await page.fill('#expiry', '12/39');
-  await page.fill('#cvv', '123');
-  await page.click('button[type=submit]:not(.secondary)');
-  const otp = (await page.getByTestId('otp').textContent())?.trim() ?? '';
-  await page.fill('#code', otp);
-  await Promise.all([
-    page.waitForURL(/\/cashier\/paysuccess/),
-    page.click('button[type=submit]:not(.secondary)'),
-  ]);
-  await page.close();
-};
-
 describe('competitions', () => {
   it('a player joins the active tournament, plays, and sees their place update without a reload', async () => {
     const context = await browser.newContext({
@@ -71,7 +45,7 @@ describe('competitions', () => {
       viewport: { width: 1440, height: 900 },
     });
     await login(context, server.url);
-    await deposit(context, '50');
+    await depositByCard(context, server.url, '50');
     const page = await context.newPage();
     await page.goto(`${server.url}/tournaments`);
     await page.getByTestId('tournament-card').first().click();
@@ -113,12 +87,7 @@ describe('competitions', () => {
   it('an operator creates a tournament in the back-office; the site lists it and badges its game', {
     timeout: 180_000,
   }, async () => {
-    const context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    await signInFirstTime(page, server.url, operator);
+    const { context, page } = await signedInTab(browser, server.url, operator);
     await page.goto(`${server.url}/admin/competitions`);
     await page.getByRole('heading', { name: 'Competitions', exact: true }).waitFor();
     await bothWidths(page, 'admin-competitions');

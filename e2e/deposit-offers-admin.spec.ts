@@ -5,30 +5,32 @@
  * operator then retires it behind its confirmation page and the cashier no longer offers it.
  * Screens: e2e/screenshots/deposit-offers-admin-*.png.
  */
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
-import { freshDataDir, startServer, type TServer } from './support/server.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { login, screenshot, USER_AGENT } from './support/browser.ts';
+import { signedInTab, type TOperatorLogin } from './support/operator.ts';
+import type { TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
 let marketing: TOperatorLogin;
+let stop = async () => {};
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-offers-e2e-');
-  marketing = createOperator(dataDir, 'offers-marketing-e2e@example.com', 'marketing');
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  ({
+    server,
+    browser,
+    operator: marketing,
+    stop,
+  } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-offers-e2e-',
+    email: 'offers-marketing-e2e@example.com',
+    role: 'marketing',
+  }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 const VIEWPORT = { width: 1440, height: 900 };
 const step = (name: string) => console.log(`[deposit-offers] ${name}`);
@@ -44,12 +46,9 @@ describe('deposit offers made in the back-office', () => {
   it('an operator creates an offer that a player sees in the cashier, then retires it', {
     timeout: 300_000,
   }, async () => {
-    const context = await browser.newContext({ userAgent: USER_AGENT, viewport: VIEWPORT });
-    const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     step('sign in');
-    await signInFirstTime(page, server.url, marketing);
+    const { context, page } = await signedInTab(browser, server.url, marketing, errors);
 
     step('the list and the new form');
     await page.goto(`${server.url}/admin/promotions/offers`, { waitUntil: 'load' });

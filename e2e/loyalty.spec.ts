@@ -6,15 +6,15 @@
  * in the back-office — a level's threshold the player sees at once, a product's stock, a refused form — and every
  * catalogue screen is photographed at 1440 and 375 px (e2e/screenshots/admin-loyalty-*.png).
  */
-import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untilDepositPage } from './support/after-sign-up.ts';
 import { launchBrowser, screenshot, USER_AGENT } from './support/browser.ts';
+import { closeDialogs } from './support/mailbox.ts';
+import { createOperator, signedInTab, type TOperatorLogin } from './support/operator.ts';
+import { registerInPopup } from './support/player.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
-import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+import { freshDataDir, startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
@@ -22,36 +22,17 @@ let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
 const email = `loyal${Date.now()}@example.com`;
-const OPERATOR = { email: 'loyalty-ops@example.com', password: 'e2e-operator-password' };
-let operatorSecret = '';
+let operator: TOperatorLogin;
 let dataDir = '';
-
-/** The operator, made with the CLI in the server's data directory before it starts (as admin.spec.ts does). */
-const createOperator = () => {
-  dataDir = freshDataDir('casino-loyalty-e2e-');
-  const { DATABASE_URL: _db, ...env } = process.env;
-  const printed = execFileSync(
-    process.execPath,
-    [
-      'apps/server/src/modules/backoffice/cli.ts',
-      'create',
-      '--email',
-      OPERATOR.email,
-      '--role',
-      'marketing',
-      '--password',
-      OPERATOR.password,
-    ],
-    { cwd: ROOT, env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  operatorSecret = /totp_secret: ([A-Z2-7]+)/.exec(printed)?.[1] ?? '';
-  if (!operatorSecret) throw new Error(`admin:create printed no key:\n${printed}`);
-};
 
 beforeAll(async () => {
   // E2E_BASE_URL: a server already started (a loaded machine may need longer than startServer waits).
   const external = process.env.E2E_BASE_URL;
-  if (!external) createOperator();
+  if (!external) {
+    // The operator, made with the CLI in the server's data directory before it starts.
+    dataDir = freshDataDir('casino-loyalty-e2e-');
+    operator = createOperator(dataDir, 'loyalty-ops@example.com', 'marketing');
+  }
   server = external
     ? { url: external, logs: () => '', stop: async () => undefined }
     : await startServer({ DATA_DIR: dataDir });
@@ -75,19 +56,6 @@ afterAll(async () => {
   await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
-const totp = (base32: string, at = Date.now()) => {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of base32.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-};
 
 const step = (name: string) => process.stdout.write(`loyalty: ${name}\n`);
 
@@ -116,28 +84,10 @@ const interactUntil = async (toast: Locator) => {
     .toBeGreaterThan(0);
 };
 
-const closeDialogs = async () => {
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
-};
-
 describe('the loyalty programme', () => {
   it('registers with a character, plays, levels up, buys and is refused what it cannot afford', async () => {
     step('registration with a character');
-    await page.goto(`${server.url}/?show_popup_reg=1`);
-    const dialog = page.locator('[role="dialog"]:has([data-auth-view])');
-    await dialog.locator('[data-auth-view="registration"]').waitFor();
-    await dialog.getByRole('tab', { name: 'Quick' }).click();
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-    await dialog.getByLabel('Country', { exact: true }).selectOption('DE');
-    await dialog.getByLabel('Sage the Owl').check();
-    await dialog.getByRole('checkbox', { name: /I am at least 18 years old and I accept/ }).check();
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await untilDepositPage(page);
-    await closeDialogs();
+    await registerInPopup(page, server.url, email, (dialog) => dialog.getByLabel('Sage the Owl').check());
 
     step('a deposit');
     await page.goto(`${server.url}/cashier/deposit/card`);
@@ -184,7 +134,7 @@ describe('the loyalty programme', () => {
     await refused.waitFor();
     await expect(refused.textContent()).resolves.toContain('You need 470 more points for $25 cash');
     await screenshot(page, 'loyalty-insufficient-1440');
-    await closeDialogs();
+    await closeDialogs(page);
 
     step('the points history');
     await page.goto(`${server.url}/profile/loyalty`);
@@ -216,19 +166,9 @@ describe('the loyalty programme', () => {
   it.skipIf(Boolean(process.env.E2E_BASE_URL))(
     'an operator edits the catalogue: a threshold the player sees, stock, a refused form',
     async () => {
-      const ops = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1440, height: 900 } });
-      const admin = await ops.newPage();
-      admin.on('pageerror', (error) => errors.push(error.message));
-      const open = (path: string) => admin.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-
       step('back-office: password, then the TOTP enrolment');
-      await open('/admin');
-      await admin.getByLabel('E-mail').fill(OPERATOR.email);
-      await admin.getByLabel('Password').fill(OPERATOR.password);
-      await admin.getByRole('button', { name: 'Continue' }).click();
-      await admin.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
-      await admin.getByLabel(/6-digit code/).fill(totp(operatorSecret));
-      await admin.getByRole('button', { name: 'Confirm and sign in' }).click();
+      const { context: ops, page: admin } = await signedInTab(browser, server.url, operator, errors);
+      const open = (path: string) => admin.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       await admin.getByRole('link', { name: 'Loyalty' }).click();
       await admin.getByRole('heading', { name: 'Loyalty', exact: true }).waitFor();
 

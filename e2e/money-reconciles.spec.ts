@@ -8,21 +8,21 @@
  * 0.00 and the closing balances are what the site shows the player (the only player with money in the fresh
  * database: the seeds make none). Screenshots: e2e/screenshots/money-*.png.
  */
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untilDepositPage } from './support/after-sign-up.ts';
-import { launchBrowser, SCREENSHOTS, screenshot, USER_AGENT } from './support/browser.ts';
-import { closeDialogs, mailedCode } from './support/mailbox.ts';
-import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { SCREENSHOTS, screenshot, USER_AGENT } from './support/browser.ts';
+import { closeDialogs } from './support/mailbox.ts';
+import { signedInTab, type TOperatorLogin } from './support/operator.ts';
+import { confirmEmail, fillCardWithdrawal, registerWithPromoCode } from './support/player.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
-import { freshDataDir, startServer, type TServer } from './support/server.ts';
+import type { TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
 let operator: TOperatorLogin;
+let stop = async () => {};
 let context: BrowserContext;
 let page: Page;
 const email = `money-${Date.now()}@example.com`;
@@ -34,20 +34,19 @@ const VIEWPORTS = [
 ];
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-money-e2e-');
-  // An operator who may recompute a day (the admin role); the CLI writes to the data directory before the server opens it.
-  operator = createOperator(dataDir, 'reports-e2e@example.com', 'admin');
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  ({ server, browser, operator, stop } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-money-e2e-',
+    email: 'reports-e2e@example.com',
+    // An operator who may recompute a day.
+    role: 'admin',
+  }));
   context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1440, height: 900 } });
   page = await newPage(context);
 }, 300_000);
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 });
 
 const step = (name: string) => process.stdout.write(`money-reconciles: ${name}\n`);
@@ -113,29 +112,10 @@ const parseCsv = (text: string) => {
 describe('a new player’s money reconciles in the operator’s report', () => {
   it('registers with DEMO10, confirms the e-mail, leaves two payments open and deposits $50', async () => {
     step('register with DEMO10 typed in the form');
-    await page.goto(`${server.url}/?show_popup_reg=1`);
-    const dialog = page.locator('[role="dialog"]:has([data-auth-view])');
-    await dialog.locator('[data-auth-view="registration"]').waitFor();
-    await dialog.getByRole('tab', { name: 'Quick' }).click();
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-    await dialog.getByLabel('Country', { exact: true }).selectOption('DE');
-    await dialog.getByLabel('I have a promo code').check();
-    await dialog.getByLabel('Promo code', { exact: true }).fill('DEMO10');
-    await dialog.getByRole('img', { name: 'Promo code accepted' }).waitFor({ timeout: 10_000 });
-    await dialog.getByRole('checkbox', { name: /I am at least 18 years old and I accept/ }).check();
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await untilDepositPage(page);
-    await closeDialogs(page);
+    await registerWithPromoCode(page, server.url, email, 'DEMO10');
 
     step('confirm the e-mail with the mailed code');
-    await page.goto(`${server.url}/profile/settings`);
-    await page.getByTestId('email-send-code').waitFor();
-    await closeDialogs(page);
-    await page.getByTestId('email-send-code').click();
-    await page.locator('input[name=email-code]').fill(await mailedCode(server.url, email));
-    await page.getByTestId('email-confirm').click();
-    await page.getByText('Your contact has been confirmed').first().waitFor();
+    await confirmEmail(page, server.url, email);
 
     step('a payment left on the sandbox card page');
     const first = await newPage(context);
@@ -229,10 +209,7 @@ describe('a new player’s money reconciles in the operator’s report', () => {
     await expect(card.getByTestId('bonus-balance').textContent()).resolves.toBe('$10.00');
 
     await page.goto(`${server.url}/cashier/withdraw`);
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Card holder').fill('Jane Player');
-    await page.getByLabel('Amount', { exact: true }).fill('20');
-    await page.getByTestId('withdraw-submit').click();
+    await fillCardWithdrawal(page, '20');
     const burn = page.getByRole('alertdialog');
     await burn.getByTestId('burn-bonuses-confirm').waitFor();
     await expect(burn.textContent()).resolves.toContain(
@@ -323,9 +300,7 @@ describe('a new player’s money reconciles in the operator’s report', () => {
     expect(total).toContain(shown ?? 'no header');
     const shownMajor = (shown ?? '').replace(/[$,]/g, '');
 
-    const admin = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1440, height: 900 } });
-    const desk = await newPage(admin);
-    await signInFirstTime(desk, server.url, operator);
+    const { context: admin, page: desk } = await signedInTab(browser, server.url, operator, errors);
     await desk.goto(`${server.url}/admin/reports`);
     const day = await desk.locator('#r-day').inputValue();
     expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -6,71 +6,35 @@
  * and in the debts. Settling before the start is refused until the override is ticked; the bet list names the
  * event, market, outcome and player (issue 40). The desk is photographed at 1440 and 375 px (e2e/screenshots/admin-sportsbook-*.png).
  */
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { login, screenshot, USER_AGENT } from './support/browser.ts';
+import { signedInTab, type TOperatorLogin } from './support/operator.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
-import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+import type { TServer } from './support/server.ts';
 
 const FEED_SECRET = 'e2e-sportsbook-desk-feed-secret-0123456789';
-const OPERATOR = { email: 'desk-e2e@example.com', password: 'e2e-operator-password' };
 const EVENT = 'e2e-desk-1';
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
-let secret = '';
+let operator: TOperatorLogin;
+let stop = async () => {};
 let seq = 0;
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-desk-e2e-');
-  const { DATABASE_URL: _db, ...env } = process.env;
-  const printed = execFileSync(
-    process.execPath,
-    [
-      'apps/server/src/modules/backoffice/cli.ts',
-      'create',
-      '--email',
-      OPERATOR.email,
-      '--role',
-      'admin',
-      '--password',
-      OPERATOR.password,
-    ],
-    { cwd: ROOT, env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  secret = /totp_secret: ([A-Z2-7]+)/.exec(printed)?.[1] ?? '';
-  if (!secret) throw new Error(`admin:create printed no key:\n${printed}`);
-  server = await startServer({
-    DATA_DIR: dataDir,
-    SPORTSBOOK_FEED_SECRET: FEED_SECRET,
-    SPORTSBOOK_SIMULATOR: '1',
-  });
-  browser = await launchBrowser();
+  ({ server, browser, operator, stop } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-desk-e2e-',
+    email: 'desk-e2e@example.com',
+    role: 'admin',
+    env: { SPORTSBOOK_FEED_SECRET: FEED_SECRET, SPORTSBOOK_SIMULATOR: '1' },
+  }));
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 const step = (name: string) => process.stdout.write(`sportsbook desk: ${name}\n`);
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
-const totp = (base32: string, at = Date.now()) => {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of base32.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-};
 
 /** A signed feed message, as the operator's odds provider sends it. */
 const feed = async (message: Record<string, unknown>) => {
@@ -187,18 +151,7 @@ describe('the sportsbook desk', () => {
     const betId = placed.data?.bets[0]?.id;
 
     step('the operator signs in: password, then the TOTP code');
-    const context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    await open(page, '/admin');
-    await page.getByLabel('E-mail').fill(OPERATOR.email);
-    await page.getByLabel('Password').fill(OPERATOR.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
-    await page.getByLabel(/6-digit code/).fill(totp(secret));
-    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    const { context, page } = await signedInTab(browser, server.url, operator);
     await page.getByRole('heading', { name: 'Withdrawals', exact: true }).waitFor();
 
     step('the desk lists the event with its liability');

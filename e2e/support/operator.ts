@@ -1,7 +1,8 @@
 /** An operator for the back-office journeys: made with the CLI (`admin:create`) in a data directory, and TOTP. */
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { USER_AGENT } from './browser.ts';
 import { E2E_SECRETS, ROOT } from './server.ts';
 
 export interface TOperatorLogin {
@@ -10,8 +11,13 @@ export interface TOperatorLogin {
   secret: string;
 }
 
+export interface TCreatedOperator extends TOperatorLogin {
+  /** What `admin:create` printed: the key, and its otpauth URI for an authenticator app. */
+  printed: string;
+}
+
 /** Creates the operator in `dataDir` (the server started on that directory then knows it). */
-export const createOperator = (dataDir: string, email: string, role: string): TOperatorLogin => {
+export const createOperator = (dataDir: string, email: string, role: string): TCreatedOperator => {
   const password = 'e2e-operator-password';
   const { DATABASE_URL: _db, ...env } = process.env;
   const printed = execFileSync(
@@ -30,7 +36,7 @@ export const createOperator = (dataDir: string, email: string, role: string): TO
   );
   const secret = /totp_secret: ([A-Z2-7]+)/.exec(printed)?.[1] ?? '';
   if (!secret) throw new Error(`admin:create printed no key:\n${printed}`);
-  return { email, password, secret };
+  return { email, password, secret, printed };
 };
 
 /** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
@@ -56,4 +62,18 @@ export const signInFirstTime = async (page: Page, baseUrl: string, operator: TOp
   await page.getByLabel(/6-digit code/).fill(totp(operator.secret));
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await page.waitForURL((url) => !/\/admin\/(login|enrol)/.test(url.pathname));
+};
+
+/** A new tab at 1440 px signed in as `operator` for the first time; the page errors it meets go to `errors`. */
+export const signedInTab = async (
+  browser: Browser,
+  baseUrl: string,
+  operator: TOperatorLogin,
+  errors?: string[],
+) => {
+  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  if (errors) page.on('pageerror', (error) => errors.push(error.message));
+  await signInFirstTime(page, baseUrl, operator);
+  return { context, page };
 };
