@@ -5,30 +5,28 @@
  * operators page (a new operator made from the UI, its password shown once) and the audit log are photographed at
  * 1440 px (e2e/screenshots/crm-*.png).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { createOperator, signInFirstTime } from './support/operator.ts';
-import { freshDataDir, startServer, type TServer } from './support/server.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { login, screenshot, USER_AGENT } from './support/browser.ts';
+import { signInFirstTime, type TOperatorLogin } from './support/operator.ts';
+import type { TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
-let operator: ReturnType<typeof createOperator>;
+let operator: TOperatorLogin;
+let stop = async () => {};
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-crm-e2e-');
-  operator = createOperator(dataDir, 'crm-e2e@example.com', 'admin');
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  ({ server, browser, operator, stop } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-crm-e2e-',
+    email: 'crm-e2e@example.com',
+    role: 'admin',
+  }));
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 /** Opens a player's page from the list's search and gives them a tag through the CRM panel. */
 const tagPlayer = async (page: Page, email: string, tag: string) => {

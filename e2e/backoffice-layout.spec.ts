@@ -5,35 +5,30 @@
  * the server's HTML (two locales), robots.txt and the pages' robots tag and share image following a save of the
  * Robots and SEO forms within the settings' 10 s. Screenshots: e2e/screenshots/bo-layout-*.png.
  */
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { createOperator, signInFirstTime } from './support/operator.ts';
-import { freshDataDir, startServer, type TServer } from './support/server.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { login, screenshot, USER_AGENT } from './support/browser.ts';
+import { signedInTab, type TOperatorLogin } from './support/operator.ts';
+import type { TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
-let operator: ReturnType<typeof createOperator>;
+let operator: TOperatorLogin;
+let stop = async () => {};
 /** The admin's page, signed in once (a TOTP code is good for one sign-in). */
 let admin: Page;
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-bo-layout-e2e-');
-  operator = createOperator(dataDir, 'layout-e2e@example.com', 'admin');
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1440, height: 900 } });
-  admin = await context.newPage();
-  await signInFirstTime(admin, server.url, operator);
+  ({ server, browser, operator, stop } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-bo-layout-e2e-',
+    email: 'layout-e2e@example.com',
+    role: 'admin',
+  }));
+  ({ page: admin } = await signedInTab(browser, server.url, operator));
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 /** The page never scrolls sideways: wide content scrolls inside its own box. */
 const pageOverflow = (page: Page) =>

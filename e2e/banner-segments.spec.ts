@@ -5,30 +5,28 @@
  * visitor never do, and the visitor's home page (served from the page cache) does not carry it. Screens at 1440 px:
  * e2e/screenshots/banner-segments-*.png.
  */
-import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
-import { freshDataDir, startServer, type TServer } from './support/server.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { login, screenshot, USER_AGENT } from './support/browser.ts';
+import { signInFirstTime, type TOperatorLogin } from './support/operator.ts';
+import type { TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
 let operator: TOperatorLogin;
+let stop = async () => {};
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-banner-segments-e2e-');
-  operator = createOperator(dataDir, 'banners-e2e@example.com', 'admin');
-  server = await startServer({ DATA_DIR: dataDir, PAGE_CACHE: '1' });
-  browser = await launchBrowser();
+  ({ server, browser, operator, stop } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-banner-segments-e2e-',
+    email: 'banners-e2e@example.com',
+    role: 'admin',
+    env: { PAGE_CACHE: '1' },
+  }));
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 const TITLE = 'High rollers: your private table tonight';
 const step = (name: string) => console.log(`[banner-segments] ${name}`);

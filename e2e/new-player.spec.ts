@@ -12,6 +12,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untilDepositPage } from './support/after-sign-up.ts';
 import { launchBrowser, screenshot, USER_AGENT } from './support/browser.ts';
+import { closeDialogs, mailedCode } from './support/mailbox.ts';
+import { fillCardWithdrawal } from './support/player.ts';
 import { payBySandboxCard } from './support/sandbox-card.ts';
 import { startServer, type TServer } from './support/server.ts';
 
@@ -44,33 +46,6 @@ afterAll(async () => {
 const step = (name: string) => process.stdout.write(`new player: ${name}\n`);
 const popup = () => page.locator('[role="dialog"]:has([data-auth-view])');
 
-const mailedCode = async (to: string) => {
-  for (let i = 0; i < 40; i++) {
-    const rows = (await (
-      await fetch(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(to)}`)
-    ).json()) as { bodyText: string }[];
-    const code = rows.map((r) => /\b(\d{6})\b/.exec(r.bodyText)?.[1]).find(Boolean);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code mailed to ${to}`);
-};
-
-/** Closes whatever dialogs registration queued (the confirm-email prompt…). */
-const closeDialogs = async () => {
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
-};
-
-const fillWithdrawal = async (amount: string) => {
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Card holder').fill('Jane Player');
-  await page.getByLabel('Amount', { exact: true }).fill(amount);
-  await page.getByTestId('withdraw-submit').click();
-};
-
 describe('a new player', () => {
   it('reads the offer, registers, deposits with the bonus, confirms the e-mail and withdraws', async () => {
     step('home: the hero quotes the welcome offer, no tournament banner');
@@ -94,7 +69,7 @@ describe('a new player', () => {
     await dialog.getByRole('checkbox', { name: /I am at least 18 years old and I accept/ }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await untilDepositPage(page);
-    await closeDialogs();
+    await closeDialogs(page);
 
     step('the profile keeps the country');
     await page.goto(`${server.url}/profile/settings`);
@@ -135,7 +110,7 @@ describe('a new player', () => {
 
     step('a withdrawal refused for the unconfirmed e-mail');
     await page.goto(`${server.url}/cashier/withdraw`);
-    await fillWithdrawal('50');
+    await fillCardWithdrawal(page, '50');
     const refusal = page.getByTestId('withdraw-refusal');
     await refusal.waitFor();
     await expect(refusal.textContent()).resolves.toContain(
@@ -153,14 +128,14 @@ describe('a new player', () => {
 
     step('confirm the e-mail with the mailed code');
     await page.getByTestId('email-send-code').click();
-    await page.locator('input[name=email-code]').fill(await mailedCode(email));
+    await page.locator('input[name=email-code]').fill(await mailedCode(server.url, email));
     await page.getByTestId('email-confirm').click();
     await page.getByText('Your contact has been confirmed').first().waitFor();
 
     step('the withdrawal asks first to give up the welcome bonus if it is paid, then is held for approval');
     await page.goto(`${server.url}/cashier/withdraw`);
     await expect(page.getByTestId('gate-confirm-contact').count()).resolves.toBe(0);
-    await fillWithdrawal('50');
+    await fillCardWithdrawal(page, '50');
     const burn = page.getByRole('alertdialog');
     await burn.getByTestId('burn-bonuses-confirm').waitFor();
     await expect(burn.textContent()).resolves.toContain(

@@ -11,7 +11,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/test/rfc6238-totp.ts';
 import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
+import { mailedCode } from './support/mailbox.ts';
 import { E2E_DEMO_OPERATOR, startServer, type TServer } from './support/server.ts';
+import { callApi } from './support/site-api.ts';
 
 let server: TServer;
 let browser: Browser;
@@ -37,30 +39,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const api = async (context: BrowserContext, name: string, form?: Record<string, string>) => {
-  const url = `${server.url}/api/${name}?v=1&locale=en`;
-  const response = form
-    ? await context.request.post(url, { form, headers: { origin: server.url } })
-    : await context.request.get(url);
-  return (await response.json()) as {
+/** The site's API, its errors read with their data (the self-exclusion's reason). */
+const api = async (context: BrowserContext, name: string, form?: Record<string, string>) =>
+  (await callApi(context, server.url, name, form)) as {
     data: Record<string, unknown> | null;
     error: { type: string; error_data: Record<string, unknown> } | null;
   };
-};
-
-const mailedCode = async (email: string) => {
-  for (let i = 0; i < 20; i++) {
-    const rows = (await (
-      await fetch(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
-    ).json()) as {
-      bodyText: string;
-    }[];
-    const code = rows.map((r) => /\b(\d{6})\b/.exec(r.bodyText)?.[1]).find(Boolean);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code mailed to ${email}`);
-};
 
 /** Opens a page and lets it hydrate (the dev server's HMR client may keep the network busy: no hard wait). */
 const open = async (page: Page, path: string) => {
@@ -127,7 +111,7 @@ describe('the player profile', () => {
     await codeInput.fill('000000');
     await page.getByTestId('email-confirm').click();
     await page.getByText('The confirmation code is wrong').waitFor();
-    await codeInput.fill(await mailedCode(email));
+    await codeInput.fill(await mailedCode(server.url, email));
     await page.getByTestId('email-confirm').click();
     await page.getByText('Your contact has been confirmed').first().waitFor();
     await page

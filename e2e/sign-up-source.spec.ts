@@ -3,30 +3,27 @@
  * touch, a second visit does not replace it, the visitor registers, and the operator sees the sign-up source on
  * the player's back-office page (screenshots at 375 and 1440 px).
  */
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, SCREENSHOTS, USER_AGENT } from './support/browser.ts';
-import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
-import { freshDataDir, startServer, type TServer } from './support/server.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { login, SCREENSHOTS, USER_AGENT } from './support/browser.ts';
+import { signedInTab, type TOperatorLogin } from './support/operator.ts';
+import type { TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
 let operator: TOperatorLogin;
+let stop = async () => {};
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-source-e2e-');
-  operator = createOperator(dataDir, 'source-e2e@example.com', 'admin');
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  ({ server, browser, operator, stop } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-source-e2e-',
+    email: 'source-e2e@example.com',
+    role: 'admin',
+  }));
 }, 400_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 describe('sign-up source', () => {
   it('records the first touch from the beacon and shows it to the operator', async () => {
@@ -51,9 +48,7 @@ describe('sign-up source', () => {
     expect(info.data.uid).toBeGreaterThan(0);
     await context.close();
 
-    const ops = await browser.newContext({ viewport: { width: 1440, height: 900 }, userAgent: USER_AGENT });
-    const admin = await ops.newPage();
-    await signInFirstTime(admin, server.url, operator);
+    const { context: ops, page: admin } = await signedInTab(browser, server.url, operator);
     await admin.goto(`${server.url}/admin/players/${info.data.uid}`);
     const panel = admin.locator('section[aria-labelledby="source-title"]');
     const text = await panel.innerText();
