@@ -41,10 +41,12 @@ const PNG = Buffer.from(
 
 /** The site's API, its errors read with their data (the self-exclusion's reason). */
 const api = async (context: BrowserContext, name: string, form?: Record<string, string>) =>
-  (await callApi(context, server.url, name, form)) as {
-    data: Record<string, unknown> | null;
-    error: { type: string; error_data: Record<string, unknown> } | null;
-  };
+  callApi<Record<string, unknown> | null, { type: string; error_data: Record<string, unknown> } | null>(
+    context,
+    server.url,
+    name,
+    form,
+  );
 
 /** Opens a page and lets it hydrate (the dev server's HMR client may keep the network busy: no hard wait). */
 const open = async (page: Page, path: string) => {

@@ -4,24 +4,17 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { payBySandboxCard } from '../sandbox-card.ts';
 import { ROOT } from '../server.ts';
+import { callApi } from '../site-api.ts';
 import type { TSeed } from './routes.ts';
 
-interface TEnvelope<T> {
-  data: T;
-  error: unknown;
-}
-
+/** A call's data; its error fails the seeding. */
 const call = async <T>(
   context: BrowserContext,
   baseUrl: string,
   name: string,
   form?: Record<string, string>,
 ) => {
-  const url = `${baseUrl}/api/${name}?v=1&locale=en`;
-  const response = form
-    ? await context.request.post(url, { form, headers: { origin: baseUrl } })
-    : await context.request.get(url);
-  const body = (await response.json()) as TEnvelope<T>;
+  const body = await callApi<T, unknown>(context, baseUrl, name, form);
   if (body.error) throw new Error(`${name}: ${JSON.stringify(body.error)}`);
   return body.data;
 };
