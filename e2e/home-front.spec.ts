@@ -78,9 +78,15 @@ describe('home page front', () => {
       await page.goto(`${server.url}${c.prefix}/`, { waitUntil: 'load' });
       const crash = page.getByTestId('hero-banner-crash');
       await crash.waitFor({ timeout: 20_000 });
-      const art = crash.getByTestId('side-banner-art');
+      // The art, loaded in the breakpoint width its card needs (spec §9): not the widest render.
+      const art = crash.getByTestId('side-banner-art').locator('img');
       expect(await art.count()).toBe(1);
-      expect(await art.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('hero-crash');
+      const loaded = await art.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return { src: img.currentSrc, width: img.naturalWidth };
+      });
+      expect(loaded.src).toMatch(/\/_ipx\/f_webp,q_80,w_(320|640|768)\/banners\/hero-crash\.svg$/);
+      expect(loaded.width).toBeGreaterThan(0);
       const button = crash.getByRole('link');
       expect(await button.isVisible()).toBe(true);
       expect(await button.getAttribute('href')).toMatch(/\/game\/sparkrush_rocket_rush$/);

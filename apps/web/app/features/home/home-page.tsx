@@ -6,10 +6,11 @@ import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n-lite';
+import { breakpointSrcSet } from '../../lib/images';
 import { bannerText } from '../../lib/site/banner-text';
 import type { TBanner } from '../../lib/site/types';
+import { FallbackImg } from '../../ui/fallback-img';
 import { Icon } from '../../ui/icons';
-import { useImageFallback } from '../../ui/use-image-fallback';
 import { useAccount } from '../account/use-account';
 import { useAuthHref } from '../frame/auth-links';
 import { LocaleLink } from '../frame/locale-link';
@@ -26,24 +27,60 @@ import { installTileFallback } from './tile-fallback';
 if (typeof document !== 'undefined') installTileFallback(document);
 
 /**
- * A side banner of the cms: its art fills the end of the card (a background, so an image not uploaded yet leaves
- * the gradient), the words keep to the start and its button (the banner's `button` text, else "Play now") leads to
- * its link.
+ * The rendered widths of the banners' art, for `sizes`: the hero's is a 9rem strip (a 2.5:1 art: 22.5rem) up to xl,
+ * then the hero's two thirds of the page; a side banner's fills its card: the page, half of it from sm, a third
+ * from lg.
+ */
+const HERO_ART_SIZES = '(min-width: 1280px) 66vw, 24rem';
+const SIDE_ART_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** A banner's art in the breakpoints' widths (spec §9), the browser taking the one its layout needs. */
+const artImage = (src: string, sizes: string) => ({ src, srcSet: breakpointSrcSet(src), sizes });
+
+/**
+ * A banner's art: an <img> in the breakpoints' widths over the banner's gradient, mirrored in a right-to-left
+ * language. One that fails to load retries with the fallback image and, its attempts spent, leaves the gradient
+ * alone (spec §8: FallbackImg).
+ */
+function BannerArt({
+  src,
+  sizes,
+  className,
+  testId,
+}: {
+  src: string;
+  sizes: string;
+  className: string;
+  testId?: string;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`${className} absolute inset-0 rtl:-scale-x-100`}
+      data-testid={testId}
+    >
+      <FallbackImg {...artImage(src, sizes)} alt="" fetchPriority="high" />
+    </span>
+  );
+}
+
+/**
+ * A side banner of the cms: its art fills the end of the card, the words keep to the start and its button (the
+ * banner's `button` text, else "Play now") leads to its link.
  */
 function SideBanner({ banner }: { banner: Omit<TBanner, 'title'> & { title?: string } }) {
   const { t } = useTranslation();
-  const art = useImageFallback(banner.image);
   return (
     <div
       className="side-banner relative overflow-hidden rounded-3xl p-6"
       data-testid={`hero-banner-${banner.id}`}
     >
-      {art && (
-        <span
-          aria-hidden="true"
-          className="side-banner-art absolute inset-0 bg-no-repeat rtl:-scale-x-100"
-          style={{ backgroundImage: `url(${JSON.stringify(art)})` }}
-          data-testid="side-banner-art"
+      {banner.image && (
+        <BannerArt
+          src={banner.image}
+          sizes={SIDE_ART_SIZES}
+          className="side-banner-art"
+          testId="side-banner-art"
         />
       )}
       <div className="relative max-w-[65%]">
@@ -70,28 +107,25 @@ function Hero({ banners: shared }: { banners: TBanner[] }) {
     title: bannerText(banner.title, banner.terms, currency),
     text: bannerText(banner.text, banner.terms, currency),
   }));
-  // The hero art is the largest paint: the browser fetches it with the HTML, before the CSS and scripts.
-  // (Rendered in the browser, the page already has it: no preload to look up on every render.)
-  if (first?.image && typeof document === 'undefined')
-    preload(first.image, { as: 'image', fetchPriority: 'high' });
+  // The hero art is the largest paint: the browser fetches it with the HTML, before the CSS and scripts, in the
+  // width the <img> will take. (Rendered in the browser, the page already has it: no preload to look up.)
+  const preloadArt = (src: string | undefined, sizes: string) => {
+    if (!src || typeof document !== 'undefined') return;
+    const art = artImage(src, sizes);
+    preload(art.src, { as: 'image', fetchPriority: 'high', imageSrcSet: art.srcSet, imageSizes: art.sizes });
+  };
+  preloadArt(first?.image, HERO_ART_SIZES);
   // On a phone the first side banner's art, below the hero's strip, is the largest paint: fetched early too.
-  if (rest[0]?.image && typeof document === 'undefined')
-    preload(rest[0].image, { as: 'image', fetchPriority: 'high' });
-  const heroArt = useImageFallback(first?.image);
+  preloadArt(rest[0]?.image, SIDE_ART_SIZES);
   return (
     <section aria-label="Featured" className="grid gap-4 pt-6 lg:grid-cols-[2fr_1fr]">
       <div
         className={`hero relative flex min-h-64 flex-col justify-end overflow-hidden rounded-3xl p-6 md:min-h-80 md:p-10 ${first?.image ? 'max-xl:pt-40!' : ''}`}
       >
-        {heroArt && (
-          // A background, not an <img>: an image the operator has not uploaded yet leaves the gradient alone.
-          // The art (the end half of the banner) never lies under the words, however long a language writes
-          // them: up to xl it is a strip above them, from xl the words keep to the start half (app.css).
-          <span
-            aria-hidden="true"
-            className="hero-art absolute inset-0 bg-no-repeat rtl:-scale-x-100"
-            style={{ backgroundImage: `url(${JSON.stringify(heroArt)})` }}
-          />
+        {first?.image && (
+          // The art (the end half of the banner) never lies under the words, however long a language writes them:
+          // up to xl it is a strip above them, from xl the words keep to the start half (app.css).
+          <BannerArt src={first.image} sizes={HERO_ART_SIZES} className="hero-art" />
         )}
         <div
           className="relative max-w-xl xl:max-w-[50%]"

@@ -2,10 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_IMAGE } from '../../lib/images';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BREAKPOINT_WIDTHS, FALLBACK_IMAGE } from '../../lib/images';
 import { parseCmsConfig } from '../../lib/site/cms';
 import type { TSiteData } from '../../lib/site/types';
 import { renderWithSite } from '../../lib/test/render-with-site';
@@ -34,13 +34,28 @@ const renderHome = (cms: TSiteData['cms']) => {
   return renderWithSite(router, { messages });
 };
 
+// jsdom loads no image: each is `complete` at once with no width, as one that failed before hydration would be.
+beforeEach(() => {
+  vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+});
+afterEach(() => vi.restoreAllMocks());
+
 describe('home side banners', () => {
   it('the Crash banner shows its art and a button to its game', async () => {
     renderHome(parseCmsConfig(cmsEn));
     const crash = await screen.findByTestId('hero-banner-crash');
     expect(crash).toHaveTextContent('How high will it fly?');
-    const art = within(crash).getByTestId('side-banner-art');
-    expect(art.style.backgroundImage).toContain('banners/hero-crash.svg');
+    const art = within(crash).getByTestId('side-banner-art').querySelector('img');
+    expect(art?.getAttribute('src')).toContain('banners/hero-crash.svg');
+    // In the breakpoints' widths (spec §9), the browser taking the one the card needs.
+    expect(
+      art
+        ?.getAttribute('srcset')
+        ?.split(', ')
+        .map((s) => s.split(' ')[1]),
+    ).toEqual(BREAKPOINT_WIDTHS.map((w) => `${w}w`));
+    expect(art?.getAttribute('srcset')).toContain('/_ipx/f_webp,q_80,w_320/banners/hero-crash.svg 320w');
+    expect(art?.getAttribute('sizes')).toBe('(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw');
     const button = within(crash).getByRole('link', { name: 'Play now' });
     expect(button.getAttribute('href')).toMatch(/\/game\/sparkrush_rocket_rush$/);
   });
@@ -57,35 +72,17 @@ describe('home side banners', () => {
   });
 });
 
-/** A stand-in for the browser's Image: the test says which loads fail. */
-const probes: { src: string; onerror: (() => void) | null }[] = [];
-class ProbeImage {
-  onerror: (() => void) | null = null;
-  #src = '';
-  set src(value: string) {
-    this.#src = value;
-    probes.push(this);
-  }
-  get src() {
-    return this.#src;
-  }
-}
-afterEach(() => {
-  vi.unstubAllGlobals();
-  probes.length = 0;
-});
-
 describe('banner art that fails to load', () => {
   it('is replaced by the fallback image, and dropped after six failed attempts', async () => {
-    vi.stubGlobal('Image', ProbeImage);
     renderHome(parseCmsConfig(cmsEn));
     const crash = await screen.findByTestId('hero-banner-crash');
-    const art = () => within(crash).queryByTestId('side-banner-art');
-    expect(art()?.style.backgroundImage).toContain('hero-crash.svg');
-    const failLoad = (src: string) => act(() => probes.findLast((p) => p.src.includes(src))?.onerror?.());
-    failLoad('hero-crash.svg');
-    expect(art()?.style.backgroundImage).toContain(FALLBACK_IMAGE);
-    for (let attempt = 2; attempt <= 6; attempt++) failLoad(FALLBACK_IMAGE);
+    const art = () => within(crash).getByTestId('side-banner-art').querySelector('img');
+    expect(art()?.getAttribute('src')).toContain('hero-crash.svg');
+    fireEvent.error(art() as HTMLImageElement);
+    expect(art()?.getAttribute('src')).toBe(FALLBACK_IMAGE);
+    expect(art()?.getAttribute('srcset')).toBeNull();
+    for (let attempt = 2; attempt <= BREAKPOINT_WIDTHS.length; attempt++)
+      fireEvent.error(art() as HTMLImageElement);
     expect(art()).toBeNull();
     expect(crash).toHaveTextContent('How high will it fly?');
   });
