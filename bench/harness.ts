@@ -4,7 +4,7 @@
  * TPC-B-like script as the yardstick, and the ledger audit run at the end.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,7 @@ export const backendCpuUsed = (after: Map<number, number>, before: Map<number, n
 /**
  * Starts a server process in production mode on 127.0.0.1:port (no Redis, no site) and waits for /healthz.
  * The database comes from `env` only (DATABASE_URL, or DATA_DIR for PGlite), never from this process's environment.
+ * Its log (stdout, warnings and errors) is dropped unless `BENCH_SERVER_LOG` names a file to append it to.
  */
 export const startServer = async (options: {
   port: number;
@@ -92,7 +93,11 @@ export const startServer = async (options: {
         ...Object.fromEntries(requiredSecrets(false).map((s) => [s.name, s.make()])),
         ...options.env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: [
+        'ignore',
+        process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
+        'inherit',
+      ],
     },
   );
   const exited = new Promise((r) => child.once('exit', r));
