@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TAppContext } from '../../platform/context.ts';
 import type { TExecutor } from '../../platform/db/database.ts';
-import { publishBalances, queryRows } from '../ledger/index.ts';
+import { lockPlayerAccounts, publishBalances, queryRows } from '../ledger/index.ts';
 import { listLevels, reachedLevels } from './levels.ts';
 import { addNotice } from './notifications.ts';
 import { pointsAccount } from './points.ts';
@@ -69,6 +69,9 @@ export const settleClaims = async (ctx: TAppContext, playerId: number) => {
   let paid = 0;
   let moved = false;
   await ctx.db.transaction(async (tx) => {
+    // The player's ledger lock first, as a bet takes it before its points move (loyalty_accounts): a points reward
+    // locks that row, and a money or bonus reward after it needs the ledger lock, the other way round.
+    await lockPlayerAccounts(tx, [playerId]);
     // A points reward may lift lifetime points into the next level: go round until nothing is due.
     for (let round = 0; round < 5; round++) {
       let paidNow = 0;

@@ -12,7 +12,7 @@ import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { ipxUrl } from '../../platform/images.ts';
 import { bonusItem } from '../bonuses/index.ts';
-import { publishBalances, queryRows, toBigInt } from '../ledger/index.ts';
+import { lockPlayerAccounts, publishBalances, queryRows, toBigInt } from '../ledger/index.ts';
 import type { TPlayer } from '../players/index.ts';
 import { addNotice } from './notifications.ts';
 import { NotEnoughPointsError, pointsAccount, writePointsEntry } from './points.ts';
@@ -115,6 +115,8 @@ export const buyProduct = async (
   const playerId = player.id;
   const now = ctx.providers.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
+    // The player's ledger lock before the points account, in a bet's order: the reward may move money after it.
+    await lockPlayerAccounts(tx, [playerId]);
     const product = await lockProduct(tx, playerId, productId);
     if (!product) throw invalidParameters({ id: 'wrongField' });
     // The account row serialises one player's purchases (the product row serialises the stock).
