@@ -5,34 +5,39 @@
  * until …" instead of "active" on their page, with the responsible-gaming panel. Screenshots at 1440 px
  * (e2e/screenshots/controls-*.png).
  */
-import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { createOperator, signInFirstTime } from './support/operator.ts';
-import { freshDataDir, startServer, type TServer } from './support/server.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { login, screenshot, USER_AGENT } from './support/browser.ts';
+import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
+import type { TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
-let support: ReturnType<typeof createOperator>;
-let finance: ReturnType<typeof createOperator>;
+let support: TOperatorLogin;
+let finance: TOperatorLogin;
+let stop = async () => {};
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-controls-e2e-');
-  support = createOperator(dataDir, 'support-controls@example.com', 'support');
-  finance = createOperator(dataDir, 'finance-controls@example.com', 'finance');
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  ({
+    server,
+    browser,
+    operator: support,
+    stop,
+  } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-controls-e2e-',
+    email: 'support-controls@example.com',
+    role: 'support',
+    // The second operator, who approves what is over the support role's limit.
+    beforeServer: (dataDir) => {
+      finance = createOperator(dataDir, 'finance-controls@example.com', 'finance');
+    },
+  }));
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
-const operatorPage = async (who: ReturnType<typeof createOperator>) => {
+const operatorPage = async (who: TOperatorLogin) => {
   const context = await browser.newContext({
     userAgent: USER_AGENT,
     viewport: { width: 1440, height: 1000 },

@@ -4,17 +4,17 @@
  * list (the server runs it). Photographed at 1440 px before and after (e2e/screenshots/admin-jobs-*.png).
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, USER_AGENT } from './support/browser.ts';
-import { createOperator, signInFirstTime, type TOperatorLogin } from './support/operator.ts';
-import { E2E_SECRETS, freshDataDir, ROOT, startServer, type TServer } from './support/server.ts';
+import { startBackofficeJourney } from './support/backoffice-journey.ts';
+import { screenshot } from './support/browser.ts';
+import { signedInTab, type TOperatorLogin } from './support/operator.ts';
+import { E2E_SECRETS, ROOT, type TServer } from './support/server.ts';
 
 let server: TServer;
 let browser: Browser;
-let dataDir: string;
 let operator: TOperatorLogin;
+let stop = async () => {};
 
 /** A job that failed its fifth attempt 2 minutes ago, written into the data directory before the server starts. */
 const SEED_FAILED_JOB = `
@@ -30,31 +30,25 @@ await database.close();
 `;
 
 beforeAll(async () => {
-  dataDir = freshDataDir('casino-jobs-e2e-');
-  operator = createOperator(dataDir, 'jobs-e2e@example.com', 'admin');
-  const { DATABASE_URL: _db, ...env } = process.env;
-  execFileSync(process.execPath, ['--input-type=module', '-e', SEED_FAILED_JOB], {
-    cwd: ROOT,
-    env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir },
-  });
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  ({ server, browser, operator, stop } = await startBackofficeJourney({
+    dataDirPrefix: 'casino-jobs-e2e-',
+    email: 'jobs-e2e@example.com',
+    role: 'admin',
+    beforeServer: (dataDir) => {
+      const { DATABASE_URL: _db, ...env } = process.env;
+      execFileSync(process.execPath, ['--input-type=module', '-e', SEED_FAILED_JOB], {
+        cwd: ROOT,
+        env: { ...env, ...E2E_SECRETS, DATA_DIR: dataDir },
+      });
+    },
+  }));
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 describe('the Jobs page of the back-office', () => {
   it('lists a failed job with its error and retries it', async () => {
-    const context = await browser.newContext({
-      userAgent: USER_AGENT,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    await signInFirstTime(page, server.url, operator);
+    const { context, page } = await signedInTab(browser, server.url, operator);
     await page.getByRole('link', { name: 'Jobs' }).click();
     await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
     const row = page.locator('tr[data-job]', { hasText: 'sessions.purge' });

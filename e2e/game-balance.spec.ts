@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, SCREENSHOTS, screenshot, USER_AGENT } from './support/browser.ts';
-import { payBySandboxCard } from './support/sandbox-card.ts';
+import { depositByCard } from './support/player.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
@@ -79,19 +79,6 @@ const registerWithBonus = async (context: BrowserContext) => {
   if (body.error) throw new Error(`registration failed: ${JSON.stringify(body.error)}`);
 };
 
-/** Deposits through the real sandbox flow, in a page of its own (the game's tab stays open). */
-const deposit = async (context: BrowserContext, amount: string) => {
-  const response = await context.request.post(`${server.url}/api/cashier.makedeposit?v=1&locale=en`, {
-    form: { method: 'card', amount },
-    headers: { origin: server.url },
-  });
-  const body = (await response.json()) as { data: { redirect_url: string } | null; error: unknown };
-  if (!body.data) throw new Error(`makedeposit failed: ${JSON.stringify(body.error)}`);
-  const page = await context.newPage();
-  await payBySandboxCard(page, new URL(body.data.redirect_url, server.url).toString());
-  await page.close();
-};
-
 const openGame = async (page: Page, path: string) => {
   await page.goto(`${server.url}${path}`);
   await page.locator('[data-testid="game-stage"][data-ready="true"]').waitFor({ timeout: 20_000 });
@@ -119,7 +106,7 @@ describe('what the games show about money', () => {
 
     // A deposit made in another tab reaches this one on the live socket (no refresh on a game page): the socket
     // that would bring a round's balance early is up.
-    await deposit(context, '50');
+    await depositByCard(context, server.url, '50');
     let now = await serverBalances(context);
     expect(now.balance.amount).toBe(50);
     expect(now.bonus_balance.amount).toBe(10);
@@ -166,7 +153,7 @@ describe('what the games show about money', () => {
     const CRASH = '/game/sparkrush_rocket_rush';
     const context = await newContext();
     await login(context, server.url);
-    await deposit(context, '50');
+    await depositByCard(context, server.url, '50');
     const phase = (p: Page) => p.getByTestId('crash-screen').getAttribute('data-phase');
 
     // 1.20× is reached in ~83% of rounds, 3 s into the flight: time for the reopened tab to show the bet open.

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { payBySandboxCard } from './support/sandbox-card.ts';
+import { depositByCard } from './support/player.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
@@ -63,19 +63,6 @@ const serverParts = async (context: BrowserContext) => {
   return [money(data.balance.amount), money(data.bonus_balance.amount)];
 };
 
-/** Deposits through the real sandbox flow: cashier.makedeposit, the hosted card page, its 3-D Secure step. */
-const deposit = async (context: BrowserContext, amount: string) => {
-  const response = await context.request.post(`${server.url}/api/cashier.makedeposit?v=1&locale=en`, {
-    form: { method: 'card', amount },
-    headers: { origin: server.url },
-  });
-  const body = (await response.json()) as { data: { redirect_url: string } | null; error: unknown };
-  if (!body.data) throw new Error(`makedeposit failed: ${JSON.stringify(body.error)}`);
-  const page = await context.newPage();
-  await payBySandboxCard(page, new URL(body.data.redirect_url, server.url).toString());
-  await page.close();
-};
-
 describe('games', () => {
   it('lets a visitor spin a demo slot; real play asks them to register', async () => {
     const context = await browser.newContext({
@@ -110,7 +97,7 @@ describe('games', () => {
       viewport: { width: 1440, height: 900 },
     });
     await login(context, server.url);
-    await deposit(context, '100');
+    await depositByCard(context, server.url, '100');
     const page = await context.newPage();
     await open(page, '/game/velvet_table_european_roulette', 'game-stage');
     await expect
@@ -207,7 +194,7 @@ describe('games', () => {
       viewport: { width: 1440, height: 900 },
     });
     await login(context, server.url);
-    await deposit(context, '50');
+    await depositByCard(context, server.url, '50');
     const page = await context.newPage();
     await open(page, CRASH, 'game-stage');
     expect(await page.getByTestId('mode-real').getAttribute('aria-pressed')).toBe('true');

@@ -9,7 +9,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, screenshot, USER_AGENT } from './support/browser.ts';
-import { payBySandboxCard } from './support/sandbox-card.ts';
+import { depositByCard } from './support/player.ts';
 import { SERVER_URL, startServer, type TServer } from './support/server.ts';
 
 const keyPair = () => {
@@ -66,15 +66,7 @@ describe('a Hub88 game', () => {
     });
     await login(context, server.url);
     step('deposit');
-    const made = await context.request.post(`${server.url}/api/cashier.makedeposit?v=1&locale=en`, {
-      form: { method: 'card', amount: '50' },
-      headers: { origin: server.url },
-    });
-    const body = (await made.json()) as { data: { redirect_url: string } | null; error: unknown };
-    if (!body.data) throw new Error(`makedeposit failed: ${JSON.stringify(body.error)}`);
-    const pay = await context.newPage();
-    await payBySandboxCard(pay, new URL(body.data.redirect_url, server.url).toString());
-    await pay.close();
+    await depositByCard(context, server.url, '50');
 
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));

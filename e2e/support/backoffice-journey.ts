@@ -1,6 +1,8 @@
 /**
  * What most back-office journeys start from: a fresh data directory with one operator made in it by the CLI, the
  * server started on that directory (so it knows the operator), and a browser. `stop()` closes and removes all three.
+ * A journey that needs more in the directory before the server reads it (another operator, seeded rows) does it in
+ * `beforeServer`.
  */
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -15,6 +17,8 @@ export interface TBackofficeJourneyOptions {
   role: string;
   /** More of the server's environment (DATA_DIR is the journey's own). */
   env?: Record<string, string>;
+  /** Runs on the data directory after the operator is made and before the server starts on it. */
+  beforeServer?: (dataDir: string) => void | Promise<void>;
 }
 
 export interface TBackofficeJourney {
@@ -29,6 +33,7 @@ export const startBackofficeJourney = async ({
   email,
   role,
   env = {},
+  beforeServer,
 }: TBackofficeJourneyOptions): Promise<TBackofficeJourney> => {
   const dataDir = freshDataDir(dataDirPrefix);
   let server: TServer | undefined;
@@ -40,6 +45,7 @@ export const startBackofficeJourney = async ({
   };
   try {
     const operator = createOperator(dataDir, email, role);
+    await beforeServer?.(dataDir);
     server = await startServer({ ...env, DATA_DIR: dataDir });
     browser = await launchBrowser();
     return { operator, server, browser, stop };

@@ -5,6 +5,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { untilDepositPage } from './after-sign-up.ts';
 import { closeDialogs, mailedCode } from './mailbox.ts';
+import { payBySandboxCard } from './sandbox-card.ts';
+import { callApi } from './site-api.ts';
 
 /**
  * Quick registration in the sign-up popup as `email`, until the deposit page: `fillMore` fills in what the journey
@@ -38,27 +40,20 @@ export const registerWithPromoCode = (page: Page, baseUrl: string, email: string
     await dialog.getByRole('img', { name: 'Promo code accepted' }).waitFor({ timeout: 10_000 });
   });
 
-/** Deposits through the real sandbox flow: cashier.makedeposit (no offer), the hosted card page, its 3-D Secure. */
+/**
+ * Deposits through the real sandbox flow: cashier.makedeposit (no offer), the hosted card page and its 3-D Secure
+ * step, in a page of its own (the player's other tabs stay open).
+ */
 export const depositByCard = async (context: BrowserContext, baseUrl: string, amount: string) => {
-  const response = await context.request.post(`${baseUrl}/api/cashier.makedeposit?v=1&locale=en`, {
-    form: { method: 'card', amount },
-    headers: { origin: baseUrl },
-  });
-  const body = (await response.json()) as { data: { redirect_url: string } | null; error: unknown };
-  if (!body.data) throw new Error(`makedeposit failed: ${JSON.stringify(body.error)}`);
+  const { data, error } = await callApi<{ redirect_url: string } | null, unknown>(
+    context,
+    baseUrl,
+    'cashier.makedeposit',
+    { method: 'card', amount },
+  );
+  if (!data) throw new Error(`makedeposit failed: ${JSON.stringify(error)}`);
   const page = await context.newPage();
-  await page.goto(new URL(body.data.redirect_url, baseUrl).toString());
-  await page.fill('#card_number', '4242424242424242');
-  await page.fill('#card_holder', 'Test Player');
-  await page.fill('#expiry', '12/39');
-  await page.fill('#cvv', '123');
-  await page.click('button[type=submit]:not(.secondary)');
-  const otp = (await page.getByTestId('otp').textContent())?.trim() ?? '';
-  await page.fill('#code', otp);
-  await Promise.all([
-    page.waitForURL(/\/cashier\/paysuccess/),
-    page.click('button[type=submit]:not(.secondary)'),
-  ]);
+  await payBySandboxCard(page, new URL(data.redirect_url, baseUrl).toString());
   await page.close();
 };
 
