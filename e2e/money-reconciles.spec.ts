@@ -314,6 +314,16 @@ describe('a new player’s money reconciles in the operator’s report', () => {
     ).resolves.toContain(shown ?? 'no header');
     for (const viewport of VIEWPORTS) {
       await desk.setViewportSize(viewport);
+      // Neither the page nor the balances table scrolls sideways: on a phone the table stacks into cards.
+      const overflow = await desk.evaluate(() => {
+        const root = document.documentElement;
+        const wrap = document.querySelector('table.balances')?.closest('.table-wrap');
+        return {
+          page: root.scrollWidth - root.clientWidth,
+          balances: wrap ? wrap.scrollWidth - wrap.clientWidth : -1,
+        };
+      });
+      expect([viewport.name, overflow]).toEqual([viewport.name, { page: 0, balances: 0 }]);
       await screenshot(desk, `money-admin-reports-${viewport.name}`);
       await balances.screenshot({
         path: join(SCREENSHOTS, `money-admin-reconciliation-${viewport.name}.png`),

@@ -135,21 +135,26 @@ const periodTable = (input: TReportsInput) => {
 </table></div>`;
 };
 
-const lineRow = (l: TMovementLine, c: string, house = false) =>
-  html`<tr data-line="${l.key}"><th scope="row">${l.label}</th><td class="num">${house ? '' : money(l.real, c)}</td><td class="num">${house ? '' : money(l.bonus, c)}</td><td class="num">${money(l.total, c)}</td><td class="num">${l.count}</td></tr>`;
+/*
+ * The balances and house tables are cards on a phone (admin.css, table.cards): each row's name is its card's title
+ * and each figure carries its column's name (data-label); `total` is the fourth column's ("Player balances" or
+ * "Amount"). An empty cell is left out of the card.
+ */
+const lineRow = (l: TMovementLine, c: string, total: string, house = false) =>
+  html`<tr data-line="${l.key}"><th scope="row">${l.label}</th><td data-label="Real money" class="num">${house ? '' : money(l.real, c)}</td><td data-label="Bonus money" class="num">${house ? '' : money(l.bonus, c)}</td><td data-label="${total}" class="num">${money(l.total, c)}</td><td data-label="Count" class="num">${l.count}</td></tr>`;
 
-const grouped = (lines: TMovementLine[], c: string, house = false) =>
+const grouped = (lines: TMovementLine[], c: string, total: string, house = false) =>
   lines.map(
     (l, i) =>
       html`${
         i === 0 || lines[i - 1]?.group !== l.group
           ? html`<tr class="group"><th scope="rowgroup" colspan="5">${GROUP_LABELS[l.group]}</th></tr>`
           : ''
-      }${lineRow(l, c, house)}`,
+      }${lineRow(l, c, total, house)}`,
   );
 
-const sumRow = (label: string, cents: bigint, c: string) =>
-  html`<tr class="total"><th scope="row">${label}</th><td></td><td></td><td class="num">${money(cents, c)}</td><td></td></tr>`;
+const sumRow = (label: string, cents: bigint, c: string, total: string) =>
+  html`<tr class="total"><th scope="row">${label}</th><td></td><td></td><td data-label="${total}" class="num">${money(cents, c)}</td><td></td></tr>`;
 
 /** The players' balances at the start, each kind of movement, the balances at the end and the difference. */
 const balancesPanel = (input: TReportsInput) => {
@@ -169,16 +174,16 @@ const balancesPanel = (input: TReportsInput) => {
 <th scope="col" class="num">Bonus money</th><th scope="col" class="num">${what}</th><th scope="col" class="num">Count</th></tr></thead>`;
   return html`${head}
 <p class="muted">Measured from the ledger at the start of ${first} and at the end of ${last} (demo money left out); every kind of movement in between has its line. The difference is 0 when the report holds every movement: a day aggregated before a late movement shows one until it is recomputed.</p>
-<div class="table-wrap"><table class="report balances">${cols('Player balances')}
-<tbody>${sumRow(`Balances at the start of ${first}`, r.opening, c)}${grouped(r.lines, c)}
-${sumRow(`Balances at the end of ${last}`, r.closing, c)}</tbody>
-<tfoot>${sumRow('Difference', r.difference, c)}</tfoot>
+<div class="table-wrap"><table class="report balances cards">${cols('Player balances')}
+<tbody>${sumRow(`Balances at the start of ${first}`, r.opening, c, 'Player balances')}${grouped(r.lines, c, 'Player balances')}
+${sumRow(`Balances at the end of ${last}`, r.closing, c, 'Player balances')}</tbody>
+<tfoot>${sumRow('Difference', r.difference, c, 'Player balances')}</tfoot>
 </table></div>
 ${
   r.house.length === 0
     ? ''
     : html`<h3>House money beside the players’ (in no player balance)</h3>
-<div class="table-wrap"><table class="report">${cols('Amount')}<tbody>${grouped(r.house, c, true)}</tbody></table></div>`
+<div class="table-wrap"><table class="report cards">${cols('Amount')}<tbody>${grouped(r.house, c, 'Amount', true)}</tbody></table></div>`
 }`;
 };
 

@@ -73,6 +73,29 @@ describe('the report dashboard', () => {
     expect(games.body).toContain(',1,25.00,10.00,15.00,40.00,');
   });
 
+  it('draws the players’ balances as a table that stacks into labelled cards on a phone', async () => {
+    // Its own recompute, so it runs alone too (-t).
+    expect((await admin.post('/admin/reports/recompute', { day: '2026-11-21' })).statusCode).toBe(303);
+    const page = await admin.get('/admin/reports?from=2026-11-21&to=2026-11-21&period=day');
+    const table = /<table class="report balances cards">[\s\S]*?<\/table>/.exec(page.body)?.[0] ?? '';
+    expect(table, 'the balances table is a table.cards (admin.css stacks it under 861 px)').not.toBe('');
+    // Still a table to a screen reader: its column heads and each row's head.
+    const heads = [...table.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
+    expect(heads).toEqual(['Movement', 'Real money', 'Bonus money', 'Player balances', 'Count']);
+    expect(table).toContain('<th scope="row">Balances at the start of 2026-11-21</th>');
+    // Every figure names its column (the card's label); the cells without one are empty (:empty leaves them out).
+    const cells = [...table.matchAll(/<td([^>]*)>([\s\S]*?)<\/td>/g)];
+    expect(cells.length).toBeGreaterThan(8);
+    for (const [cell, attrs = '', text] of cells) {
+      if (text === '') continue;
+      const label = /data-label="([^"]*)"/.exec(attrs)?.[1];
+      expect(heads.slice(1), cell).toContain(label);
+    }
+    // The three sums (start, end, difference) show their one figure under "Player balances", $85.00 at the end.
+    expect(table).toMatch(/<td data-label="Player balances" class="num">\$85\.00<\/td>/);
+    expect(table).toMatch(/<tfoot><tr class="total"><th scope="row">Difference<\/th><td><\/td><td><\/td>/);
+  });
+
   it('names a bad filter instead of failing, and keeps the play filters apart from the cashier', async () => {
     const bad = await admin.get('/admin/reports?from=yesterday&period=year&currency=dollars');
     expect(bad.statusCode).toBe(200);
