@@ -102,10 +102,12 @@ describe('loyalty rewards and purchases against a bet in flight', () => {
       const gold = levels.find((l) => l.sysname === 'gold');
       if (!silver || !gold) throw new Error('the demo ladder has silver and gold');
       // Silver pays points enough for gold (the points row is locked), gold pays a bonus (the ledger lock after it).
-      await db.execute(sql`update loyalty_levels set reward = ${JSON.stringify({
-        type: 'points',
-        amount: Number(gold.min_points),
-      })}::jsonb where id = ${silver.id}`);
+      await db.execute(
+        sql`update loyalty_levels set reward = ${JSON.stringify({
+          type: 'points',
+          amount: Number(gold.min_points),
+        })}::jsonb where id = ${silver.id}`,
+      );
       const { player } = await signedInClient(t.app);
       await writePointsEntry(db, points(player.id, toBigInt(silver.min_points), 'reach-silver'));
 
