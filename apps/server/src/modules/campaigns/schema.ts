@@ -29,6 +29,29 @@ export interface TStoredDescription {
   texts: Record<string, { title: string; text: string }>;
 }
 
+/**
+ * The columns a deposit offer and a popup both carry, last in both tables (the same SQL in 0500/0555, 1520, 1570):
+ * where it ranks, when and to whom it shows, and its life as a row seeded from content/ that the back-office may
+ * edit, copy and retire.
+ */
+const campaignItemColumns = {
+  priority: integer('priority').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Targeting (migrations/1520): the site locales and player countries it shows to; empty: all. */
+  locales: jsonb('locales').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  countries: jsonb('countries').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** A CRM shared segment it shows to (migrations/1570, ADR 068, asked through players' audience port); null: all. */
+  segmentId: bigint('segment_id', { mode: 'number' }),
+  /** Retired: never shown again, kept for the history (an offer's claims and bonuses, the audit). */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  sourceHash: text('source_hash').notNull(),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
 export const campaignOffers = pgTable('campaign_offers', {
   id: bigint('id', { mode: 'number' }).primaryKey(),
   sysname: text('sysname').notNull().unique(),
@@ -39,21 +62,7 @@ export const campaignOffers = pgTable('campaign_offers', {
   description: jsonb('description').$type<TStoredDescription>().notNull(),
   promotions: jsonb('promotions').$type<TStoredPromotion[]>().notNull(),
   reward: jsonb('reward').$type<TStoredReward>(),
-  priority: integer('priority').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-  /** Targeting (migrations/1520): the site locales and player countries it shows to; empty: all. */
-  locales: jsonb('locales').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  countries: jsonb('countries').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  /** A CRM shared segment it shows to (migrations/1570, ADR 068, asked through players' audience port); null: all. */
-  segmentId: bigint('segment_id', { mode: 'number' }),
-  /** Retired: never shown again, kept for the history (claims, audit). */
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
-  sourceHash: text('source_hash').notNull(),
-  editedAt: timestamp('edited_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...campaignItemColumns,
 });
 export type TCampaignOffer = typeof campaignOffers.$inferSelect;
 
@@ -149,21 +158,7 @@ export const campaignPopups = pgTable('campaign_popups', {
   pages: jsonb('pages').$type<string[]>().notNull(),
   frequency: text('frequency', { enum: ['once', 'session', 'daily', 'always'] }).notNull(),
   content: jsonb('content').$type<TPopupContent>().notNull(),
-  priority: integer('priority').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-  /** Targeting (migrations/1520): the site locales and player countries it shows to; empty: all. */
-  locales: jsonb('locales').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  countries: jsonb('countries').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  /** A CRM shared segment it shows to (migrations/1570, ADR 068, asked through players' audience port); null: all. */
-  segmentId: bigint('segment_id', { mode: 'number' }),
-  /** Retired: never shown again, kept for the history (claims, audit). */
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
-  sourceHash: text('source_hash').notNull(),
-  editedAt: timestamp('edited_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...campaignItemColumns,
 });
 export type TCampaignPopup = typeof campaignPopups.$inferSelect;
 
