@@ -6,7 +6,6 @@
  */
 
 import type { Cents } from '@casino/contracts';
-import { isCodeList } from '@casino/contracts/audience-codes';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
@@ -14,16 +13,24 @@ import { UPLOADED_IMAGE_PATH } from '../../platform/images.ts';
 import { findTemplateBySysname } from '../bonuses/index.ts';
 import { PAYMENT_METHODS } from '../cashier/index.ts';
 import { queryRows } from '../ledger/index.ts';
-import { audienceChoices } from '../players/index.ts';
+import {
+  blankItem,
+  checkSegment,
+  checkShowing,
+  copiedItem,
+  retireItem,
+  showingColumns,
+  type TItemShowing,
+} from './campaign-items.ts';
 import { DEPOSIT_TEMPLATE } from './content.ts';
+import { insertMadeRow } from './made-rows.ts';
 import { campaignOffers, OFFER_CONDITIONS, type TCampaignOffer } from './schema.ts';
 
 export const OFFER_SYSNAME = /^[a-z0-9_]{2,60}$/;
-const FIRST_OPERATOR_ID = 1001;
 /** The largest bonus multiplier an offer may ask; each grant is capped by the player's jurisdiction (ADR 066). */
 const MAX_WAGER = 200;
 
-export interface TOfferPatch {
+export interface TOfferPatch extends TItemShowing {
   locale: string;
   title: string;
   text: string;
@@ -35,14 +42,6 @@ export interface TOfferPatch {
   template: string;
   minAmount: Cents;
   excludeMethods: string[];
-  priority: number;
-  isActive: boolean;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  locales: string[];
-  countries: string[];
-  /** A shared CRM segment (ADR 068); null: every player. */
-  segmentId: number | null;
   /**
    * The cashier card's image: an uploaded image's path (`uploads/<sha>.<ext>`, platform/image-uploads.ts), null to
    * take it off; absent: the offer keeps the one it has.
@@ -102,20 +101,11 @@ const checkOfferPatch = async (db: TExecutor, patch: TOfferPatch) => {
   const methods = PAYMENT_METHODS.map((m) => m.sysname);
   if (patch.excludeMethods.some((m) => !methods.includes(m)))
     throw invalidParameters({ exclude_methods: 'wrongField' });
-  if (!Number.isInteger(patch.priority) || Math.abs(patch.priority) > 1000)
-    throw invalidParameters({ priority: 'wrongField' });
-  if (patch.startsAt && patch.endsAt && patch.startsAt.getTime() >= patch.endsAt.getTime())
-    throw invalidParameters({ ends_at: 'wrongField' });
-  if (!isCodeList(patch.locales, 'locale')) throw invalidParameters({ locales: 'wrongField' });
-  if (!isCodeList(patch.countries, 'country')) throw invalidParameters({ countries: 'wrongField' });
+  checkShowing(patch);
   const template = await findTemplateBySysname(db, patch.template);
   if (!template || template.retiredAt !== null || template.type !== 'casino')
     throw invalidParameters({ template: 'notUsable' });
-  if (
-    patch.segmentId !== null &&
-    !(await audienceChoices(db)).some((segment) => segment.id === patch.segmentId)
-  )
-    throw invalidParameters({ segment_id: 'wrongField' });
+  await checkSegment(db, patch.segmentId);
   if (patch.image && !UPLOADED_IMAGE_PATH.test(patch.image)) throw invalidParameters({ image: 'wrongField' });
   return title;
 };
@@ -135,35 +125,13 @@ const patchedOffer = (row: TCampaignOffer, patch: TOfferPatch, title: string): T
   ],
   minAmount: patch.minAmount,
   excludeMethods: [...new Set(patch.excludeMethods)],
-  priority: patch.priority,
-  isActive: patch.isActive,
-  startsAt: patch.startsAt,
-  endsAt: patch.endsAt,
-  locales: patch.locales,
-  countries: patch.countries,
-  segmentId: patch.segmentId,
+  ...showingColumns(patch),
   description: {
     ...row.description,
     image: patch.image === undefined ? row.description.image : patch.image,
     texts: { ...row.description.texts, [patch.locale]: { title, text: patch.text.trim() } },
   },
 });
-
-const insertOffer = async (db: TExecutor, values: Omit<typeof campaignOffers.$inferInsert, 'id'>) => {
-  // Two creations at once must not draw the same id.
-  await db.execute(sql`lock table campaign_offers in share row exclusive mode`);
-  const [next] = await queryRows<{ id: unknown }>(
-    db,
-    sql`select greatest(coalesce(max(id), 0) + 1, ${FIRST_OPERATOR_ID}) as id from campaign_offers`,
-  );
-  const [row] = await db
-    .insert(campaignOffers)
-    .values({ id: Number(next?.id ?? FIRST_OPERATOR_ID), ...values })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw invalidParameters({ sysname: 'taken' });
-  return row;
-};
 
 /** A blank deposit offer (the new form's start): 100 % up to 100.00, wagered 10x, for every deposit. */
 export const blankOffer = (now: Date): TCampaignOffer => ({
@@ -176,25 +144,14 @@ export const blankOffer = (now: Date): TCampaignOffer => ({
   description: { image: null, texts: {} },
   promotions: [{ type: 'bonus', percent: 100, max_amount: 10_000, wager: 10 }],
   reward: null,
-  priority: 0,
-  isActive: true,
-  startsAt: null,
-  endsAt: null,
-  locales: [],
-  countries: [],
-  segmentId: null,
-  retiredAt: null,
-  sourceHash: 'backoffice',
-  editedAt: now,
-  createdAt: now,
-  updatedAt: now,
+  ...blankItem(now),
 });
 
 export const createDepositOffer = async (db: TExecutor, sysname: string, patch: TOfferPatch, now: Date) => {
   if (!OFFER_SYSNAME.test(sysname)) throw invalidParameters({ sysname: 'wrongField' });
   const title = await checkOfferPatch(db, patch);
   const { id: _id, ...values } = patchedOffer(blankOffer(now), patch, title);
-  const offer = await insertOffer(db, { ...values, sysname });
+  const offer = await insertMadeRow(db, campaignOffers, { ...values, sysname });
   return { offer, after: { sysname, ...offerTerms(offer) } };
 };
 
@@ -219,32 +176,14 @@ export const copyDepositOffer = async (db: TExecutor, id: number, sysname: strin
   if (!OFFER_SYSNAME.test(sysname)) throw invalidParameters({ sysname: 'wrongField' });
   const source = await findDepositOffer(db, id);
   if (!source) throw invalidParameters({ id: 'notFound' });
-  const { id: _id, ...values } = source;
-  const offer = await insertOffer(db, {
-    ...values,
-    sysname,
-    isActive: false,
-    retiredAt: null,
-    sourceHash: 'backoffice',
-    editedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const offer = await insertMadeRow(db, campaignOffers, copiedItem(source, sysname, now));
   return { offer, after: { copied_from: source.sysname, sysname, ...offerTerms(offer) } };
 };
 
 export const retireDepositOffer = async (db: TExecutor, id: number, now: Date) => {
   const [locked] = await db.select().from(campaignOffers).where(eq(campaignOffers.id, id)).for('update');
   if (locked?.action !== 'deposit') throw invalidParameters({ id: 'notFound' });
-  if (locked.retiredAt) return { before: null, after: null };
-  await db
-    .update(campaignOffers)
-    .set({ isActive: false, retiredAt: now, editedAt: now, updatedAt: now })
-    .where(eq(campaignOffers.id, id));
-  return {
-    before: { is_active: locked.isActive, retired_at: null },
-    after: { is_active: false, retired_at: now.toISOString() },
-  };
+  return retireItem(db, campaignOffers, locked, now);
 };
 
 /** Whether a deposit offer or popup that is not retired targets the segment (the crm keeps it while one does). */

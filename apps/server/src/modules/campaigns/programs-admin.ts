@@ -5,13 +5,12 @@
  */
 
 import type { Cents } from '@casino/contracts';
-import { isCodeList } from '@casino/contracts/audience-codes';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/database.ts';
 import { invalidParameters } from '../../platform/http/app-error.ts';
 import { findTemplateBySysname, templateSysnames } from '../bonuses/index.ts';
-import { queryRows } from '../ledger/index.ts';
-import { audienceChoices } from '../players/index.ts';
+import { checkSegment, checkShowing, showingColumns, type TItemShowing } from './campaign-items.ts';
+import { insertMadeRow, madeInBackoffice } from './made-rows.ts';
 import {
   CASHBACK_PERIODS,
   campaignPopups,
@@ -76,8 +75,6 @@ const checkCashbackPatch = async (db: TExecutor, patch: TCashbackPatch) => {
 };
 
 export const CASHBACK_SYSNAME = /^[a-z0-9_]{2,40}$/;
-/** Programs made in the back-office are numbered above the content's (content/campaigns/cashback.json: 1–1000). */
-const FIRST_OPERATOR_ID = 1001;
 
 /**
  * A new program with the terms of the edit form and a sysname of its own (taken: refused); its words (every site
@@ -92,34 +89,19 @@ export const createCashbackProgram = async (
   if (!CASHBACK_SYSNAME.test(input.sysname)) throw invalidParameters({ sysname: 'wrongField' });
   const { patch } = input;
   const templateId = await checkCashbackPatch(db, patch);
-  // Two creations at once must not draw the same id.
-  await db.execute(sql`lock table cashback_programs in share row exclusive mode`);
-  const [next] = await queryRows<{ id: unknown }>(
-    db,
-    sql`select greatest(coalesce(max(id), 0) + 1, ${FIRST_OPERATOR_ID}) as id from cashback_programs`,
-  );
-  const [row] = await db
-    .insert(cashbackPrograms)
-    .values({
-      id: Number(next?.id ?? FIRST_OPERATOR_ID),
-      sysname: input.sysname,
-      period: patch.period as TCashbackProgram['period'],
-      percent: patch.percent,
-      minAmount: patch.minAmount,
-      maxAmount: patch.maxAmount,
-      payout: patch.payout as TCashbackProgram['payout'],
-      templateId,
-      receivingDays: patch.receivingDays,
-      description: input.description,
-      isActive: patch.isActive,
-      sourceHash: 'backoffice',
-      editedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw invalidParameters({ sysname: 'taken' });
+  const row = await insertMadeRow(db, cashbackPrograms, {
+    sysname: input.sysname,
+    period: patch.period as TCashbackProgram['period'],
+    percent: patch.percent,
+    minAmount: patch.minAmount,
+    maxAmount: patch.maxAmount,
+    payout: patch.payout as TCashbackProgram['payout'],
+    templateId,
+    receivingDays: patch.receivingDays,
+    description: input.description,
+    isActive: patch.isActive,
+    ...madeInBackoffice(now),
+  });
   return { program: row, after: { sysname: row.sysname, ...cashbackTerms(row, patch.template) } };
 };
 
@@ -158,7 +140,7 @@ export const findPopup = async (db: TExecutor, id: number): Promise<TCampaignPop
 export const POPUP_AUDIENCES = ['all', 'visitors', 'players'] as const;
 export const POPUP_FREQUENCIES = ['once', 'session', 'daily', 'always'] as const;
 
-export interface TPopupPatch {
+export interface TPopupPatch extends TItemShowing {
   locale: string;
   title: string;
   text: string;
@@ -167,15 +149,6 @@ export interface TPopupPatch {
   audience: string;
   pages: string[];
   frequency: string;
-  priority: number;
-  isActive: boolean;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  /** Targeting (targeting.ts): site locales and player countries; empty: all. */
-  locales: string[];
-  countries: string[];
-  /** A shared CRM segment (ADR 068); null: everyone the rest allows. */
-  segmentId: number | null;
 }
 
 export const popupTerms = (p: TCampaignPopup) => ({
@@ -207,12 +180,7 @@ export const checkPopupPatch = (patch: TPopupPatch) => {
   if (patch.pages.some((p) => !/^\/[\w\-/]*$/.test(p))) throw invalidParameters({ pages: 'wrongField' });
   if (patch.url !== null && !/^(\/[^\s]*|https:\/\/[^\s/]+[^\s]*)$/.test(patch.url))
     throw invalidParameters({ url: 'wrongField' });
-  if (!Number.isInteger(patch.priority) || Math.abs(patch.priority) > 1000)
-    throw invalidParameters({ priority: 'wrongField' });
-  if (patch.startsAt && patch.endsAt && patch.startsAt.getTime() >= patch.endsAt.getTime())
-    throw invalidParameters({ ends_at: 'wrongField' });
-  if (!isCodeList(patch.locales, 'locale')) throw invalidParameters({ locales: 'wrongField' });
-  if (!isCodeList(patch.countries, 'country')) throw invalidParameters({ countries: 'wrongField' });
+  checkShowing(patch);
   return title;
 };
 
@@ -221,16 +189,10 @@ export const patchedPopup = (locked: TCampaignPopup, patch: TPopupPatch, title: 
   const button = patch.button.trim();
   return {
     ...locked,
-    locales: patch.locales,
-    countries: patch.countries,
-    segmentId: patch.segmentId,
+    ...showingColumns(patch),
     audience: patch.audience as TCampaignPopup['audience'],
     pages: patch.pages,
     frequency: patch.frequency as TCampaignPopup['frequency'],
-    priority: patch.priority,
-    isActive: patch.isActive,
-    startsAt: patch.startsAt,
-    endsAt: patch.endsAt,
     content: {
       ...locked.content,
       url: patch.url,
@@ -242,15 +204,9 @@ export const patchedPopup = (locked: TCampaignPopup, patch: TPopupPatch, title: 
   };
 };
 
-/** A popup's segment must be one the audiences offer (a shared CRM segment). */
-export const checkPopupSegment = async (db: TExecutor, patch: TPopupPatch) => {
-  if (patch.segmentId !== null && !(await audienceChoices(db)).some((s) => s.id === patch.segmentId))
-    throw invalidParameters({ segment_id: 'wrongField' });
-};
-
 export const updatePopup = async (db: TExecutor, id: number, patch: TPopupPatch, now: Date) => {
   const title = checkPopupPatch(patch);
-  await checkPopupSegment(db, patch);
+  await checkSegment(db, patch.segmentId);
   const [locked] = await db.select().from(campaignPopups).where(eq(campaignPopups.id, id)).for('update');
   if (!locked) throw invalidParameters({ id: 'notFound' });
   const next = patchedPopup(locked, patch, title);

@@ -153,28 +153,6 @@ ${promotionsTabs('popups')}
 /** The site opens one popup in preview with `?popup=<id>#popup-preview` (its page, or the home page). */
 export const previewUrl = (p: TCampaignPopup) => `${p.pages[0] ?? '/'}?popup=${p.id}#popup-preview`;
 
-/** A blank popup for the new form (every page, once, for everyone). */
-export const NEW_POPUP: TCampaignPopup = {
-  id: 0,
-  sysname: '',
-  audience: 'all',
-  pages: [],
-  frequency: 'once',
-  content: { image: null, url: null, texts: {} },
-  priority: 0,
-  isActive: true,
-  startsAt: null,
-  endsAt: null,
-  locales: [],
-  countries: [],
-  segmentId: null,
-  retiredAt: null,
-  sourceHash: '',
-  editedAt: null,
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-};
-
 /** Copy (a new sysname, switched off) and retire (never shown again). */
 const popupActions = (p: TCampaignPopup, csrf: string) => html`<section class="panel"><h2>Copy or retire</h2>
 <form method="post" action="/admin/promotions/popups/${p.id}/copy" class="filters">${csrfField(csrf)}

@@ -13,6 +13,7 @@ import {
 import { listTemplates } from '../../bonuses/index.ts';
 import { localeSettings } from '../../i18n/index.ts';
 import { audienceChoices, loginsByIds } from '../../players/index.ts';
+import { blankPopup } from '../popups-admin.ts';
 import { findCashbackProgram, findPopup, listCashbackPrograms, listPopupRows } from '../programs-admin.ts';
 import { batchCodes, findPromoCode, listPromoCodes, promoCodeUsage } from '../promo-codes-admin.ts';
 import {
@@ -31,7 +32,6 @@ import {
 import {
   cashbackBody,
   cashbackProgramBody,
-  NEW_POPUP,
   newCashbackBody,
   popupBody,
   popupsBody,
@@ -244,7 +244,7 @@ export const campaignsArea: TRouteArea = (admin, kit, ctx) => {
       'New popup',
       'promotions',
       popupBody({
-        popup: NEW_POPUP,
+        popup: blankPopup(ctx.providers.clock.now()),
         locale: 'en',
         locales: ['en'],
         segments: await audienceChoices(ctx.db),
