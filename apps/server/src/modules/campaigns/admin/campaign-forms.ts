@@ -3,11 +3,9 @@
  * applied through the campaigns module, each with its audit row in the same database transaction. Nothing is
  * written when a field is refused.
  */
-import { codesOf } from '@casino/contracts/audience-codes';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import {
-  auditedCreate,
   auditedUpdate,
   formAmount,
   formAmountOrZero,
@@ -37,14 +35,8 @@ import {
   switchOffBatch,
   type TPromoCodeTerms,
 } from '../promo-codes-admin.ts';
-
-/** Text that must be filled in (trimmed). */
-const formRequired = () => formString().pipe(z.string().trim().min(1, 'requiredField'));
-/** A whole number whose blank field means `fallback`. */
-const formWholeOr = (fallback: string, min: number, max: number) =>
-  formString()
-    .transform((v) => v || fallback)
-    .pipe(formWhole(min, max));
+import { formRequired, formWholeOr, showingFields, showingOf } from './campaign-fields.ts';
+import { itemFormActions } from './item-form-actions.ts';
 
 /** The terms shared by the create and batch forms, in the order the form is checked. */
 const ZCodeTerms = z.object({
@@ -227,13 +219,7 @@ const ZPopupForm = z.object({
   audience: formString(),
   pages: formString(),
   frequency: formString(),
-  priority: formWholeOr('0', -1000, 1000),
-  is_active: formFlag(),
-  starts_at: formOptional(formDate()),
-  ends_at: formOptional(formDate()),
-  locales: formString(),
-  countries: formString(),
-  segment_id: formOptional(formWhole(1, 9_999_999)),
+  ...showingFields(formString),
 });
 
 const popupPatchOf = (body: unknown): TPopupPatch => {
@@ -247,59 +233,22 @@ const popupPatchOf = (body: unknown): TPopupPatch => {
     audience: form.audience,
     pages: form.pages.split(/[\s,]+/).filter(Boolean),
     frequency: form.frequency,
-    priority: form.priority,
-    isActive: form.is_active,
-    startsAt: form.starts_at,
-    endsAt: form.ends_at,
-    locales: codesOf(form.locales, 'locale'),
-    countries: codesOf(form.countries, 'country'),
-    segmentId: form.segment_id,
+    ...showingOf(form),
   };
 };
 
-export const savePopup = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
-  const patch = popupPatchOf(body);
-  const now = ctx.providers.clock.now();
-  return auditedUpdate(ctx, actor, now, { action: 'popup.update', target: { type: 'popup', id } }, (tx) =>
-    updatePopup(tx, id, patch, now),
-  );
-};
+const popupActions = itemFormActions({
+  type: 'popup',
+  sysname: formRequired(),
+  patchOf: (_ctx, body) => popupPatchOf(body),
+  rowOf: (made) => made.popup,
+  create: createPopup,
+  update: updatePopup,
+  copy: copyPopup,
+  retire: retirePopup,
+});
 
-const ZSysname = z.object({ sysname: formRequired() });
-
-/** A new popup: the edit form's fields and a sysname (its words in the form's locale, English by default). */
-export const createPopupFromForm = async (ctx: TAppContext, actor: TActor, body: unknown) => {
-  const { sysname } = parseForm(ZSysname, body);
-  const patch = popupPatchOf(body);
-  const now = ctx.providers.clock.now();
-  const created = await auditedCreate(
-    ctx,
-    actor,
-    now,
-    { action: 'popup.create', targetType: 'popup' },
-    (tx) => createPopup(tx, sysname, patch, now),
-    (made) => made.popup.id,
-  );
-  return created.popup;
-};
-
-export const copyPopupFromForm = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
-  const { sysname } = parseForm(ZSysname, body);
-  const now = ctx.providers.clock.now();
-  const copied = await auditedCreate(
-    ctx,
-    actor,
-    now,
-    { action: 'popup.copy', targetType: 'popup' },
-    (tx) => copyPopup(tx, id, sysname, now),
-    (made) => made.popup.id,
-  );
-  return copied.popup;
-};
-
-export const retirePopupById = async (ctx: TAppContext, actor: TActor, id: number) => {
-  const now = ctx.providers.clock.now();
-  return auditedUpdate(ctx, actor, now, { action: 'popup.retire', target: { type: 'popup', id } }, (tx) =>
-    retirePopup(tx, id, now),
-  );
-};
+export const createPopupFromForm = popupActions.create;
+export const savePopup = popupActions.save;
+export const copyPopupFromForm = popupActions.copy;
+export const retirePopupById = popupActions.retire;

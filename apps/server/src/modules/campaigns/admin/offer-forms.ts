@@ -3,24 +3,18 @@
  * offers-admin.ts, each with its audit row (before and after) in the same transaction. Nothing is written when a
  * field is refused: a NUL or other control character, a day that is no day, a negative or zero amount.
  */
-import { codesOf } from '@casino/contracts/audience-codes';
 import { z } from 'zod';
 import type { TAppContext } from '../../../platform/context.ts';
 import { storeContentImage } from '../../../platform/image-uploads.ts';
 import {
-  auditedCreate,
-  auditedUpdate,
   formAmount,
   formAmountOrZero,
-  formDate,
   formFile,
   formFlag,
   formList,
-  formOptional,
   formString,
   formWhole,
   parseForm,
-  type TActor,
 } from '../../backoffice/index.ts';
 import {
   copyDepositOffer,
@@ -29,16 +23,14 @@ import {
   type TOfferPatch,
   updateDepositOffer,
 } from '../offers-admin.ts';
+import { formRequired, showingFields, showingOf } from './campaign-fields.ts';
+import { itemFormActions } from './item-form-actions.ts';
 
 const noControl = (v: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
   !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v);
 /** Free text as typed; a control character (NUL…) is refused, never stored. */
 const formWords = () => formString().refine(noControl, 'wrongField');
-const formWholeOr = (fallback: string, min: number, max: number) =>
-  formString()
-    .transform((v) => v || fallback)
-    .pipe(formWhole(min, max));
 
 const ZOfferForm = z.object({
   locale: formWords(),
@@ -51,13 +43,7 @@ const ZOfferForm = z.object({
   template: formWords(),
   min_amount: formAmountOrZero(),
   exclude_methods: formList(),
-  priority: formWholeOr('0', -1000, 1000),
-  is_active: formFlag(),
-  starts_at: formOptional(formDate()),
-  ends_at: formOptional(formDate()),
-  locales: formWords(),
-  countries: formWords(),
-  segment_id: formOptional(formWhole(1, 9_999_999)),
+  ...showingFields(formWords),
   image_remove: formFlag(),
 });
 
@@ -87,69 +73,22 @@ export const offerPatchOf = async (ctx: TAppContext, body: unknown): Promise<TOf
     template: form.template.trim(),
     minAmount: form.min_amount,
     excludeMethods: form.exclude_methods,
-    priority: form.priority,
-    isActive: form.is_active,
-    startsAt: form.starts_at,
-    endsAt: form.ends_at,
-    locales: codesOf(form.locales, 'locale'),
-    countries: codesOf(form.countries, 'country'),
-    segmentId: form.segment_id,
+    ...showingOf(form),
   };
 };
 
-const ZSysname = z.object({
-  sysname: formString().pipe(z.string().trim().min(1, 'requiredField')).refine(noControl, 'wrongField'),
+const offerActions = itemFormActions({
+  type: 'deposit_offer',
+  sysname: formRequired().refine(noControl, 'wrongField'),
+  patchOf: offerPatchOf,
+  rowOf: (made) => made.offer,
+  create: createDepositOffer,
+  update: updateDepositOffer,
+  copy: copyDepositOffer,
+  retire: retireDepositOffer,
 });
 
-/** A new offer: the edit form's fields and a sysname (its words in the form's locale, English by default). */
-export const createOfferFromForm = async (ctx: TAppContext, actor: TActor, body: unknown) => {
-  const { sysname } = parseForm(ZSysname, body);
-  const patch = await offerPatchOf(ctx, body);
-  const now = ctx.providers.clock.now();
-  const created = await auditedCreate(
-    ctx,
-    actor,
-    now,
-    { action: 'deposit_offer.create', targetType: 'deposit_offer' },
-    (tx) => createDepositOffer(tx, sysname, patch, now),
-    (made) => made.offer.id,
-  );
-  return created.offer;
-};
-
-export const saveOffer = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
-  const patch = await offerPatchOf(ctx, body);
-  const now = ctx.providers.clock.now();
-  return auditedUpdate(
-    ctx,
-    actor,
-    now,
-    { action: 'deposit_offer.update', target: { type: 'deposit_offer', id } },
-    (tx) => updateDepositOffer(tx, id, patch, now),
-  );
-};
-
-export const copyOfferFromForm = async (ctx: TAppContext, actor: TActor, id: number, body: unknown) => {
-  const { sysname } = parseForm(ZSysname, body);
-  const now = ctx.providers.clock.now();
-  const copied = await auditedCreate(
-    ctx,
-    actor,
-    now,
-    { action: 'deposit_offer.copy', targetType: 'deposit_offer' },
-    (tx) => copyDepositOffer(tx, id, sysname, now),
-    (made) => made.offer.id,
-  );
-  return copied.offer;
-};
-
-export const retireOfferById = async (ctx: TAppContext, actor: TActor, id: number) => {
-  const now = ctx.providers.clock.now();
-  return auditedUpdate(
-    ctx,
-    actor,
-    now,
-    { action: 'deposit_offer.retire', target: { type: 'deposit_offer', id } },
-    (tx) => retireDepositOffer(tx, id, now),
-  );
-};
+export const createOfferFromForm = offerActions.create;
+export const saveOffer = offerActions.save;
+export const copyOfferFromForm = offerActions.copy;
+export const retireOfferById = offerActions.retire;
